@@ -1,0 +1,57 @@
+// Type-checked TypeScript rules, the import boundaries of DESIGN.md, and Prettier for formatting.
+const js = require("@eslint/js");
+const tseslint = require("typescript-eslint");
+const prettier = require("eslint-config-prettier");
+
+const bannedReduxHooks = [
+  {
+    name: "react-redux",
+    importNames: ["useDispatch", "useSelector"],
+    message: "Use useAppDispatch / useAppSelector from @library/src/redux/hooks.",
+  },
+];
+
+/** Each application and add-on imports library/ and packages/ only, never another application. */
+function boundary(files, forbidden) {
+  return {
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: bannedReduxHooks, patterns: forbidden.map((group) => ({ group: [group], message: "Import library/ or packages/ instead." })) },
+      ],
+    },
+  };
+}
+
+module.exports = tseslint.config(
+  { ignores: ["node_modules/", "dist/", "data/", "coverage/", "test-results/", "playwright-report/", "**/*.js"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": ["error", { paths: bannedReduxHooks }],
+    },
+  },
+  boundary(["applications/forum/**"], ["@applications/dashboard/*", "@applications/conversations/*"]),
+  boundary(["applications/dashboard/**"], ["@applications/forum/*", "@applications/conversations/*"]),
+  boundary(["applications/conversations/**"], ["@applications/forum/*", "@applications/dashboard/*"]),
+  boundary(["library/**", "packages/**"], ["@applications/*"]),
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "**/testing/**"],
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
+  prettier,
+);

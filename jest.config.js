@@ -1,0 +1,51 @@
+// Two projects: `server` runs API and unit tests in Node over a real database; `client` runs component
+// tests in jsdom with Testing Library. Both compile TypeScript with @swc/jest.
+const swcTransform = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+const moduleNameMapper = {
+  "^@library/(.*)$": "<rootDir>/library/$1",
+  "^@forum/api/(.*)$": "<rootDir>/packages/api/src/$1",
+  "^@applications/(.*)$": "<rootDir>/applications/$1",
+  "\\.(css)$": "<rootDir>/library/src/testing/styleStub.js",
+};
+
+const shared = {
+  rootDir: __dirname,
+  transform: { "^.+\\.(t|j)sx?$": swcTransform },
+  moduleNameMapper,
+  testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/dist/"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "server",
+      testEnvironment: "node",
+      testMatch: [
+        "<rootDir>/{library/server,packages,scripts}/**/*.test.ts",
+        "<rootDir>/{applications,plugins}/*/server/**/*.test.ts",
+      ],
+    },
+    {
+      ...shared,
+      displayName: "client",
+      testEnvironment: "jsdom",
+      testMatch: [
+        "<rootDir>/library/src/**/*.test.{ts,tsx}",
+        "<rootDir>/{applications,plugins}/*/src/**/*.test.{ts,tsx}",
+      ],
+      setupFilesAfterEnv: ["<rootDir>/library/src/testing/setupTests.ts"],
+    },
+  ],
+};

@@ -1,0 +1,67 @@
+import path from "node:path";
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+/** Everything the server reads from its environment. `process.env` is read here and nowhere else. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder for the SQLite file and uploads. */
+  dataDir: string;
+  /** PostgreSQL connection string; when empty the embedded SQLite database is used. */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  /** Public origin of the site, used for absolute URLs (paging headers, mail links). */
+  siteUrl: string | null;
+  /** Shows stack traces in error bodies. */
+  debug: boolean;
+  smtp: { host: string; port: number; user: string | null; password: string | null; from: string } | null;
+  /** Folder holding the built client bundles and their manifest. */
+  distDir: string;
+  /** Trust X-Forwarded-* headers from a proxy in front of the server. */
+  trustProxy: boolean;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function readInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  return parsed;
+}
+
+function readBool(value: string | undefined): boolean {
+  return value !== undefined && ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const logLevel = (env.LOG_LEVEL ?? "info").toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}.`);
+  const smtpHost = env.SMTP_HOST ?? "";
+  return {
+    port: readInt(env.PORT, 3000, "PORT"),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? "data"),
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    logLevel,
+    siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : null,
+    debug: readBool(env.DEBUG),
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: readInt(env.SMTP_PORT, 587, "SMTP_PORT"),
+          user: env.SMTP_USER ?? null,
+          password: env.SMTP_PASSWORD ?? null,
+          from: env.SMTP_FROM ?? `forum@${smtpHost}`,
+        }
+      : null,
+    distDir: path.resolve(cwd, env.DIST_DIR ?? "dist"),
+    trustProxy: readBool(env.TRUST_PROXY),
+  };
+}
+
+/** A configuration for tests: nothing from the environment but the database choice. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };
+}

@@ -1,0 +1,34 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+/** One owner of tables (the core, an application, an add-on) and its frozen migrations, by name. */
+export interface MigrationSet {
+  owner: string;
+  migrations: Record<string, Migration>;
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(this.migrations);
+  }
+}
+
+/** Runs every owner's migrations in order; each owner keeps its own `migrations_<owner>` table. */
+export async function migrateToLatest(db: Kysely<unknown>, sets: readonly MigrationSet[]): Promise<string[]> {
+  const applied: string[] = [];
+  for (const set of sets) {
+    const migrator = new Migrator({
+      db,
+      provider: new StaticMigrationProvider(set.migrations),
+      migrationTableName: `migrations_${set.owner}`,
+      migrationLockTableName: `migrations_${set.owner}_lock`,
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    for (const result of results ?? []) {
+      if (result.status === "Error") throw new Error(`Migration ${set.owner}/${result.migrationName} failed.`);
+      if (result.status === "Success") applied.push(`${set.owner}/${result.migrationName}`);
+    }
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  }
+  return applied;
+}
