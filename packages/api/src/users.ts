@@ -1,0 +1,164 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { DateTime, Nullable } from "./common";
+
+/** UserFragment (API.md 2.1): embedded wherever a record names a user. */
+export const UserFragmentSchema = Type.Object({
+  userID: Type.Integer({ minimum: 0 }),
+  name: Type.String(),
+  photoUrl: Type.String(),
+  url: Type.String(),
+  dateLastActive: Nullable(DateTime),
+  title: Type.Optional(Nullable(Type.String())),
+  banned: Type.Integer({ minimum: 0, maximum: 1 }),
+  private: Type.Boolean(),
+  label: Type.Optional(Type.String()),
+  labelHtml: Type.Optional(Type.String()),
+});
+export type UserFragment = Static<typeof UserFragmentSchema>;
+
+export const RoleFragmentSchema = Type.Object({ roleID: Type.Integer(), name: Type.String() });
+
+/**
+ * User (API.md 4.1). The full record carries every field; the public and private profile views are
+ * subsets, so the fields beyond the private view are optional here.
+ */
+export const UserSchema = Type.Object({
+  userID: Type.Integer({ minimum: 0 }),
+  name: Type.String(),
+  photoUrl: Type.String(),
+  url: Type.String(),
+  banned: Type.Integer({ minimum: 0, maximum: 1 }),
+  private: Type.Boolean(),
+  email: Type.Optional(Nullable(Type.String())),
+  dateInserted: Type.Optional(DateTime),
+  dateLastActive: Type.Optional(Nullable(DateTime)),
+  dateUpdated: Type.Optional(Nullable(DateTime)),
+  points: Type.Optional(Type.Integer()),
+  emailConfirmed: Type.Optional(Type.Boolean()),
+  showEmail: Type.Optional(Type.Boolean()),
+  bypassSpam: Type.Optional(Type.Boolean()),
+  hidden: Type.Optional(Type.Boolean()),
+  roles: Type.Optional(Type.Array(RoleFragmentSchema)),
+  title: Type.Optional(Nullable(Type.String())),
+  label: Type.Optional(Type.String()),
+  labelHtml: Type.Optional(Type.String()),
+  countDiscussions: Type.Optional(Type.Integer()),
+  countComments: Type.Optional(Type.Integer()),
+  countPosts: Type.Optional(Type.Integer()),
+  countVisits: Type.Optional(Type.Integer()),
+  inviteUserID: Type.Optional(Nullable(Type.Integer())),
+  signature: Type.Optional(Type.Object({ body: Type.String() })),
+  insertIPAddress: Type.Optional(Nullable(Type.String())),
+  lastIPAddress: Type.Optional(Nullable(Type.String())),
+  isAdmin: Type.Optional(Type.Boolean()),
+  isSysAdmin: Type.Optional(Type.Boolean()),
+  isSuperAdmin: Type.Optional(Type.Boolean()),
+});
+export type User = Static<typeof UserSchema>;
+
+/** `GET /users/me` (API.md 4.1 "Me"); a guest gets userID 0 and the defaults of SPEC 3. */
+export const MeSchema = Type.Object({
+  userID: Type.Integer({ minimum: 0 }),
+  name: Type.String(),
+  photoUrl: Type.String(),
+  url: Type.String(),
+  email: Nullable(Type.String()),
+  emailConfirmed: Type.Boolean(),
+  dateInserted: DateTime,
+  dateUpdated: Nullable(DateTime),
+  dateLastActive: Nullable(DateTime),
+  points: Type.Integer(),
+  banned: Type.Integer({ minimum: 0, maximum: 1 }),
+  private: Type.Boolean(),
+  showEmail: Type.Boolean(),
+  bypassSpam: Type.Boolean(),
+  roles: Type.Array(RoleFragmentSchema),
+  roleIDs: Type.Array(Type.Integer()),
+  permissions: Type.Array(Type.String()),
+  isAdmin: Type.Boolean(),
+  isSysAdmin: Type.Boolean(),
+  isSuperAdmin: Type.Boolean(),
+  countUnreadNotifications: Type.Integer(),
+  countUnreadConversations: Type.Integer(),
+  countDiscussions: Type.Integer(),
+  countComments: Type.Integer(),
+  title: Nullable(Type.String()),
+  signature: Type.Object({ body: Type.String() }),
+});
+export type Me = Static<typeof MeSchema>;
+
+export const MeCountsSchema = Type.Object({
+  counts: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() })),
+});
+export type MeCounts = Static<typeof MeCountsSchema>;
+
+/** One grant set: the global one (id null) or one per resource with custom permissions (API.md 4.2). */
+export const PermissionFragmentSchema = Type.Object({
+  type: Type.String(),
+  id: Nullable(Type.Integer()),
+  permissions: Type.Record(Type.String(), Type.Boolean()),
+});
+export type PermissionFragment = Static<typeof PermissionFragmentSchema>;
+
+export const PermissionsResponseSchema = Type.Object({
+  isAdmin: Type.Boolean(),
+  isSysAdmin: Type.Boolean(),
+  isSuperAdmin: Type.Boolean(),
+  permissions: Type.Array(PermissionFragmentSchema),
+  junctions: Type.Optional(Type.Record(Type.String(), Type.Array(Type.Integer()))),
+  junctionAliases: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.Integer()))),
+});
+export type PermissionsResponse = Static<typeof PermissionsResponseSchema>;
+
+export const SignInBodySchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: 100 }),
+  persist: Type.Optional(Type.Boolean({ default: false })),
+});
+export type SignInBody = Static<typeof SignInBodySchema>;
+
+export const RegisterBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  email: Type.String({ format: "email", maxLength: 100 }),
+  password: Type.String({ minLength: 8, maxLength: 100 }),
+  discoveryText: Type.Optional(Type.String({ maxLength: 1000 })),
+  captchaToken: Type.Optional(Type.String()),
+});
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+export const RegisterResultSchema = Type.Object({
+  userID: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+});
+
+export const UserPostSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  email: Type.String({ format: "email", maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: 100 }),
+  emailConfirmed: Type.Optional(Type.Boolean({ default: true })),
+  bypassSpam: Type.Optional(Type.Boolean({ default: false })),
+  sendWelcomeEmail: Type.Optional(Type.Boolean({ default: true })),
+  showEmail: Type.Optional(Type.Boolean({ default: false })),
+  photo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  roleID: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  private: Type.Optional(Type.Boolean({ default: false })),
+});
+export type UserPost = Static<typeof UserPostSchema>;
+
+export const UserPatchSchema = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  email: Type.Optional(Type.String({ format: "email", maxLength: 100 })),
+  showEmail: Type.Optional(Type.Boolean()),
+  password: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
+  passwordConfirmation: Type.Optional(Type.String({ maxLength: 100 })),
+  private: Type.Optional(Type.Boolean()),
+  photo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  title: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  emailConfirmed: Type.Optional(Type.Boolean()),
+  bypassSpam: Type.Optional(Type.Boolean()),
+  resetPassword: Type.Optional(Type.Literal(true)),
+  roleID: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  banned: Type.Optional(Type.Boolean()),
+});
+export type UserPatch = Static<typeof UserPatchSchema>;
