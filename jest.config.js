@@ -23,6 +23,8 @@ const shared = {
   rootDir: __dirname,
   transform: { "^.+\\.(t|j)sx?$": swcTransform },
   moduleNameMapper,
+  // A few dependencies ship only ES modules; swc compiles them to CommonJS for Jest like our own code.
+  transformIgnorePatterns: ["/node_modules/(?!(cookie|set-cookie-parser)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/dist/"],
 };
 

@@ -61,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
+/** PostgreSQL for API tests: each test file gets its own schema in this database when it is set. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.TEST_DATABASE_URL ? env.TEST_DATABASE_URL : null;
+}
+
 /** A configuration for tests: nothing from the environment but the database choice. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };

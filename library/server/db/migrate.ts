@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /** One owner of tables (the core, an application, an add-on) and its frozen migrations, by name. */
 export interface MigrationSet {
@@ -16,12 +16,19 @@ class StaticMigrationProvider implements MigrationProvider {
 /** Runs every owner's migrations in order; each owner keeps its own `migrations_<owner>` table. */
 export async function migrateToLatest(db: Kysely<unknown>, sets: readonly MigrationSet[]): Promise<string[]> {
   const applied: string[] = [];
+  // Kysely looks for its migration tables in every schema unless told which one; on PostgreSQL name the current
+  // one, so databases that hold several schemas (tests, shared hosts) do not see each other's tables.
+  const isPostgres = db.getExecutor().adapter.constructor.name.startsWith("Postgres");
+  const schema = isPostgres
+    ? (await sql<{ schema: string }>`select current_schema() as "schema"`.execute(db)).rows[0]?.schema
+    : undefined;
   for (const set of sets) {
     const migrator = new Migrator({
       db,
       provider: new StaticMigrationProvider(set.migrations),
       migrationTableName: `migrations_${set.owner}`,
       migrationLockTableName: `migrations_${set.owner}_lock`,
+      ...(schema ? { migrationTableSchema: schema } : {}),
     });
     const { error, results } = await migrator.migrateToLatest();
     for (const result of results ?? []) {

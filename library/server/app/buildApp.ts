@@ -1,0 +1,134 @@
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyInstance } from "fastify";
+import { checkCsrf } from "../auth/csrf";
+import { resolveViewer } from "../auth/viewerResolver";
+import type { ServerConfig } from "../config/config";
+import type { DatabaseHandle } from "../db/database";
+import { ensureDefaultRoles } from "../db/defaultRoles";
+import { migrateToLatest, type MigrationSet } from "../db/migrate";
+import { coreMigrations } from "../db/migrations/coreMigrations";
+import { registerErrorHandler } from "../errors/errorHandler";
+import { ClientError } from "../errors/httpErrors";
+import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
+import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
+import { Mailer } from "../mail/mailer";
+import { GrantCache } from "../permissions/roleGrants";
+import { SettingsStore } from "../settings/settingsStore";
+import type { AppContext } from "./appContext";
+import { readAuditLogHeaders } from "./requestContext";
+import type { ServerApplication } from "./serverApplication";
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  applications: readonly ServerApplication[];
+  /** Run migrations before serving (default true). */
+  migrate?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+}
+
+export function migrationSets(applications: readonly ServerApplication[]): MigrationSet[] {
+  return [
+    { owner: "core", migrations: coreMigrations },
+    ...applications.flatMap((application) =>
+      application.migrations ? [{ owner: application.key, migrations: application.migrations }] : [],
+    ),
+  ];
+}
+
+const API_PREFIX = "/api/v2";
+
+/** Builds the whole server (API and pages) without listening, so tests drive it with `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database, applications } = options;
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 500 },
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: "idle",
+    ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
+  });
+
+  if (options.migrate !== false) {
+    await migrateToLatest(database.db as never, migrationSets(applications));
+    await ensureDefaultRoles(database.db);
+  }
+
+  const settings = new SettingsStore(database.db);
+  await settings.refresh();
+  const context: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    settings,
+    grants: new GrantCache(database.db),
+    mailer: new Mailer(config),
+    log: app.log,
+  };
+
+  registerErrorHandler(app, config.debug);
+  await app.register(cookie);
+  await app.register(formbody);
+
+  app.decorateRequest("viewer", null as never);
+  app.decorateRequest("bearerAuth", false);
+  app.decorateRequest("auditLog", null);
+
+  app.addHook("onRequest", async (request) => {
+    const queryError = (request.query as ParsedQuery)[QUERY_ERROR];
+    if (queryError) throw new ClientError(queryError);
+    if (request.url.startsWith("/dist/")) return;
+    await settings.get("garden.cookie.name");
+    const { viewer, bearer } = await resolveViewer(context, request);
+    request.viewer = viewer;
+    request.bearerAuth = bearer;
+    request.auditLog = readAuditLogHeaders(request.headers);
+    if (request.url.startsWith(`${API_PREFIX}/`) && !bearer) checkCsrf(request, config.siteUrl);
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const schema = request.routeOptions.schema;
+    if (schema?.querystring && request.query && typeof request.query === "object") {
+      splitCsvArrays(request.query as Record<string, unknown>, schema.querystring);
+    }
+    // API.md 1.3 smart id: `$me` in a user-id segment is the session user (0 for a guest).
+    const params = request.params as Record<string, unknown> | undefined;
+    if (params) for (const [key, value] of Object.entries(params)) if (value === "$me") params[key] = String(request.viewer.userID);
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook("onSend", async (_request, reply) => {
+        reply.header("Access-Control-Expose-Headers", PAGING_EXPOSED_HEADERS);
+        if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-cache");
+      });
+      api.setNotFoundHandler((request, reply) => {
+        void reply.status(404).send({ message: "Not Found", status: 404, description: `No endpoint ${request.method} ${request.url.split("?")[0] ?? ""}.` });
+      });
+      for (const application of applications) {
+        try {
+          await application.registerApi?.(api, context);
+        } catch (error) {
+          app.log.error({ err: error }, `The ${application.key} application failed to load its API; skipped.`);
+        }
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  for (const application of applications) {
+    try {
+      await application.registerPages?.(app, context);
+    } catch (error) {
+      app.log.error({ err: error }, `The ${application.key} application failed to load its pages; skipped.`);
+    }
+  }
+
+  return { app, context };
+}

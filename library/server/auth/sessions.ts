@@ -1,0 +1,68 @@
+import type { DbOrTx } from "../db/database";
+import { isoPlusSeconds, nowIso } from "../http/dates";
+import { randomToken } from "./passwords";
+import { hashToken } from "./tokens";
+
+/** A browser session without "remember me" still expires on the server after this long idle. */
+export const SESSION_SECONDS = 24 * 60 * 60 * 14;
+/** "Remember me": 30 days (API.md 1.3, Garden.Cookie.PersistExpiry). */
+export const PERSISTENT_SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** Last-seen and last-active dates are written at most this often, so reads stay write-free. */
+export const ACTIVITY_WRITE_SECONDS = 5 * 60;
+
+export interface SessionRow {
+  sessionID: string;
+  userID: number;
+  dateLastSeen: string;
+  persist: number;
+}
+
+export async function createSession(db: DbOrTx, userID: number, persist: boolean): Promise<{ token: string }> {
+  const token = randomToken();
+  const now = nowIso();
+  await db
+    .insertInto("sessions")
+    .values({
+      sessionID: hashToken(token),
+      userID,
+      dateInserted: now,
+      dateLastSeen: now,
+      dateExpires: isoPlusSeconds(persist ? PERSISTENT_SESSION_SECONDS : SESSION_SECONDS),
+      persist: persist ? 1 : 0,
+    })
+    .execute();
+  await db.updateTable("users").set({ dateLastActive: now }).where("userID", "=", userID).execute();
+  return { token };
+}
+
+export async function findSession(db: DbOrTx, token: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom("sessions")
+    .select(["sessionID", "userID", "dateLastSeen", "persist"])
+    .where("sessionID", "=", hashToken(token))
+    .where("dateExpires", ">", nowIso())
+    .executeTakeFirst();
+}
+
+/** Slides the expiry and records activity, at most once per ACTIVITY_WRITE_SECONDS. */
+export async function touchSession(db: DbOrTx, session: SessionRow): Promise<void> {
+  if (Date.parse(session.dateLastSeen) > Date.now() - ACTIVITY_WRITE_SECONDS * 1000) return;
+  const now = nowIso();
+  await db
+    .updateTable("sessions")
+    .set({
+      dateLastSeen: now,
+      dateExpires: isoPlusSeconds(session.persist ? PERSISTENT_SESSION_SECONDS : SESSION_SECONDS),
+    })
+    .where("sessionID", "=", session.sessionID)
+    .execute();
+  await db.updateTable("users").set({ dateLastActive: now }).where("userID", "=", session.userID).execute();
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.deleteFrom("sessions").where("sessionID", "=", hashToken(token)).execute();
+}
+
+export async function deleteUserSessions(db: DbOrTx, userID: number): Promise<void> {
+  await db.deleteFrom("sessions").where("userID", "=", userID).execute();
+}

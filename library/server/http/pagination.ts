@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import qs from "qs";
+
+export interface PageInfo {
+  page: number;
+  limit: number;
+  /** Known total: a numbered pager. Absent: a "more" pager that decides by `count`. */
+  total?: number;
+  /** Rows on this page, for the "more" pager. */
+  count?: number;
+}
+
+export function siteOrigin(request: FastifyRequest, siteUrl: string | null): string {
+  if (siteUrl) return siteUrl;
+  return `${request.protocol}://${request.host}`;
+}
+
+function pageUrl(request: FastifyRequest, origin: string, page: number): string {
+  const [path = "/", search = ""] = request.url.split("?");
+  const query = qs.parse(search) as Record<string, unknown>;
+  delete query.page;
+  if (page > 1) query.page = String(page);
+  const rebuilt = qs.stringify(query, { encode: true, arrayFormat: "indices" });
+  return `${origin}${path}${rebuilt ? `?${rebuilt}` : ""}`;
+}
+
+/** Writes the `x-app-page-*` headers and `Link` of API.md 1.7. */
+export function setPagingHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  info: PageInfo,
+  siteUrl: string | null,
+): void {
+  const origin = siteOrigin(request, siteUrl);
+  const links: Record<string, string> = {};
+  reply.header("x-app-page-current", String(info.page));
+  reply.header("x-app-page-limit", String(info.limit));
+  links.first = pageUrl(request, origin, 1);
+  if (info.page > 1) links.prev = pageUrl(request, origin, info.page - 1);
+  if (info.total !== undefined) {
+    const lastPage = Math.max(1, Math.ceil(info.total / info.limit));
+    reply.header("x-app-page-result-count", String(info.total));
+    links.last = pageUrl(request, origin, lastPage);
+    if (info.page < lastPage) links.next = pageUrl(request, origin, info.page + 1);
+  } else if (info.count !== undefined && info.count >= info.limit) {
+    links.next = pageUrl(request, origin, info.page + 1);
+  }
+  for (const [rel, url] of Object.entries(links)) reply.header(`x-app-page-${rel}-url`, url);
+  reply.header(
+    "Link",
+    Object.entries(links)
+      .map(([rel, url]) => `<${url}>; rel="${rel}"`)
+      .join(", "),
+  );
+}
+
+export const PAGING_EXPOSED_HEADERS = [
+  "x-app-page-current",
+  "x-app-page-limit",
+  "x-app-page-result-count",
+  "x-app-page-first-url",
+  "x-app-page-prev-url",
+  "x-app-page-next-url",
+  "x-app-page-last-url",
+].join(", ");

@@ -1,0 +1,88 @@
+import type { Db } from "../db/database";
+
+/** One role's grants: global names, and per resource ("category:12") its own set. */
+export interface RoleGrants {
+  global: Set<string>;
+  resources: Map<string, Set<string>>;
+}
+
+export interface GrantSnapshot {
+  byRole: Map<number, RoleGrants>;
+  /** Resources with custom permissions, by resource type (API.md 4.2 `junctions`). */
+  junctions: Map<string, Set<number>>;
+  /** Resources that inherit another's permissions: type → (id → defining id). */
+  junctionAliases: Map<string, Map<number, number>>;
+  /** Role ids by role type (guest, member, ...). */
+  rolesByType: Map<string, number[]>;
+}
+
+/** Resource types such as categories register how their ids map to the id whose grants apply. */
+export type JunctionAliasProvider = (db: Db) => Promise<Map<number, number>>;
+const aliasProviders = new Map<string, JunctionAliasProvider>();
+
+export function registerJunctionAliasProvider(resourceType: string, provider: JunctionAliasProvider): void {
+  aliasProviders.set(resourceType, provider);
+}
+
+export function resourceKey(type: string, id: number): string {
+  return `${type}:${id}`;
+}
+
+/** Grants change rarely; every process re-reads them at most this often (and at once after a local change). */
+const CACHE_MILLISECONDS = 2000;
+
+export class GrantCache {
+  private snapshot: GrantSnapshot | null = null;
+  private loadedAt = 0;
+  private loading: Promise<GrantSnapshot> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+
+  async get(): Promise<GrantSnapshot> {
+    if (this.snapshot && Date.now() - this.loadedAt < CACHE_MILLISECONDS) return this.snapshot;
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<GrantSnapshot> {
+    const startedAt = Date.now();
+    const [rows, roles] = await Promise.all([
+      this.db.selectFrom("rolePermissions").select(["roleID", "resourceType", "resourceID", "permission"]).execute(),
+      this.db.selectFrom("roles").select(["roleID", "type"]).orderBy("sort").orderBy("roleID").execute(),
+    ]);
+    const byRole = new Map<number, RoleGrants>();
+    const junctions = new Map<string, Set<number>>();
+    for (const role of roles) byRole.set(role.roleID, { global: new Set(), resources: new Map() });
+    for (const row of rows) {
+      const grants = byRole.get(row.roleID);
+      if (!grants) continue;
+      if (row.resourceType === "global") {
+        grants.global.add(row.permission);
+        continue;
+      }
+      const key = resourceKey(row.resourceType, row.resourceID);
+      const set = grants.resources.get(key) ?? new Set<string>();
+      set.add(row.permission);
+      grants.resources.set(key, set);
+      const ids = junctions.get(row.resourceType) ?? new Set<number>();
+      ids.add(row.resourceID);
+      junctions.set(row.resourceType, ids);
+    }
+    const junctionAliases = new Map<string, Map<number, number>>();
+    for (const [type, provider] of aliasProviders) junctionAliases.set(type, await provider(this.db));
+    const rolesByType = new Map<string, number[]>();
+    for (const role of roles) {
+      if (!role.type) continue;
+      rolesByType.set(role.type, [...(rolesByType.get(role.type) ?? []), role.roleID]);
+    }
+    this.snapshot = { byRole, junctions, junctionAliases, rolesByType };
+    this.loadedAt = startedAt;
+    return this.snapshot;
+  }
+}

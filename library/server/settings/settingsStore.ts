@@ -1,0 +1,55 @@
+import type { Db, DbOrTx } from "../db/database";
+import { nowIso } from "../http/dates";
+import { allSettingDefinitions, getSettingDefinition } from "./settingsRegistry";
+
+/** Stored overrides are re-read at most this often, so several processes agree within a second. */
+const CACHE_MILLISECONDS = 1000;
+
+/** Settings: defaults in code, overridden by values stored through `PATCH /config`. */
+export class SettingsStore {
+  private overrides = new Map<string, unknown>();
+  private loadedAt = 0;
+
+  constructor(private readonly db: Db) {}
+
+  async refresh(): Promise<void> {
+    const rows = await this.db.selectFrom("configValues").select(["key", "value"]).execute();
+    this.overrides = new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+    this.loadedAt = Date.now();
+  }
+
+  private async fresh(): Promise<void> {
+    if (Date.now() - this.loadedAt > CACHE_MILLISECONDS) await this.refresh();
+  }
+
+  /** Current value (override or default). Throws for an undefined key: a typo must not read as `undefined`. */
+  async get<T = unknown>(key: string): Promise<T> {
+    await this.fresh();
+    return this.peek<T>(key);
+  }
+
+  /** The value from the last refresh, without touching the database. */
+  peek<T = unknown>(key: string): T {
+    const definition = getSettingDefinition(key);
+    if (!definition) throw new Error(`Unknown setting "${key}".`);
+    return (this.overrides.has(key) ? this.overrides.get(key) : definition.default) as T;
+  }
+
+  async all(): Promise<Record<string, unknown>> {
+    await this.fresh();
+    return Object.fromEntries(allSettingDefinitions().map((definition) => [definition.key, this.peek(definition.key)]));
+  }
+
+  async write(db: DbOrTx, values: Record<string, unknown>, userID: number): Promise<void> {
+    const now = nowIso();
+    for (const [key, value] of Object.entries(values)) {
+      const row = { key, value: JSON.stringify(value), dateUpdated: now, updateUserID: userID };
+      await db
+        .insertInto("configValues")
+        .values(row)
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: row.value, dateUpdated: now, updateUserID: userID }))
+        .execute();
+    }
+    this.loadedAt = 0;
+  }
+}

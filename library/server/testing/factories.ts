@@ -1,0 +1,53 @@
+import type { AppContext } from "../app/appContext";
+import { DEFAULT_ROLES } from "../db/defaultRoles";
+import { createUserRecord } from "../users/createUserRecord";
+import type { TestApp, TestClient } from "./testApp";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+export type RoleName = (typeof DEFAULT_ROLES)[number]["name"];
+
+let sequence = 0;
+
+export async function roleIDByName(context: AppContext, name: RoleName): Promise<number> {
+  const role = await context.db.selectFrom("roles").select("roleID").where("name", "=", name).executeTakeFirstOrThrow();
+  return role.roleID;
+}
+
+export interface TestUser {
+  userID: number;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A user with one of the default roles (Member by default) and a known password. */
+export async function createTestUser(
+  context: AppContext,
+  options: { role?: RoleName; name?: string; email?: string; emailConfirmed?: boolean; private?: boolean } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const name = options.name ?? `user${sequence}${Date.now() % 100000}`;
+  const email = options.email ?? `${name.replace(/\s+/g, ".").toLowerCase()}@example.com`;
+  const userID = await createUserRecord(context.db, {
+    name,
+    email,
+    password: TEST_PASSWORD,
+    roleIDs: [await roleIDByName(context, options.role ?? "Member")],
+    emailConfirmed: options.emailConfirmed ?? true,
+    private: options.private ?? false,
+  });
+  return { userID, name, email, password: TEST_PASSWORD };
+}
+
+/** A client signed in as a new user of the role. */
+export async function signedInClient(
+  testApp: TestApp,
+  options: Parameters<typeof createTestUser>[1] = {},
+): Promise<{ client: TestClient; user: TestUser }> {
+  const user = await createTestUser(testApp.context, options);
+  const client = testApp.guest();
+  const response = await client.post("/api/v2/authenticate/password", { username: user.name, password: user.password });
+  if (response.status !== 201) throw new Error(`Sign-in failed for ${user.name}: ${response.status} ${response.text}`);
+  return { client, user };
+}

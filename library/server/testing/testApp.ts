@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { sql } from "kysely";
+import pg from "pg";
+import type { AppContext } from "../app/appContext";
+import { buildApp } from "../app/buildApp";
+import type { ServerApplication } from "../app/serverApplication";
+import { testConfig, testDatabaseUrl, type ServerConfig } from "../config/config";
+import { openPostgres, openSqlite, type Dialect } from "../db/database";
+
+/** Every API test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDialects: Dialect[] = testDatabaseUrl() ? ["sqlite", "postgres"] : ["sqlite"];
+
+export const TEST_ORIGIN = "http://localhost:80";
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  /** A client without a session. */
+  guest(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse["headers"];
+  text: string;
+}
+
+/** An API client over `inject` that keeps its session cookie and sends the app marker and Referer (CSRF). */
+export class TestClient {
+  cookie: string | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly cookieName: string,
+  ) {}
+
+  async request<T = unknown>(
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const path = url.startsWith("/") ? url : `/api/v2/${url}`;
+    const response = await this.app.inject({
+      method,
+      url: path,
+      headers: {
+        "x-requested-with": "vanilla",
+        referer: `${TEST_ORIGIN}/`,
+        host: "localhost:80",
+        ...(this.cookie ? { cookie: `${this.cookieName}=${this.cookie}` } : {}),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    const setCookie = response.cookies.find((c) => c.name === this.cookieName);
+    if (setCookie) this.cookie = setCookie.value && setCookie.maxAge !== 0 ? setCookie.value : null;
+    const text = response.body;
+    let parsed: unknown = text;
+    if ((response.headers["content-type"] ?? "").toString().includes("json") && text) parsed = JSON.parse(text);
+    return { status: response.statusCode, body: parsed as T, headers: response.headers, text };
+  }
+
+  get<T = unknown>(url: string, headers?: Record<string, string>) {
+    return this.request<T>("GET", url, undefined, headers);
+  }
+  post<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("POST", url, body ?? {}, headers);
+  }
+  patch<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PATCH", url, body ?? {}, headers);
+  }
+  put<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PUT", url, body ?? {}, headers);
+  }
+  delete<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("DELETE", url, body, headers);
+  }
+}
+
+async function openTestDatabase(dialect: Dialect) {
+  if (dialect === "sqlite") return { handle: openSqlite(":memory:"), drop: async () => undefined };
+  const url = testDatabaseUrl();
+  if (!url) throw new Error("TEST_DATABASE_URL is not set.");
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const separator = url.includes("?") ? "&" : "?";
+  const handle = openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`, 4);
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A whole server on a fresh database (in-memory SQLite, or a fresh PostgreSQL schema). */
+export async function createTestApp(
+  dialect: Dialect,
+  applications: readonly ServerApplication[],
+  configOverrides: Partial<ServerConfig> = {},
+): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase(dialect);
+  const { app, context } = await buildApp({
+    config: testConfig(configOverrides),
+    database: handle,
+    applications,
+  });
+  await app.ready();
+  const cookieName = context.settings.peek<string>("garden.cookie.name");
+  return {
+    app,
+    context,
+    guest: () => new TestClient(app, cookieName),
+    close: async () => {
+      await app.close();
+      await handle.destroy();
+      await drop();
+    },
+  };
+}
+
+/** Row count of a table: for asserting that a refused write changed nothing. */
+export async function countRows(context: AppContext, table: "users" | "sessions" | "roles" | "configValues" | "mailOutbox"): Promise<number> {
+  const row = await sql<{ count: number }>`select count(*) as "count" from ${sql.table(table)}`.execute(context.db);
+  return Number(row.rows[0]?.count ?? 0);
+}
