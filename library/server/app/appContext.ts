@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../config/config";
 import type { Db, Dialect } from "../db/database";
 import type { Mailer } from "../mail/mailer";
+import type { PageRenderer } from "../pages/pageRenderer";
 import type { GrantCache } from "../permissions/roleGrants";
 import type { SettingsStore } from "../settings/settingsStore";
 
@@ -14,4 +15,6 @@ export interface AppContext {
   grants: GrantCache;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Server-rendered pages with the title bar and the page bootstrap. */
+  pages: PageRenderer;
 }

@@ -1,4 +1,5 @@
 import { Type } from "@sinclair/typebox";
+import { setPagingHeaders } from "../http/pagination";
 import { createTestApp, testDialects, type TestApp } from "../testing/testApp";
 import type { ServerApplication } from "./serverApplication";
 
@@ -13,6 +14,11 @@ const echoApplication: ServerApplication = {
       async (request) => ({ query: request.query }),
     );
     api.post("/echo", async () => ({ ok: true }));
+    api.get("/paged", async (request, reply) => {
+      const { page = "1", total } = request.query as { page?: string; total?: string };
+      setPagingHeaders(request, reply, { page: Number(page), limit: 10, ...(total ? { total: Number(total) } : { count: 10 }) }, null);
+      return [];
+    });
   },
 };
 
@@ -80,6 +86,24 @@ describe.each(testDialects)("server core on %s", (dialect) => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ status: 415 });
+  });
+
+  it("writes numbered pager headers and Link (API.md 1.7)", async () => {
+    const response = await testApp.guest().get("/api/v2/paged?page=2&total=35&sort=name");
+    expect(response.headers["x-app-page-current"]).toBe("2");
+    expect(response.headers["x-app-page-limit"]).toBe("10");
+    expect(response.headers["x-app-page-result-count"]).toBe("35");
+    expect(response.headers["x-app-page-prev-url"]).toBe("http://localhost:80/api/v2/paged?total=35&sort=name");
+    expect(response.headers["x-app-page-next-url"]).toBe("http://localhost:80/api/v2/paged?total=35&sort=name&page=3");
+    expect(response.headers["x-app-page-last-url"]).toBe("http://localhost:80/api/v2/paged?total=35&sort=name&page=4");
+    expect(response.headers.link).toContain('rel="next"');
+    expect(response.headers["access-control-expose-headers"]).toContain("x-app-page-result-count");
+  });
+
+  it("writes a more pager when the total is unknown", async () => {
+    const response = await testApp.guest().get("/api/v2/paged?page=1");
+    expect(response.headers["x-app-page-result-count"]).toBeUndefined();
+    expect(response.headers["x-app-page-next-url"]).toBe("http://localhost:80/api/v2/paged?page=2");
   });
 
   it("creates the default roles once", async () => {

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import { checkCsrf } from "../auth/csrf";
@@ -13,6 +16,8 @@ import { ClientError } from "../errors/httpErrors";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { Mailer } from "../mail/mailer";
+import { sendErrorPage } from "../pages/errorPages";
+import { PageRenderer } from "../pages/pageRenderer";
 import { GrantCache } from "../permissions/roleGrants";
 import { SettingsStore } from "../settings/settingsStore";
 import type { AppContext } from "./appContext";
@@ -70,11 +75,28 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     grants: new GrantCache(database.db),
     mailer: new Mailer(config),
     log: app.log,
+    pages: null as unknown as PageRenderer,
   };
+  context.pages = new PageRenderer(context, applications.map((application) => application.key));
 
-  registerErrorHandler(app, config.debug);
+  registerErrorHandler(app, config.debug, (request, reply, status) => sendErrorPage(context.pages, request, reply, status));
   await app.register(cookie);
   await app.register(formbody);
+  if (fs.existsSync(config.distDir)) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: "/dist/",
+      immutable: true,
+      maxAge: "365d",
+      decorateReply: false,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(__dirname, "..", "pages", "public"),
+    prefix: "/static/",
+    maxAge: "1d",
+    decorateReply: false,
+  });
 
   app.decorateRequest("viewer", null as never);
   app.decorateRequest("bearerAuth", false);
@@ -83,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook("onRequest", async (request) => {
     const queryError = (request.query as ParsedQuery)[QUERY_ERROR];
     if (queryError) throw new ClientError(queryError);
-    if (request.url.startsWith("/dist/")) return;
+    if (request.url.startsWith("/dist/") || request.url.startsWith("/static/")) return;
     await settings.get("garden.cookie.name");
     const { viewer, bearer } = await resolveViewer(context, request);
     request.viewer = viewer;
@@ -122,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     { prefix: API_PREFIX },
   );
 
+  app.setNotFoundHandler((request, reply) => sendErrorPage(context.pages, request, reply, 404));
   for (const application of applications) {
     try {
       await application.registerPages?.(app, context);

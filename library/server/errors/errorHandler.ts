@@ -56,10 +56,24 @@ function bodyFor(error: FastifyError | HttpError, debug: boolean): ApiErrorBody 
 }
 
 /** The one error handler of API.md 1.9: typed errors, schema failures (422), and hidden text for 5xx. */
-export function registerErrorHandler(app: FastifyInstance, debug: boolean): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<FastifyReply>;
+
+/**
+ * API calls get the JSON body; page requests get the HTML error page of SPEC 2 (when the viewer is known,
+ * i.e. the failure did not happen while resolving the session).
+ */
+export function registerErrorHandler(app: FastifyInstance, debug: boolean, renderHtml?: HtmlErrorRenderer): void {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const body = bodyFor(error, debug);
     if (body.status >= 500) request.log.error({ err: error }, "request failed");
-    void reply.status(body.status).type("application/json; charset=utf-8").send(body);
+    const wantsHtml = !request.url.startsWith("/api/") && request.method === "GET" && Boolean(request.viewer);
+    if (renderHtml && wantsHtml) {
+      try {
+        return await renderHtml(request, reply, body.status);
+      } catch (renderError) {
+        request.log.error({ err: renderError }, "error page failed");
+      }
+    }
+    return reply.status(body.status).type("application/json; charset=utf-8").send(body);
   });
 }

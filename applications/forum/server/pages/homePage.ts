@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "@library/server/app/appContext";
+import { html } from "@library/server/pages/html";
+
+/** `/`: the hero banner with the search bar (SPEC 2 "Hero banner and search bar"). */
+export function homePageRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get("/", async (request, reply) => {
+    const [title, description, homepageTitle] = await Promise.all([
+      context.settings.get<string>("garden.title"),
+      context.settings.get<string>("garden.description"),
+      context.settings.get<string>("garden.homepageTitle"),
+    ]);
+    const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
+        <div class="heroBanner-content">
+          <h1 class="heroBanner-title" id="heroBanner-title">How can we help you?</h1>
+          ${description ? html`<p class="heroBanner-description">${description}</p>` : ""}
+          <form class="heroBanner-search" role="search" method="get" action="/search">
+            <label class="sr-only" for="heroBanner-query">Search</label>
+            <input id="heroBanner-query" class="heroBanner-input" type="search" name="query" placeholder="Search">
+            <button class="button button-primary heroBanner-submit" type="submit">Search</button>
+          </form>
+        </div>
+      </section>`;
+    return context.pages.send(request, reply, {
+      title: homepageTitle || title,
+      body,
+      description: description || undefined,
+      canonicalPath: "/",
+    });
+  });
+}

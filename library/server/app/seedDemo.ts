@@ -1,0 +1,41 @@
+import { randomToken } from "../auth/passwords";
+import { roleIDsByType } from "../db/defaultRoles";
+import { createUserRecord } from "../users/createUserRecord";
+import type { AppContext } from "./appContext";
+import type { ServerApplication } from "./serverApplication";
+
+export const DEMO_ADMIN_NAME = "admin";
+
+export interface DemoSeedResult {
+  adminName: string;
+  adminPassword: string;
+}
+
+/**
+ * On a database without users: creates the administrator (with a random password, returned so the caller can
+ * print it once), then lets each application add its demo content. Returns null when users already exist.
+ */
+export async function seedDemoIfEmpty(
+  context: AppContext,
+  applications: readonly ServerApplication[],
+): Promise<DemoSeedResult | null> {
+  const anyUser = await context.db.selectFrom("users").select("userID").limit(1).executeTakeFirst();
+  if (anyUser) return null;
+  const adminPassword = randomToken(12);
+  const [adminRoleID] = await roleIDsByType(context.db, "administrator");
+  await createUserRecord(context.db, {
+    name: DEMO_ADMIN_NAME,
+    email: "admin@example.com",
+    password: adminPassword,
+    roleIDs: adminRoleID === undefined ? [] : [adminRoleID],
+    isAdmin: true,
+  });
+  for (const application of applications) {
+    try {
+      await application.seedDemo?.(context);
+    } catch (error) {
+      context.log.error({ err: error }, `The ${application.key} application failed to seed demo content.`);
+    }
+  }
+  return { adminName: DEMO_ADMIN_NAME, adminPassword };
+}

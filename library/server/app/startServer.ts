@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "../config/config";
+import { openDatabase } from "../db/database";
+import { buildApp } from "./buildApp";
+import type { ServerApplication } from "./serverApplication";
+import { seedDemoIfEmpty } from "./seedDemo";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates, seeds an empty database with the demo community, and listens. SIGTERM and
+ * SIGINT stop accepting connections, let in-flight requests finish, then close the database.
+ */
+export async function startServer(config: ServerConfig, applications: readonly ServerApplication[]): Promise<RunningServer> {
+  const database = openDatabase(config);
+  const { app, context } = await buildApp({ config, database, applications });
+  const seeded = await seedDemoIfEmpty(context, applications);
+  if (seeded) {
+    // Printed once, at the first start: the only place the generated password appears.
+    process.stdout.write(
+      `\nDemo community created. Administrator account:\n  name:     ${seeded.adminName}\n  password: ${seeded.adminPassword}\n` +
+        `Change it with: npm run forum -- user:password --name ${seeded.adminName} --password NEW_PASSWORD\n\n`,
+    );
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      await app.close();
+      await database.destroy();
+    })();
+    return stopping;
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received: finishing in-flight requests`);
+      void stop().then(() => process.exit(0));
+    });
+  }
+  return { app, url, stop };
+}

@@ -1,0 +1,132 @@
+import { parseArgs } from "node:util";
+import { hashPassword } from "../auth/passwords";
+import { deleteUserSessions } from "../auth/sessions";
+import { buildApp, migrationSets } from "../app/buildApp";
+import type { ServerApplication } from "../app/serverApplication";
+import { seedDemoIfEmpty } from "../app/seedDemo";
+import { startServer } from "../app/startServer";
+import { loadConfig, type ServerConfig } from "../config/config";
+import { openDatabase } from "../db/database";
+import { ensureDefaultRoles } from "../db/defaultRoles";
+import { migrateToLatest } from "../db/migrate";
+import { HttpError } from "../errors/httpErrors";
+import { createUserRecord, nameKey } from "../users/createUserRecord";
+
+const USAGE = `Usage: npm run forum -- <command> [options]
+
+Commands:
+  migrate                      Apply every pending database migration.
+  seed                         Create the demo community on an empty database (prints the admin password).
+  serve                        Migrate and serve on PORT (default 3000).
+  user:create --name NAME --email EMAIL --password PASSWORD [--role ROLE]
+                               Create a user. ROLE is Member (default), Moderator, Site Manager or Administrator.
+  user:password --name NAME --password PASSWORD
+                               Set a user's password (for example the administrator's) and sign them out everywhere.
+`;
+
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const processIO: CliIO = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+};
+
+function requireOption(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name];
+  if (!value) throw new Error(`--${name} is required.`);
+  return value;
+}
+
+async function withApp<T>(config: ServerConfig, applications: readonly ServerApplication[], run: (built: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+  const database = openDatabase(config);
+  try {
+    const built = await buildApp({ config: { ...config, logLevel: "error" }, database, applications });
+    return await run(built);
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** `npm run forum -- <command>`. Returns the process exit code. */
+export async function runCli(
+  argv: string[],
+  applications: readonly ServerApplication[],
+  config: ServerConfig = loadConfig(),
+  io: CliIO = processIO,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: { name: { type: "string" }, email: { type: "string" }, password: { type: "string" }, role: { type: "string" } },
+    strict: true,
+  });
+  try {
+    switch (command) {
+      case "migrate": {
+        const database = openDatabase(config);
+        try {
+          const applied = await migrateToLatest(database.db as never, migrationSets(applications));
+          await ensureDefaultRoles(database.db);
+          io.out(applied.length > 0 ? `Applied ${applied.length} migrations:\n  ${applied.join("\n  ")}` : "The database is up to date.");
+        } finally {
+          await database.destroy();
+        }
+        return 0;
+      }
+      case "seed":
+        return await withApp(config, applications, async ({ context }) => {
+          const seeded = await seedDemoIfEmpty(context, applications);
+          io.out(seeded ? `Demo community created. Administrator: ${seeded.adminName} / ${seeded.adminPassword}` : "The database already has users; nothing seeded.");
+          return 0;
+        });
+      case "serve":
+        await startServer(config, applications);
+        return 0;
+      case "user:create":
+        return await withApp(config, applications, async ({ context }) => {
+          const roleName = (values.role ?? "Member").trim().toLowerCase();
+          const roles = await context.db.selectFrom("roles").select(["roleID", "name", "type"]).execute();
+          const role = roles.find((candidate) => candidate.name.toLowerCase() === roleName);
+          if (!role) throw new Error(`Unknown role "${values.role ?? ""}". Roles: ${roles.map((r) => r.name).join(", ")}.`);
+          const userID = await createUserRecord(context.db, {
+            name: requireOption(values, "name"),
+            email: requireOption(values, "email"),
+            password: requireOption(values, "password"),
+            roleIDs: [role.roleID],
+            isAdmin: role.type === "administrator",
+          });
+          io.out(`Created user ${values.name ?? ""} (userID ${userID}) with the ${role.name} role.`);
+          return 0;
+        });
+      case "user:password":
+        return await withApp(config, applications, async ({ context }) => {
+          const name = requireOption(values, "name");
+          const password = requireOption(values, "password");
+          if (password.length < 8) throw new Error("The password must be at least 8 characters.");
+          const user = await context.db.selectFrom("users").select("userID").where("nameKey", "=", nameKey(name)).executeTakeFirst();
+          if (!user) throw new Error(`No user named "${name}".`);
+          const hash = await hashPassword(password);
+          await context.db.transaction().execute(async (trx) => {
+            await trx.updateTable("users").set({ password: hash }).where("userID", "=", user.userID).execute();
+            await deleteUserSessions(trx, user.userID);
+          });
+          io.out(`Password changed for ${name}.`);
+          return 0;
+        });
+      default:
+        io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
+        return command ? 1 : 0;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const details = error.toBody().errors?.map((item) => item.message).join(" ") ?? "";
+      io.err(`${error.message} ${details}`.trim());
+    } else {
+      io.err(error instanceof Error ? error.message : String(error));
+    }
+    return 1;
+  }
+}

@@ -1,0 +1,53 @@
+/** HTML that is already safe to write into a page (built by `html` or escaped on purpose). */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
+
+function render(value: Interpolation): string {
+  if (value === null || value === undefined || value === false) return "";
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map((item: Interpolation) => render(item)).join("");
+  return escapeHtml(String(value as string | number | boolean));
+}
+
+/** Tagged template: every interpolated value is escaped unless it is SafeHtml; no user string reaches a page raw. */
+export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
+  let out = strings[0] ?? "";
+  values.forEach((value, index) => {
+    out += render(value) + (strings[index + 1] ?? "");
+  });
+  return new SafeHtml(out);
+}
+
+/** Trusted markup produced elsewhere (sanitised bodies, pre-rendered fragments). */
+export function raw(value: string): SafeHtml {
+  return new SafeHtml(value);
+}
+
+/** JSON for a `<script type="application/json">` or an attribute: `<` is escaped so it cannot close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** A widget mount point for the legacy bundle (`data-react` + `data-props`), with server-rendered fallback content. */
+export function widget(
+  tag: "div" | "header" | "nav" | "section" | "span",
+  component: string,
+  props: unknown,
+  fallback: SafeHtml,
+  attributes: Record<string, string> = {},
+): SafeHtml {
+  const extra = Object.entries(attributes).map(([name, value]) => html` ${name}="${value}"`);
+  return html`<${raw(tag)} data-react="${component}" data-props="${JSON.stringify(props)}"${extra}>${fallback}</${raw(tag)}>`;
+}

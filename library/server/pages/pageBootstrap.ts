@@ -1,0 +1,50 @@
+import type { PageBootstrap } from "@forum/api/bootstrap";
+import type { Me } from "@forum/api/users";
+import type { AppContext } from "../app/appContext";
+import { allSettingDefinitions } from "../settings/settingsRegistry";
+import type { Viewer } from "../permissions/viewer";
+
+/** The users feature presents the signed-in user; it registers itself here so pages embed the same body as GET /users/me. */
+export type MePresenter = (context: AppContext, viewer: Viewer) => Promise<Me>;
+
+let mePresenter: MePresenter | null = null;
+
+export function registerMePresenter(presenter: MePresenter): void {
+  mePresenter = presenter;
+}
+
+export async function presentMeForPage(context: AppContext, viewer: Viewer): Promise<Me> {
+  if (!mePresenter) throw new Error("No Me presenter is registered; the dashboard application must be enabled.");
+  return mePresenter(context, viewer);
+}
+
+/** Public settings (and member settings for signed-in viewers), as `GET /config` would return them. */
+export async function readableSettings(context: AppContext, viewer: Viewer): Promise<Record<string, unknown>> {
+  const values = await context.settings.all();
+  const readable = allSettingDefinitions().filter(
+    (definition) =>
+      definition.read === "public" ||
+      (definition.read === "member" && !viewer.isGuest) ||
+      (definition.read !== "none" && definition.read !== "member" && viewer.has(definition.read)),
+  );
+  return Object.fromEntries(readable.map((definition) => [definition.key, values[definition.key]]));
+}
+
+export async function buildPageBootstrap(
+  context: AppContext,
+  viewer: Viewer,
+  siteUrl: string,
+  addons: string[],
+): Promise<PageBootstrap> {
+  const [currentUser, config] = await Promise.all([presentMeForPage(context, viewer), readableSettings(context, viewer)]);
+  return {
+    basePath: "",
+    siteUrl,
+    locale: String(config["garden.locale"] ?? "en"),
+    currentUser,
+    permissions: viewer.toPermissionsResponse(true),
+    config,
+    addons,
+    debug: context.config.debug,
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../app/appContext";
+import { siteOrigin } from "../http/pagination";
+import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
+import { html, jsonForScript, raw, type SafeHtml } from "./html";
+import { buildPageBootstrap } from "./pageBootstrap";
+import { renderTitleBar } from "./titleBar";
+
+export interface PageOptions {
+  /** The page's own title; the document title adds the site title. */
+  title: string;
+  body: SafeHtml;
+  description?: string;
+  /** Path of the canonical URL (absolute URL is built from the site origin). */
+  canonicalPath?: string;
+  status?: number;
+  entry?: EntryName;
+  bodyClass?: string;
+  /** Hide from search engines (sign-in pages, errors). */
+  noIndex?: boolean;
+}
+
+/** Renders complete server-side pages: head, title bar, content, the page bootstrap and the client bundle. */
+export class PageRenderer {
+  private manifest: AssetManifest;
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly addons: string[],
+  ) {
+    this.manifest = readAssetManifest(context.config.distDir);
+  }
+
+  /** Re-reads the manifest (after a build while the server runs). */
+  reloadAssets(): void {
+    this.manifest = readAssetManifest(this.context.config.distDir);
+  }
+
+  async render(request: FastifyRequest, options: PageOptions): Promise<string> {
+    const viewer = request.viewer;
+    const origin = siteOrigin(request, this.context.config.siteUrl);
+    const bootstrap = await buildPageBootstrap(this.context, viewer, origin, this.addons);
+    const siteTitle = String(bootstrap.config["garden.title"] ?? "");
+    const documentTitle = options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
+    const assets = this.manifest[options.entry ?? "legacy"] ?? { js: [], css: [] };
+    const titleBar = renderTitleBar(
+      {
+        siteTitle,
+        logoUrl: String(bootstrap.config["branding.logo"] ?? ""),
+        currentUrl: request.url,
+        conversationsEnabled: bootstrap.config["context.conversationsEnabled"] === true,
+      },
+      bootstrap.currentUser,
+    );
+    const document = html`<!DOCTYPE html>
+<html lang="${bootstrap.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${documentTitle}</title>
+${options.description ? html`<meta name="description" content="${options.description}">` : ""}
+${options.canonicalPath ? html`<link rel="canonical" href="${origin}${options.canonicalPath}">` : ""}
+${options.noIndex ? html`<meta name="robots" content="noindex">` : ""}
+${assets.css.map((href) => html`<link rel="stylesheet" href="${href}">`)}
+${assets.js.map((src) => html`<script defer src="${src}"></script>`)}
+</head>
+<body class="${options.bodyClass ?? ""}">
+<a class="skipToContent" href="#content">Skip to content</a>
+<div id="page" class="page">
+${titleBar}
+<main id="content" class="page-content" tabindex="-1">
+${options.body}
+</main>
+</div>
+<div id="modals"></div>
+<script type="application/json" id="app-bootstrap">${raw(jsonForScript(bootstrap))}</script>
+</body>
+</html>`;
+    return document.value;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply, options: PageOptions): Promise<FastifyReply> {
+    const page = await this.render(request, options);
+    return reply
+      .status(options.status ?? 200)
+      .header("Cache-Control", request.viewer.isGuest ? "no-cache" : "private, no-cache")
+      .type("text/html; charset=utf-8")
+      .send(page);
+  }
+}

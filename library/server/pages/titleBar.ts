@@ -1,0 +1,42 @@
+import type { Me } from "@forum/api/users";
+import { html, widget, type SafeHtml } from "./html";
+
+export interface TitleBarProps {
+  siteTitle: string;
+  logoUrl: string;
+  /** Path and query of the current page, for the Sign In / Register Target. */
+  currentUrl: string;
+  conversationsEnabled: boolean;
+}
+
+function signInUrl(target: string): string {
+  return `/entry/signin?Target=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The title bar as plain HTML, so it works without JavaScript; the legacy bundle mounts the interactive
+ * `TitleBar` widget over it with the same props (dropdowns, search box, side panels).
+ */
+export function renderTitleBar(props: TitleBarProps, me: Me): SafeHtml {
+  const logo = props.logoUrl ? html`<img src="${props.logoUrl}" alt="${props.siteTitle}" class="titleBar-logoImage">` : props.siteTitle;
+  const account =
+    me.userID === 0
+      ? html`<a class="titleBar-button titleBar-signIn" href="${signInUrl(props.currentUrl)}">Sign In</a>
+          <a class="titleBar-button titleBar-register" href="/entry/register?Target=${encodeURIComponent(props.currentUrl)}">Register</a>`
+      : html`<a class="titleBar-link" href="/notifications">Notifications</a>
+          ${props.conversationsEnabled ? html`<a class="titleBar-link" href="/messages">Messages</a>` : ""}
+          <a class="titleBar-link titleBar-me" href="${me.url}"><img class="titleBar-photo" src="${me.photoUrl}" alt="" width="28" height="28"> ${me.name}</a>
+          <form method="post" action="/entry/signout" class="titleBar-signOut"><input type="hidden" name="Target" value="/"><button type="submit" class="titleBar-link">Sign Out</button></form>`;
+  const fallback = html`<div class="titleBar-container">
+      <a class="titleBar-logo" href="/">${logo}</a>
+      <nav class="titleBar-nav" aria-label="Main"><ul>
+        <li><a href="/discussions">Posts</a></li>
+        <li><a href="/categories">Categories</a></li>
+      </ul></nav>
+      <div class="titleBar-actions">
+        <a class="titleBar-link titleBar-searchLink" href="/search">Search</a>
+        ${account}
+      </div>
+    </div>`;
+  return widget("header", "TitleBar", props, fallback, { class: "titleBar", id: "titleBar" });
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+
+/**
+ * Browser tests in Debian's headless Chromium against a real server on a throwaway SQLite database. The closed
+ * network refuses Chromium's own background calls, hence the flags.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/e2eServer.ts`,
+    url: `http://localhost:${PORT}/api/v2/users/me`,
+    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,115 @@
+// Client bundles. Each entry (forum = the single-page forum, legacy = widgets mounted into server-rendered
+// pages, dashboard = the admin area) collects `<application>/src/entries/<entry>.ts(x)` from every application
+// and add-on, in the order library → applications → plugins. One runtime chunk and shared vendor chunks keep
+// a single copy of React, the store and the registry on a page. The server reads dist/manifest.json.
+const fs = require("node:fs");
+const path = require("node:path");
+const MiniCssExtractPlugin = require("mini-css-extract-plugin");
+
+const ENTRY_NAMES = ["forum", "legacy", "dashboard"];
+const SOURCE_ROOTS = ["library", ...["applications", "plugins"].flatMap((dir) => listDirs(dir))];
+
+function listDirs(dir) {
+  const absolute = path.join(__dirname, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
+}
+
+function entryFiles(name) {
+  return SOURCE_ROOTS.flatMap((root) =>
+    [".ts", ".tsx"]
+      .map((extension) => path.join(__dirname, root, "src", "entries", `${name}${extension}`))
+      .filter((file) => fs.existsSync(file)),
+  );
+}
+
+/** Writes manifest.json: entry name → { js: [...], css: [...] } in load order. */
+class EntryManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("EntryManifestPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "EntryManifestPlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const manifest = {};
+          for (const [name, entrypoint] of compilation.entrypoints) {
+            const files = entrypoint.getFiles();
+            manifest[name] = {
+              js: files.filter((file) => file.endsWith(".js")).map((file) => publicPath + file),
+              css: files.filter((file) => file.endsWith(".css")).map((file) => publicPath + file),
+            };
+          }
+          compilation.emitAsset("manifest.json", new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== "development";
+  const entry = Object.fromEntries(
+    ENTRY_NAMES.map((name) => [name, entryFiles(name)]).filter(([, files]) => files.length > 0),
+  );
+  return {
+    mode: production ? "production" : "development",
+    devtool: production ? false : "eval-cheap-module-source-map",
+    entry,
+    output: {
+      path: path.join(__dirname, "dist"),
+      publicPath: "/dist/",
+      filename: production ? "[name].[contenthash:10].js" : "[name].js",
+      chunkFilename: production ? "[name].[contenthash:10].js" : "[name].js",
+      assetModuleFilename: "assets/[name].[contenthash:10][ext]",
+      clean: true,
+    },
+    resolve: {
+      extensions: [".tsx", ".ts", ".js"],
+      alias: {
+        "@library": path.join(__dirname, "library"),
+        "@forum/api": path.join(__dirname, "packages/api/src"),
+        "@applications": path.join(__dirname, "applications"),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "swc-loader",
+            options: {
+              jsc: {
+                parser: { syntax: "typescript", tsx: true },
+                transform: { react: { runtime: "automatic", development: !production } },
+                target: "es2020",
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, "css-loader"] },
+        { test: /\.(woff2?|png|svg|jpg|gif)$/, type: "asset/resource" },
+      ],
+    },
+    optimization: {
+      runtimeChunk: "single",
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: "react", priority: 20 },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: "vendor", priority: 10 },
+        },
+      },
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: production ? "[name].[contenthash:10].css" : "[name].css" }),
+      new EntryManifestPlugin(),
+    ],
+    performance: { hints: false },
+    stats: "errors-warnings",
+  };
+};
