@@ -1,0 +1,54 @@
+const UNITS: Array<[number, string]> = [
+  [1e12, "t"],
+  [1e9, "b"],
+  [1e6, "m"],
+  [1e3, "k"],
+];
+
+/** "1,234,567". */
+export function formatFullNumber(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+function oneDecimal(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1).replace(/\.0$/, "");
+}
+
+/** Abbreviate: k at 1,000, m at 1e6, b at 1e9, t at 1e12, one decimal ("1.5k", "2m"). */
+export function abbreviateNumber(value: number): string {
+  const sign = value < 0 ? "-" : "";
+  const abs = Math.abs(value);
+  for (let i = 0; i < UNITS.length; i++) {
+    const [size, suffix] = UNITS[i]!;
+    if (abs >= size) {
+      const scaled = Math.round((abs / size) * 10) / 10;
+      // 999,950 rounds to 1000.0k: promote to the next unit.
+      const bigger = UNITS[i - 1];
+      if (scaled >= 1000 && bigger) return `${sign}${oneDecimal(abs / bigger[0])}${bigger[1]}`;
+      return `${sign}${oneDecimal(scaled)}${suffix}`;
+    }
+  }
+  if (abs >= 999.95 && abs < 1000) return `${sign}1k`;
+  return `${sign}${formatFullNumber(abs)}`;
+}
+
+const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
+
+/** Byte sizes with two decimals: "512 B", "1.50 KB", "3.00 MB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  let index = 0;
+  let value = bytes;
+  while (value >= 1024 && index < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    index++;
+  }
+  return `${value.toFixed(2)} ${BYTE_UNITS[index]}`;
+}
+
+export const COUNT_BADGE_MAX = 99;
+
+/** "99+" above 99. */
+export function formatCount(count: number, max = COUNT_BADGE_MAX): string {
+  return count > max ? `${max}+` : String(count);
+}
