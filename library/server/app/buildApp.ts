@@ -47,6 +47,8 @@ export function migrationSets(applications: readonly ServerApplication[]): Migra
 }
 
 const API_PREFIX = "/api/v2";
+/** Static files need no viewer: no session lookup for them. */
+const STATIC_PREFIXES = ["/dist/", "/static/", "/applications/", "/plugins/"];
 
 /** Builds the whole server (API and pages) without listening, so tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -105,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook("onRequest", async (request) => {
     const queryError = (request.query as ParsedQuery)[QUERY_ERROR];
     if (queryError) throw new ClientError(queryError);
-    if (request.url.startsWith("/dist/") || request.url.startsWith("/static/")) return;
+    if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     await settings.get("garden.cookie.name");
     const { viewer, bearer } = await resolveViewer(context, request);
     request.viewer = viewer;

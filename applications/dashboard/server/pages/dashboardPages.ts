@@ -1,0 +1,23 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "@library/server/app/appContext";
+import { registerMePresenter } from "@library/server/pages/pageBootstrap";
+import { presentMe } from "../users/mePresenter";
+import { accountEmailPageRoutes } from "./accountEmailPages";
+import { registerPageRoutes } from "./registerPages";
+import { signInPageRoutes } from "./signInPages";
+
+/** The dashboard's server-rendered pages: sign-in, registration, sign-out, email and password pages, images. */
+export async function dashboardPages(app: FastifyInstance, context: AppContext): Promise<void> {
+  registerMePresenter(presentMe);
+  await app.register(fastifyStatic, {
+    root: path.join(__dirname, "..", "..", "design"),
+    prefix: "/applications/dashboard/design/",
+    maxAge: "7d",
+    decorateReply: false,
+  });
+  signInPageRoutes(app, context);
+  registerPageRoutes(app, context);
+  accountEmailPageRoutes(app, context);
+}
