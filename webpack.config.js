@@ -43,7 +43,10 @@ class EntryManifestPlugin {
               css: files.filter((file) => file.endsWith(".css")).map((file) => publicPath + file),
             };
           }
-          compilation.emitAsset("manifest.json", new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+          compilation.emitAsset(
+            "manifest.json",
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
         },
       );
     });
@@ -100,7 +103,11 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: "all",
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: "react", priority: 20 },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: "react",
+            priority: 20,
+          },
           vendor: { test: /[\\/]node_modules[\\/]/, name: "vendor", priority: 10 },
         },
       },

@@ -11,9 +11,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!fs.existsSync(path.join(config.distDir, "manifest.json"))) {
     process.stdout.write("Building the client (first start only)...\n");
-    const build = spawnSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"], {
-      stdio: "inherit",
-    });
+    const build = spawnSync(
+      process.execPath,
+      [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"],
+      {
+        stdio: "inherit",
+      },
+    );
     if (build.status !== 0) throw new Error("The client build failed.");
   }
   const server = await startServer(config, serverApplications);

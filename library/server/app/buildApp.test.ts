@@ -10,13 +10,25 @@ const echoApplication: ServerApplication = {
   registerApi(api) {
     api.get(
       "/echo",
-      { schema: { querystring: Type.Object({ expand: Type.Optional(Type.Array(Type.String())), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })) }) } },
+      {
+        schema: {
+          querystring: Type.Object({
+            expand: Type.Optional(Type.Array(Type.String())),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+          }),
+        },
+      },
       async (request) => ({ query: request.query }),
     );
     api.post("/echo", async () => ({ ok: true }));
     api.get("/paged", async (request, reply) => {
       const { page = "1", total } = request.query as { page?: string; total?: string };
-      setPagingHeaders(request, reply, { page: Number(page), limit: 10, ...(total ? { total: Number(total) } : { count: 10 }) }, null);
+      setPagingHeaders(
+        request,
+        reply,
+        { page: Number(page), limit: 10, ...(total ? { total: Number(total) } : { count: 10 }) },
+        null,
+      );
       return [];
     });
   },
@@ -51,7 +63,12 @@ describe.each(testDialects)("server core on %s", (dialect) => {
 
   it("accepts CSV, repeated keys and indexed brackets for array parameters (API.md 1.5)", async () => {
     const guest = testApp.guest();
-    for (const query of ["expand=a,b", "expand=a&expand=b", "expand[0]=a&expand[1]=b", "expand[]=a&expand[]=b"]) {
+    for (const query of [
+      "expand=a,b",
+      "expand=a&expand=b",
+      "expand[0]=a&expand[1]=b",
+      "expand[]=a&expand[]=b",
+    ]) {
       const response = await guest.get<{ query: { expand: string[] } }>(`/api/v2/echo?${query}`);
       expect(response.status).toBe(200);
       expect(response.body.query.expand).toEqual(["a", "b"]);
@@ -61,7 +78,11 @@ describe.each(testDialects)("server core on %s", (dialect) => {
   it("answers a value out of range with 422 and errors keyed by field", async () => {
     const response = await testApp.guest().get("/api/v2/echo?limit=50");
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ message: "Validation Failed", status: 422, errors: [{ field: "limit" }] });
+    expect(response.body).toMatchObject({
+      message: "Validation Failed",
+      status: 422,
+      errors: [{ field: "limit" }],
+    });
   });
 
   it("refuses a write without the app marker header (CSRF, API.md 1.4)", async () => {
@@ -81,7 +102,12 @@ describe.each(testDialects)("server core on %s", (dialect) => {
     const response = await testApp.app.inject({
       method: "POST",
       url: "/api/v2/echo",
-      headers: { "content-type": "text/csv", "x-requested-with": "vanilla", referer: "http://localhost:80/", host: "localhost:80" },
+      headers: {
+        "content-type": "text/csv",
+        "x-requested-with": "vanilla",
+        referer: "http://localhost:80/",
+        host: "localhost:80",
+      },
       payload: "a,b",
     });
     expect(response.statusCode).toBe(415);
@@ -93,9 +119,15 @@ describe.each(testDialects)("server core on %s", (dialect) => {
     expect(response.headers["x-app-page-current"]).toBe("2");
     expect(response.headers["x-app-page-limit"]).toBe("10");
     expect(response.headers["x-app-page-result-count"]).toBe("35");
-    expect(response.headers["x-app-page-prev-url"]).toBe("http://localhost:80/api/v2/paged?total=35&sort=name");
-    expect(response.headers["x-app-page-next-url"]).toBe("http://localhost:80/api/v2/paged?total=35&sort=name&page=3");
-    expect(response.headers["x-app-page-last-url"]).toBe("http://localhost:80/api/v2/paged?total=35&sort=name&page=4");
+    expect(response.headers["x-app-page-prev-url"]).toBe(
+      "http://localhost:80/api/v2/paged?total=35&sort=name",
+    );
+    expect(response.headers["x-app-page-next-url"]).toBe(
+      "http://localhost:80/api/v2/paged?total=35&sort=name&page=3",
+    );
+    expect(response.headers["x-app-page-last-url"]).toBe(
+      "http://localhost:80/api/v2/paged?total=35&sort=name&page=4",
+    );
     expect(response.headers.link).toContain('rel="next"');
     expect(response.headers["access-control-expose-headers"]).toContain("x-app-page-result-count");
   });

@@ -59,7 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: "idle",
-    ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true },
+    },
   });
 
   if (options.migrate !== false) {
@@ -79,9 +81,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
     pages: null as unknown as PageRenderer,
   };
-  context.pages = new PageRenderer(context, applications.map((application) => application.key));
+  context.pages = new PageRenderer(
+    context,
+    applications.map((application) => application.key),
+  );
 
-  registerErrorHandler(app, config.debug, (request, reply, status) => sendErrorPage(context.pages, request, reply, status));
+  registerErrorHandler(app, config.debug, (request, reply, status) =>
+    sendErrorPage(context.pages, request, reply, status),
+  );
   await app.register(cookie);
   await app.register(formbody);
   if (fs.existsSync(config.distDir)) {
@@ -123,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }
     // API.md 1.3 smart id: `$me` in a user-id segment is the session user (0 for a guest).
     const params = request.params as Record<string, unknown> | undefined;
-    if (params) for (const [key, value] of Object.entries(params)) if (value === "$me") params[key] = String(request.viewer.userID);
+    if (params)
+      for (const [key, value] of Object.entries(params))
+        if (value === "$me") params[key] = String(request.viewer.userID);
   });
 
   await app.register(
@@ -133,13 +142,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-cache");
       });
       api.setNotFoundHandler((request, reply) => {
-        void reply.status(404).send({ message: "Not Found", status: 404, description: `No endpoint ${request.method} ${request.url.split("?")[0] ?? ""}.` });
+        void reply
+          .status(404)
+          .send({
+            message: "Not Found",
+            status: 404,
+            description: `No endpoint ${request.method} ${request.url.split("?")[0] ?? ""}.`,
+          });
       });
       for (const application of applications) {
         try {
           await application.registerApi?.(api, context);
         } catch (error) {
-          app.log.error({ err: error }, `The ${application.key} application failed to load its API; skipped.`);
+          app.log.error(
+            { err: error },
+            `The ${application.key} application failed to load its API; skipped.`,
+          );
         }
       }
     },

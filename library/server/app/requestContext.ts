@@ -22,7 +22,9 @@ function header(value: string | string[] | undefined): string | null {
   return first && first.length <= 2000 ? first : null;
 }
 
-export function readAuditLogHeaders(headers: Record<string, string | string[] | undefined>): AuditLogContext | null {
+export function readAuditLogHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): AuditLogContext | null {
   const id = header(headers["x-parent-audit-log-id"]);
   if (!id) return null;
   let query: Record<string, unknown> | null = null;
@@ -30,7 +32,8 @@ export function readAuditLogHeaders(headers: Record<string, string | string[] | 
   if (rawQuery) {
     try {
       const parsed: unknown = JSON.parse(rawQuery);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) query = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        query = parsed as Record<string, unknown>;
     } catch {
       // API.md 1.2: invalid JSON is ignored.
     }

@@ -15,7 +15,10 @@ export interface RunningServer {
  * Opens the database, migrates, seeds an empty database with the demo community, and listens. SIGTERM and
  * SIGINT stop accepting connections, let in-flight requests finish, then close the database.
  */
-export async function startServer(config: ServerConfig, applications: readonly ServerApplication[]): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  applications: readonly ServerApplication[],
+): Promise<RunningServer> {
   const database = openDatabase(config);
   const { app, context } = await buildApp({ config, database, applications });
   const seeded = await seedDemoIfEmpty(context, applications);

@@ -17,7 +17,11 @@ export interface SessionRow {
   persist: number;
 }
 
-export async function createSession(db: DbOrTx, userID: number, persist: boolean): Promise<{ token: string }> {
+export async function createSession(
+  db: DbOrTx,
+  userID: number,
+  persist: boolean,
+): Promise<{ token: string }> {
   const token = randomToken();
   const now = nowIso();
   await db

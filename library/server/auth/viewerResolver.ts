@@ -35,13 +35,23 @@ export async function viewerForUser(
     .where("userID", "=", userID)
     .executeTakeFirst();
   if (!user || user.deleted || user.banned) return null;
-  const roles = await context.db.selectFrom("userRoles").select("roleID").where("userID", "=", userID).execute();
+  const roles = await context.db
+    .selectFrom("userRoles")
+    .select("roleID")
+    .where("userID", "=", userID)
+    .execute();
   const snapshot = await context.grants.get();
   const roleIDs = roles.map((role) => role.roleID);
   const adminRoleIDs = snapshot.rolesByType.get("administrator") ?? [];
   const isAdmin = user.isAdmin === 1 || roleIDs.some((roleID) => adminRoleIDs.includes(roleID));
   return new Viewer(
-    { userID: user.userID, name: user.name, isAdmin, banned: false, emailConfirmed: user.emailConfirmed === 1 },
+    {
+      userID: user.userID,
+      name: user.name,
+      isAdmin,
+      banned: false,
+      emailConfirmed: user.emailConfirmed === 1,
+    },
     roleIDs,
     snapshot,
     sessionToken,
@@ -53,7 +63,10 @@ export function sessionCookieName(context: AppContext): string {
 }
 
 /** Bearer token, then session cookie, then guest. An invalid bearer token is 401; a stale cookie is a guest. */
-export async function resolveViewer(context: AppContext, request: FastifyRequest): Promise<{ viewer: Viewer; bearer: boolean }> {
+export async function resolveViewer(
+  context: AppContext,
+  request: FastifyRequest,
+): Promise<{ viewer: Viewer; bearer: boolean }> {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith("Bearer ")) {
     const token = await context.db
@@ -61,7 +74,10 @@ export async function resolveViewer(context: AppContext, request: FastifyRequest
       .select(["userID", "dateExpires"])
       .where("tokenHash", "=", hashToken(authorization.slice(7).trim()))
       .executeTakeFirst();
-    const viewer = token && (!token.dateExpires || token.dateExpires > nowIso()) ? await viewerForUser(context, token.userID) : null;
+    const viewer =
+      token && (!token.dateExpires || token.dateExpires > nowIso())
+        ? await viewerForUser(context, token.userID)
+        : null;
     if (!viewer) throw new UnauthorizedError("Invalid access token.");
     return { viewer, bearer: true };
   }

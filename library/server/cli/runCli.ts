@@ -40,7 +40,11 @@ function requireOption(values: Record<string, string | undefined>, name: string)
   return value;
 }
 
-async function withApp<T>(config: ServerConfig, applications: readonly ServerApplication[], run: (built: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+async function withApp<T>(
+  config: ServerConfig,
+  applications: readonly ServerApplication[],
+  run: (built: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+): Promise<T> {
   const database = openDatabase(config);
   try {
     const built = await buildApp({ config: { ...config, logLevel: "error" }, database, applications });
@@ -60,7 +64,12 @@ export async function runCli(
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
-    options: { name: { type: "string" }, email: { type: "string" }, password: { type: "string" }, role: { type: "string" } },
+    options: {
+      name: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      role: { type: "string" },
+    },
     strict: true,
   });
   try {
@@ -70,7 +79,11 @@ export async function runCli(
         try {
           const applied = await migrateToLatest(database.db as never, migrationSets(applications));
           await ensureDefaultRoles(database.db);
-          io.out(applied.length > 0 ? `Applied ${applied.length} migrations:\n  ${applied.join("\n  ")}` : "The database is up to date.");
+          io.out(
+            applied.length > 0
+              ? `Applied ${applied.length} migrations:\n  ${applied.join("\n  ")}`
+              : "The database is up to date.",
+          );
         } finally {
           await database.destroy();
         }
@@ -79,7 +92,11 @@ export async function runCli(
       case "seed":
         return await withApp(config, applications, async ({ context }) => {
           const seeded = await seedDemoIfEmpty(context, applications);
-          io.out(seeded ? `Demo community created. Administrator: ${seeded.adminName} / ${seeded.adminPassword}` : "The database already has users; nothing seeded.");
+          io.out(
+            seeded
+              ? `Demo community created. Administrator: ${seeded.adminName} / ${seeded.adminPassword}`
+              : "The database already has users; nothing seeded.",
+          );
           return 0;
         });
       case "serve":
@@ -90,7 +107,10 @@ export async function runCli(
           const roleName = (values.role ?? "Member").trim().toLowerCase();
           const roles = await context.db.selectFrom("roles").select(["roleID", "name", "type"]).execute();
           const role = roles.find((candidate) => candidate.name.toLowerCase() === roleName);
-          if (!role) throw new Error(`Unknown role "${values.role ?? ""}". Roles: ${roles.map((r) => r.name).join(", ")}.`);
+          if (!role)
+            throw new Error(
+              `Unknown role "${values.role ?? ""}". Roles: ${roles.map((r) => r.name).join(", ")}.`,
+            );
           const userID = await createUserRecord(context.db, {
             name: requireOption(values, "name"),
             email: requireOption(values, "email"),
@@ -106,11 +126,19 @@ export async function runCli(
           const name = requireOption(values, "name");
           const password = requireOption(values, "password");
           if (password.length < 8) throw new Error("The password must be at least 8 characters.");
-          const user = await context.db.selectFrom("users").select("userID").where("nameKey", "=", nameKey(name)).executeTakeFirst();
+          const user = await context.db
+            .selectFrom("users")
+            .select("userID")
+            .where("nameKey", "=", nameKey(name))
+            .executeTakeFirst();
           if (!user) throw new Error(`No user named "${name}".`);
           const hash = await hashPassword(password);
           await context.db.transaction().execute(async (trx) => {
-            await trx.updateTable("users").set({ password: hash }).where("userID", "=", user.userID).execute();
+            await trx
+              .updateTable("users")
+              .set({ password: hash })
+              .where("userID", "=", user.userID)
+              .execute();
             await deleteUserSessions(trx, user.userID);
           });
           io.out(`Password changed for ${name}.`);
@@ -122,7 +150,11 @@ export async function runCli(
     }
   } catch (error) {
     if (error instanceof HttpError) {
-      const details = error.toBody().errors?.map((item) => item.message).join(" ") ?? "";
+      const details =
+        error
+          .toBody()
+          .errors?.map((item) => item.message)
+          .join(" ") ?? "";
       io.err(`${error.message} ${details}`.trim());
     } else {
       io.err(error instanceof Error ? error.message : String(error));

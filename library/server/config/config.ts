@@ -27,7 +27,8 @@ const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debu
 function readInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
 }
 

@@ -23,7 +23,13 @@ const MEMBER_GLOBAL = [
   "flag.add",
   "tags.add",
 ];
-const MODERATOR_GLOBAL = [...MEMBER_GLOBAL, "community.moderate", "curation.manage", "personalInfo.view", "staff.allow"];
+const MODERATOR_GLOBAL = [
+  ...MEMBER_GLOBAL,
+  "community.moderate",
+  "curation.manage",
+  "personalInfo.view",
+  "staff.allow",
+];
 const MANAGER_GLOBAL = [...MODERATOR_GLOBAL, "community.manage", "schedule.allow", "users.add", "users.edit"];
 
 const MEMBER_CATEGORY = ["discussions.view", "discussions.add", "comments.add"];
@@ -41,7 +47,15 @@ const MODERATOR_CATEGORY = [
 
 /** The default roles and grants of API.md 1.10 (the Administrator role passes every check). */
 export const DEFAULT_ROLES: DefaultRole[] = [
-  { name: "Guest", type: "guest", description: "Visitors who are not signed in.", canSession: false, deletable: false, global: GUEST_GLOBAL, category: ["discussions.view"] },
+  {
+    name: "Guest",
+    type: "guest",
+    description: "Visitors who are not signed in.",
+    canSession: false,
+    deletable: false,
+    global: GUEST_GLOBAL,
+    category: ["discussions.view"],
+  },
   {
     name: "Unconfirmed",
     type: "unconfirmed",
@@ -51,11 +65,57 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     global: [...GUEST_GLOBAL, "session.valid", "profiles.edit"],
     category: ["discussions.view"],
   },
-  { name: "Applicant", type: "applicant", description: "People who applied for membership.", canSession: false, deletable: false, global: [], category: [] },
-  { name: "Member", type: "member", description: "Signed-in members of the community.", canSession: true, deletable: false, global: MEMBER_GLOBAL, category: MEMBER_CATEGORY },
-  { name: "Moderator", type: "moderator", description: "Members who moderate the community.", canSession: true, deletable: true, global: MODERATOR_GLOBAL, category: MODERATOR_CATEGORY },
-  { name: "Site Manager", type: null, description: "Community managers: settings, members and moderation.", canSession: true, deletable: true, global: MANAGER_GLOBAL, category: MODERATOR_CATEGORY },
-  { name: "Administrator", type: "administrator", description: "Full control of the site.", canSession: true, deletable: false, global: [...MANAGER_GLOBAL, "site.manage", "users.delete", "conversations.moderate", "discussions.closeOwn"], category: MODERATOR_CATEGORY },
+  {
+    name: "Applicant",
+    type: "applicant",
+    description: "People who applied for membership.",
+    canSession: false,
+    deletable: false,
+    global: [],
+    category: [],
+  },
+  {
+    name: "Member",
+    type: "member",
+    description: "Signed-in members of the community.",
+    canSession: true,
+    deletable: false,
+    global: MEMBER_GLOBAL,
+    category: MEMBER_CATEGORY,
+  },
+  {
+    name: "Moderator",
+    type: "moderator",
+    description: "Members who moderate the community.",
+    canSession: true,
+    deletable: true,
+    global: MODERATOR_GLOBAL,
+    category: MODERATOR_CATEGORY,
+  },
+  {
+    name: "Site Manager",
+    type: null,
+    description: "Community managers: settings, members and moderation.",
+    canSession: true,
+    deletable: true,
+    global: MANAGER_GLOBAL,
+    category: MODERATOR_CATEGORY,
+  },
+  {
+    name: "Administrator",
+    type: "administrator",
+    description: "Full control of the site.",
+    canSession: true,
+    deletable: false,
+    global: [
+      ...MANAGER_GLOBAL,
+      "site.manage",
+      "users.delete",
+      "conversations.moderate",
+      "discussions.closeOwn",
+    ],
+    category: MODERATOR_CATEGORY,
+  },
 ];
 
 /** Creates the default roles on an empty database; later runs change nothing. */

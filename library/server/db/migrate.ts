@@ -32,10 +32,11 @@ export async function migrateToLatest(db: Kysely<unknown>, sets: readonly Migrat
     });
     const { error, results } = await migrator.migrateToLatest();
     for (const result of results ?? []) {
-      if (result.status === "Error") throw new Error(`Migration ${set.owner}/${result.migrationName} failed.`);
+      if (result.status === "Error")
+        throw new Error(`Migration ${set.owner}/${result.migrationName} failed.`);
       if (result.status === "Success") applied.push(`${set.owner}/${result.migrationName}`);
     }
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error(`Migrations of ${set.owner} failed.`);
   }
   return applied;
 }

@@ -35,7 +35,9 @@ function bodyFor(error: FastifyError | HttpError, debug: boolean): ApiErrorBody 
     return {
       message: "Validation Failed",
       status: 422,
-      errors: (error.validation as AjvIssue[]).map((issue) => toValidationItem(issue, error.validationContext)),
+      errors: (error.validation as AjvIssue[]).map((issue) =>
+        toValidationItem(issue, error.validationContext),
+      ),
     };
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -47,7 +49,11 @@ function bodyFor(error: FastifyError | HttpError, debug: boolean): ApiErrorBody 
     };
   }
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return { message: "Unsupported Media Type", status: 415, description: "Send JSON with Content-Type application/json." };
+    return {
+      message: "Unsupported Media Type",
+      status: 415,
+      description: "Send JSON with Content-Type application/json.",
+    };
   }
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
     return { message: "The request body is not valid JSON.", status: 400 };
@@ -56,24 +62,35 @@ function bodyFor(error: FastifyError | HttpError, debug: boolean): ApiErrorBody 
 }
 
 /** The one error handler of API.md 1.9: typed errors, schema failures (422), and hidden text for 5xx. */
-export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<FastifyReply>;
+export type HtmlErrorRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) => Promise<FastifyReply>;
 
 /**
  * API calls get the JSON body; page requests get the HTML error page of SPEC 2 (when the viewer is known,
  * i.e. the failure did not happen while resolving the session).
  */
-export function registerErrorHandler(app: FastifyInstance, debug: boolean, renderHtml?: HtmlErrorRenderer): void {
-  app.setErrorHandler(async (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = bodyFor(error, debug);
-    if (body.status >= 500) request.log.error({ err: error }, "request failed");
-    const wantsHtml = !request.url.startsWith("/api/") && request.method === "GET" && Boolean(request.viewer);
-    if (renderHtml && wantsHtml) {
-      try {
-        return await renderHtml(request, reply, body.status);
-      } catch (renderError) {
-        request.log.error({ err: renderError }, "error page failed");
+export function registerErrorHandler(
+  app: FastifyInstance,
+  debug: boolean,
+  renderHtml?: HtmlErrorRenderer,
+): void {
+  app.setErrorHandler(
+    async (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+      const body = bodyFor(error, debug);
+      if (body.status >= 500) request.log.error({ err: error }, "request failed");
+      const wantsHtml =
+        !request.url.startsWith("/api/") && request.method === "GET" && Boolean(request.viewer);
+      if (renderHtml && wantsHtml) {
+        try {
+          return await renderHtml(request, reply, body.status);
+        } catch (renderError) {
+          request.log.error({ err: renderError }, "error page failed");
+        }
       }
-    }
-    return reply.status(body.status).type("application/json; charset=utf-8").send(body);
-  });
+      return reply.status(body.status).type("application/json; charset=utf-8").send(body);
+    },
+  );
 }

@@ -23,7 +23,7 @@ export function parseQueryString(input: string): ParsedQuery {
       arrayLimit: QUERY_LIMITS.arrayIndex,
       parameterLimit: QUERY_LIMITS.parameters,
       allowPrototypes: false,
-    }) as ParsedQuery;
+    });
   } catch {
     return { [QUERY_ERROR]: `The query string is nested deeper than ${QUERY_LIMITS.depth} levels.` };
   }
@@ -51,7 +51,8 @@ export function splitCsvArrays(query: Record<string, unknown>, schema: unknown):
   for (const [key, propertySchema] of Object.entries(properties)) {
     if (!isArraySchema(propertySchema)) continue;
     const value = query[key];
-    const items = typeof value === "string" ? [value] : Array.isArray(value) ? value : null;
+    const items: unknown[] | null =
+      typeof value === "string" ? [value] : Array.isArray(value) ? (value as unknown[]) : null;
     if (!items) continue;
     query[key] = items.flatMap((item) =>
       typeof item === "string" ? item.split(",").filter((part) => part !== "") : [item],

@@ -32,7 +32,14 @@ export class Mailer {
   async queue(db: DbOrTx, message: MailMessage): Promise<number> {
     const row = await db
       .insertInto("mailOutbox")
-      .values({ to: message.to, subject: message.subject, bodyText: message.text, dateInserted: nowIso(), dateSent: null, error: null })
+      .values({
+        to: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        dateInserted: nowIso(),
+        dateSent: null,
+        error: null,
+      })
       .returning("mailID")
       .executeTakeFirstOrThrow();
     return row.mailID;
@@ -41,11 +48,24 @@ export class Mailer {
   /** Sends queued messages when SMTP is configured; failures are recorded on the row, never thrown. */
   async deliver(db: DbOrTx, mailID: number): Promise<void> {
     if (!this.transport || !this.config.smtp) return;
-    const mail = await db.selectFrom("mailOutbox").selectAll().where("mailID", "=", mailID).executeTakeFirst();
+    const mail = await db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("mailID", "=", mailID)
+      .executeTakeFirst();
     if (!mail || mail.dateSent) return;
     try {
-      await this.transport.sendMail({ from: this.config.smtp.from, to: mail.to, subject: mail.subject, text: mail.bodyText });
-      await db.updateTable("mailOutbox").set({ dateSent: nowIso(), error: null }).where("mailID", "=", mailID).execute();
+      await this.transport.sendMail({
+        from: this.config.smtp.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.bodyText,
+      });
+      await db
+        .updateTable("mailOutbox")
+        .set({ dateSent: nowIso(), error: null })
+        .where("mailID", "=", mailID)
+        .execute();
     } catch (error) {
       await db
         .updateTable("mailOutbox")

@@ -16,7 +16,9 @@ export function errorPageBody(status: number, request: FastifyRequest): { title:
   }
   if (status === 403) {
     const signIn = request.viewer.isGuest
-      ? html`<a class="button button-primary" href="/entry/signin?Target=${encodeURIComponent(request.url)}">Sign In</a>`
+      ? html`<a class="button button-primary" href="/entry/signin?Target=${encodeURIComponent(request.url)}"
+          >Sign In</a
+        >`
       : "";
     return {
       title: "Permission Problem",

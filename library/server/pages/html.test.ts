@@ -3,13 +3,18 @@ import { html, jsonForScript, raw, widget } from "./html";
 describe("html", () => {
   it("escapes every interpolated string", () => {
     const name = `<script>alert("x")</script>&'`;
-    expect(html`<b>${name}</b>`.value).toBe("<b>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</b>");
+    expect(html`<b>${name}</b>`.value).toBe(
+      "<b>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</b>",
+    );
   });
 
   it("keeps SafeHtml and joins arrays", () => {
-    expect(html`<ul>${["a", "<b>"].map((item) => html`<li>${item}</li>`)}</ul>${raw("<hr>")}`.value).toBe(
-      "<ul><li>a</li><li>&lt;b&gt;</li></ul><hr>",
-    );
+    expect(
+      html`<ul>
+          ${["a", "<b>"].map((item) => html`<li>${item}</li>`)}
+        </ul>
+        ${raw("<hr>")}`.value,
+    ).toBe("<ul><li>a</li><li>&lt;b&gt;</li></ul><hr>");
   });
 
   it("writes JSON that cannot close a script tag", () => {
@@ -18,6 +23,8 @@ describe("html", () => {
 
   it("writes a widget mount point with escaped props", () => {
     const markup = widget("div", "TitleBar", { title: `"quoted"` }, html`fallback`).value;
-    expect(markup).toBe('<div data-react="TitleBar" data-props="{&quot;title&quot;:&quot;\\&quot;quoted\\&quot;&quot;}">fallback</div>');
+    expect(markup).toBe(
+      '<div data-react="TitleBar" data-props="{&quot;title&quot;:&quot;\\&quot;quoted\\&quot;&quot;}">fallback</div>',
+    );
   });
 });

@@ -6,7 +6,13 @@ export class SafeHtml {
   }
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
@@ -18,7 +24,7 @@ function render(value: Interpolation): string {
   if (value === null || value === undefined || value === false) return "";
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map((item: Interpolation) => render(item)).join("");
-  return escapeHtml(String(value as string | number | boolean));
+  return escapeHtml(String(value));
 }
 
 /** Tagged template: every interpolated value is escaped unless it is SafeHtml; no user string reaches a page raw. */
@@ -37,7 +43,10 @@ export function raw(value: string): SafeHtml {
 
 /** JSON for a `<script type="application/json">` or an attribute: `<` is escaped so it cannot close the tag. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** A widget mount point for the legacy bundle (`data-react` + `data-props`), with server-rendered fallback content. */

@@ -14,12 +14,16 @@ export function registerMePresenter(presenter: MePresenter): void {
 }
 
 export async function presentMeForPage(context: AppContext, viewer: Viewer): Promise<Me> {
-  if (!mePresenter) throw new Error("No Me presenter is registered; the dashboard application must be enabled.");
+  if (!mePresenter)
+    throw new Error("No Me presenter is registered; the dashboard application must be enabled.");
   return mePresenter(context, viewer);
 }
 
 /** Public settings (and member settings for signed-in viewers), as `GET /config` would return them. */
-export async function readableSettings(context: AppContext, viewer: Viewer): Promise<Record<string, unknown>> {
+export async function readableSettings(
+  context: AppContext,
+  viewer: Viewer,
+): Promise<Record<string, unknown>> {
   const values = await context.settings.all();
   const readable = allSettingDefinitions().filter(
     (definition) =>
@@ -36,11 +40,14 @@ export async function buildPageBootstrap(
   siteUrl: string,
   addons: string[],
 ): Promise<PageBootstrap> {
-  const [currentUser, config] = await Promise.all([presentMeForPage(context, viewer), readableSettings(context, viewer)]);
+  const [currentUser, config] = await Promise.all([
+    presentMeForPage(context, viewer),
+    readableSettings(context, viewer),
+  ]);
   return {
     basePath: "",
     siteUrl,
-    locale: String(config["garden.locale"] ?? "en"),
+    locale: typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en",
     currentUser,
     permissions: viewer.toPermissionsResponse(true),
     config,

@@ -20,6 +20,11 @@ export interface PageOptions {
   noIndex?: boolean;
 }
 
+function stringSetting(config: Record<string, unknown>, key: string): string {
+  const value = config[key];
+  return typeof value === "string" ? value : "";
+}
+
 /** Renders complete server-side pages: head, title bar, content, the page bootstrap and the client bundle. */
 export class PageRenderer {
   private manifest: AssetManifest;
@@ -40,42 +45,43 @@ export class PageRenderer {
     const viewer = request.viewer;
     const origin = siteOrigin(request, this.context.config.siteUrl);
     const bootstrap = await buildPageBootstrap(this.context, viewer, origin, this.addons);
-    const siteTitle = String(bootstrap.config["garden.title"] ?? "");
-    const documentTitle = options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
+    const siteTitle = stringSetting(bootstrap.config, "garden.title");
+    const documentTitle =
+      options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
     const assets = this.manifest[options.entry ?? "legacy"] ?? { js: [], css: [] };
     const titleBar = renderTitleBar(
       {
         siteTitle,
-        logoUrl: String(bootstrap.config["branding.logo"] ?? ""),
+        logoUrl: stringSetting(bootstrap.config, "branding.logo"),
         currentUrl: request.url,
         conversationsEnabled: bootstrap.config["context.conversationsEnabled"] === true,
       },
       bootstrap.currentUser,
     );
     const document = html`<!DOCTYPE html>
-<html lang="${bootstrap.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${documentTitle}</title>
-${options.description ? html`<meta name="description" content="${options.description}">` : ""}
-${options.canonicalPath ? html`<link rel="canonical" href="${origin}${options.canonicalPath}">` : ""}
-${options.noIndex ? html`<meta name="robots" content="noindex">` : ""}
-${assets.css.map((href) => html`<link rel="stylesheet" href="${href}">`)}
-${assets.js.map((src) => html`<script defer src="${src}"></script>`)}
-</head>
-<body class="${options.bodyClass ?? ""}">
-<a class="skipToContent" href="#content">Skip to content</a>
-<div id="page" class="page">
-${titleBar}
-<main id="content" class="page-content" tabindex="-1">
-${options.body}
-</main>
-</div>
-<div id="modals"></div>
-<script type="application/json" id="app-bootstrap">${raw(jsonForScript(bootstrap))}</script>
-</body>
-</html>`;
+      <html lang="${bootstrap.locale}">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${documentTitle}</title>
+          ${options.description ? html`<meta name="description" content="${options.description}" />` : ""}
+          ${options.canonicalPath ? html`<link rel="canonical" href="${origin}${options.canonicalPath}" />` : ""}
+          ${options.noIndex ? html`<meta name="robots" content="noindex" />` : ""}
+          ${assets.css.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+          ${assets.js.map((src) => html`<script defer src="${src}"></script>`)}
+        </head>
+        <body class="${options.bodyClass ?? ""}">
+          <a class="skipToContent" href="#content">Skip to content</a>
+          <div id="page" class="page">
+            ${titleBar}
+            <main id="content" class="page-content" tabindex="-1">${options.body}</main>
+          </div>
+          <div id="modals"></div>
+          <script type="application/json" id="app-bootstrap">
+            ${raw(jsonForScript(bootstrap))}
+          </script>
+        </body>
+      </html>`;
     return document.value;
   }
 

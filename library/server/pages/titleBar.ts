@@ -18,25 +18,39 @@ function signInUrl(target: string): string {
  * `TitleBar` widget over it with the same props (dropdowns, search box, side panels).
  */
 export function renderTitleBar(props: TitleBarProps, me: Me): SafeHtml {
-  const logo = props.logoUrl ? html`<img src="${props.logoUrl}" alt="${props.siteTitle}" class="titleBar-logoImage">` : props.siteTitle;
+  const logo = props.logoUrl
+    ? html`<img src="${props.logoUrl}" alt="${props.siteTitle}" class="titleBar-logoImage" />`
+    : props.siteTitle;
   const account =
     me.userID === 0
       ? html`<a class="titleBar-button titleBar-signIn" href="${signInUrl(props.currentUrl)}">Sign In</a>
-          <a class="titleBar-button titleBar-register" href="/entry/register?Target=${encodeURIComponent(props.currentUrl)}">Register</a>`
+          <a
+            class="titleBar-button titleBar-register"
+            href="/entry/register?Target=${encodeURIComponent(props.currentUrl)}"
+            >Register</a
+          >`
       : html`<a class="titleBar-link" href="/notifications">Notifications</a>
           ${props.conversationsEnabled ? html`<a class="titleBar-link" href="/messages">Messages</a>` : ""}
-          <a class="titleBar-link titleBar-me" href="${me.url}"><img class="titleBar-photo" src="${me.photoUrl}" alt="" width="28" height="28"> ${me.name}</a>
-          <form method="post" action="/entry/signout" class="titleBar-signOut"><input type="hidden" name="Target" value="/"><button type="submit" class="titleBar-link">Sign Out</button></form>`;
+          <a class="titleBar-link titleBar-me" href="${me.url}"
+            ><img class="titleBar-photo" src="${me.photoUrl}" alt="" width="28" height="28" /> ${me.name}</a
+          >
+          <form method="post" action="/entry/signout" class="titleBar-signOut">
+            <input type="hidden" name="Target" value="/" /><button type="submit" class="titleBar-link">
+              Sign Out
+            </button>
+          </form>`;
   const fallback = html`<div class="titleBar-container">
-      <a class="titleBar-logo" href="/">${logo}</a>
-      <nav class="titleBar-nav" aria-label="Main"><ul>
+    <a class="titleBar-logo" href="/">${logo}</a>
+    <nav class="titleBar-nav" aria-label="Main">
+      <ul>
         <li><a href="/discussions">Posts</a></li>
         <li><a href="/categories">Categories</a></li>
-      </ul></nav>
-      <div class="titleBar-actions">
-        <a class="titleBar-link titleBar-searchLink" href="/search">Search</a>
-        ${account}
-      </div>
-    </div>`;
+      </ul>
+    </nav>
+    <div class="titleBar-actions">
+      <a class="titleBar-link titleBar-searchLink" href="/search">Search</a>
+      ${account}
+    </div>
+  </div>`;
   return widget("header", "TitleBar", props, fallback, { class: "titleBar", id: "titleBar" });
 }

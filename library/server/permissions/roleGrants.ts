@@ -53,7 +53,10 @@ export class GrantCache {
   private async load(): Promise<GrantSnapshot> {
     const startedAt = Date.now();
     const [rows, roles] = await Promise.all([
-      this.db.selectFrom("rolePermissions").select(["roleID", "resourceType", "resourceID", "permission"]).execute(),
+      this.db
+        .selectFrom("rolePermissions")
+        .select(["roleID", "resourceType", "resourceID", "permission"])
+        .execute(),
       this.db.selectFrom("roles").select(["roleID", "type"]).orderBy("sort").orderBy("roleID").execute(),
     ]);
     const byRole = new Map<number, RoleGrants>();

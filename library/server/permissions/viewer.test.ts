@@ -2,14 +2,34 @@ import type { GrantSnapshot, RoleGrants } from "./roleGrants";
 import { Viewer } from "./viewer";
 
 function grants(global: string[], resources: Record<string, string[]> = {}): RoleGrants {
-  return { global: new Set(global), resources: new Map(Object.entries(resources).map(([key, names]) => [key, new Set(names)])) };
+  return {
+    global: new Set(global),
+    resources: new Map(Object.entries(resources).map(([key, names]) => [key, new Set(names)])),
+  };
 }
 
 const snapshot: GrantSnapshot = {
   byRole: new Map([
     [1, grants(["discussions.view", "profiles.view"])],
-    [2, grants(["session.valid", "discussions.view", "discussions.add", "comments.add"], { "category:7": ["discussions.view"] })],
-    [3, grants(["session.valid", "discussions.view", "discussions.add", "discussions.announce", "discussions.close", "discussions.sink", "discussions.edit", "discussions.delete"])],
+    [
+      2,
+      grants(["session.valid", "discussions.view", "discussions.add", "comments.add"], {
+        "category:7": ["discussions.view"],
+      }),
+    ],
+    [
+      3,
+      grants([
+        "session.valid",
+        "discussions.view",
+        "discussions.add",
+        "discussions.announce",
+        "discussions.close",
+        "discussions.sink",
+        "discussions.edit",
+        "discussions.delete",
+      ]),
+    ],
   ]),
   junctions: new Map([["category", new Set([7])]]),
   junctionAliases: new Map([["category", new Map([[8, 7]])]]),
@@ -17,7 +37,11 @@ const snapshot: GrantSnapshot = {
 };
 
 const member = (roleIDs = [2]) =>
-  new Viewer({ userID: 5, name: "Ann", isAdmin: false, banned: false, emailConfirmed: true }, roleIDs, snapshot);
+  new Viewer(
+    { userID: 5, name: "Ann", isAdmin: false, banned: false, emailConfirmed: true },
+    roleIDs,
+    snapshot,
+  );
 
 describe("Viewer", () => {
   it("uses the global grants for categories without custom permissions", () => {
@@ -38,12 +62,20 @@ describe("Viewer", () => {
   });
 
   it("never gives session.valid to a guest", () => {
-    const guest = new Viewer({ userID: 0, name: "Guest", isAdmin: false, banned: false, emailConfirmed: false }, [2], snapshot);
+    const guest = new Viewer(
+      { userID: 0, name: "Guest", isAdmin: false, banned: false, emailConfirmed: false },
+      [2],
+      snapshot,
+    );
     expect(guest.has("session.valid")).toBe(false);
   });
 
   it("lets an administrator pass every check", () => {
-    const admin = new Viewer({ userID: 1, name: "Admin", isAdmin: true, banned: false, emailConfirmed: true }, [], snapshot);
+    const admin = new Viewer(
+      { userID: 1, name: "Admin", isAdmin: true, banned: false, emailConfirmed: true },
+      [],
+      snapshot,
+    );
     expect(admin.has("site.manage", { type: "category", id: 7 })).toBe(true);
   });
 
@@ -52,7 +84,11 @@ describe("Viewer", () => {
     expect(response.permissions[0]).toMatchObject({ type: "global", id: null });
     expect(response.permissions[0]?.permissions["discussions.moderate"]).toBe(true);
     expect(response.permissions[0]?.permissions["discussions.manage"]).toBe(true);
-    expect(response.permissions[1]).toEqual({ type: "category", id: 7, permissions: { "discussions.view": true } });
+    expect(response.permissions[1]).toEqual({
+      type: "category",
+      id: 7,
+      permissions: { "discussions.view": true },
+    });
     expect(response.junctions).toEqual({ category: [7] });
     expect(response.junctionAliases).toEqual({ category: { "8": 7 } });
   });

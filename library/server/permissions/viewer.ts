@@ -31,7 +31,8 @@ export class Viewer {
     readonly sessionToken: string | null = null,
   ) {
     const global = new Set<string>();
-    for (const roleID of roleIDs) for (const name of grants.byRole.get(roleID)?.global ?? []) global.add(name);
+    for (const roleID of roleIDs)
+      for (const name of grants.byRole.get(roleID)?.global ?? []) global.add(name);
     if (user.userID === 0) global.delete("session.valid");
     this.global = global;
   }
@@ -61,7 +62,8 @@ export class Viewer {
     if (!this.grants.junctions.get(resolved.type)?.has(resolved.id)) return this.global;
     const set = new Set<string>();
     const key = resourceKey(resolved.type, resolved.id);
-    for (const roleID of this.roleIDs) for (const name of this.grants.byRole.get(roleID)?.resources.get(key) ?? []) set.add(name);
+    for (const roleID of this.roleIDs)
+      for (const name of this.grants.byRole.get(roleID)?.resources.get(key) ?? []) set.add(name);
     return set;
   }
 
@@ -82,7 +84,10 @@ export class Viewer {
   }
 
   /** Ids of resources of a type the viewer may see with a permission (custom junctions only). */
-  resourceIDsWith(type: string, permission: string): { allowedByDefault: boolean; allowed: number[]; denied: number[] } {
+  resourceIDsWith(
+    type: string,
+    permission: string,
+  ): { allowedByDefault: boolean; allowed: number[]; denied: number[] } {
     const allowed: number[] = [];
     const denied: number[] = [];
     for (const id of this.grants.junctions.get(type) ?? []) {
@@ -95,12 +100,15 @@ export class Viewer {
   toPermissionsResponse(expandJunctions: boolean): PermissionsResponse {
     const asRecord = (names: Iterable<string>) =>
       Object.fromEntries([...withConsolidatedNames(new Set(names))].sort().map((name) => [name, true]));
-    const permissions: PermissionsResponse["permissions"] = [{ type: "global", id: null, permissions: asRecord(this.global) }];
+    const permissions: PermissionsResponse["permissions"] = [
+      { type: "global", id: null, permissions: asRecord(this.global) },
+    ];
     for (const [type, ids] of this.grants.junctions) {
       for (const id of [...ids].sort((a, b) => a - b)) {
         const names = new Set<string>();
         const key = resourceKey(type, id);
-        for (const roleID of this.roleIDs) for (const name of this.grants.byRole.get(roleID)?.resources.get(key) ?? []) names.add(name);
+        for (const roleID of this.roleIDs)
+          for (const name of this.grants.byRole.get(roleID)?.resources.get(key) ?? []) names.add(name);
         if (names.size > 0) permissions.push({ type, id, permissions: asRecord(names) });
       }
     }

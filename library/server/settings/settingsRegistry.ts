@@ -1,7 +1,8 @@
 import { Type, type TSchema } from "@sinclair/typebox";
 
 /** Who may read or write a setting (API.md 20). */
-export type SettingLevel = "public" | "member" | "community.moderate" | "community.manage" | "site.manage" | "none";
+export type SettingLevel =
+  "public" | "member" | "community.moderate" | "community.manage" | "site.manage" | "none";
 
 export interface SettingDefinition {
   key: string;
@@ -31,11 +32,41 @@ const uploadUrl = Type.String({ maxLength: 500 });
 const coreSettings: SettingDefinition[] = [
   { key: "garden.cookie.name", schema: Type.String(), default: "Vanilla", read: "public", write: "none" },
   { key: "garden.cookie.path", schema: Type.String(), default: "/", read: "public", write: "none" },
-  { key: "garden.title", schema: Type.String({ minLength: 1, maxLength: 100 }), default: "Vanilla", read: "public", write: "community.manage" },
-  { key: "garden.description", schema: Type.String({ maxLength: 350 }), default: "", read: "public", write: "community.manage" },
-  { key: "garden.homepageTitle", schema: Type.String({ maxLength: 100 }), default: "", read: "public", write: "community.manage" },
-  { key: "garden.orgName", schema: Type.String({ maxLength: 50 }), default: "", read: "public", write: "community.manage" },
-  { key: "garden.locale", schema: Type.String({ minLength: 2, maxLength: 20 }), default: "en", read: "public", write: "site.manage" },
+  {
+    key: "garden.title",
+    schema: Type.String({ minLength: 1, maxLength: 100 }),
+    default: "Vanilla",
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "garden.description",
+    schema: Type.String({ maxLength: 350 }),
+    default: "",
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "garden.homepageTitle",
+    schema: Type.String({ maxLength: 100 }),
+    default: "",
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "garden.orgName",
+    schema: Type.String({ maxLength: 50 }),
+    default: "",
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "garden.locale",
+    schema: Type.String({ minLength: 2, maxLength: 20 }),
+    default: "en",
+    read: "public",
+    write: "site.manage",
+  },
   {
     key: "garden.externalUrlFormat",
     schema: Type.Union([Type.Literal(""), Type.String({ pattern: "^https?://.+%s" })]),
@@ -51,28 +82,103 @@ const coreSettings: SettingDefinition[] = [
     write: "site.manage",
   },
   ...["logo", "mobileLogo", "favicon", "touchIcon", "shareImage", "bannerImage"].map(
-    (name): SettingDefinition => ({ key: `branding.${name}`, schema: uploadUrl, default: "", read: "public", write: "community.manage" }),
-  ),
-  { key: "branding.addressBarColor", schema: Type.String({ maxLength: 9 }), default: "", read: "public", write: "community.manage" },
-  { key: "forum.disabled", schema: Type.Boolean(), default: false, read: "public", write: "community.manage" },
-  ...["home", "discussionList", "categoryList", "post", "createPost"].map(
-    (name): SettingDefinition => ({ key: `customLayout.${name}`, schema: Type.Boolean(), default: false, read: "public", write: "site.manage" }),
+    (name): SettingDefinition => ({
+      key: `branding.${name}`,
+      schema: uploadUrl,
+      default: "",
+      read: "public",
+      write: "community.manage",
+    }),
   ),
   {
+    key: "branding.addressBarColor",
+    schema: Type.String({ maxLength: 9 }),
+    default: "",
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "forum.disabled",
+    schema: Type.Boolean(),
+    default: false,
+    read: "public",
+    write: "community.manage",
+  },
+  ...["home", "discussionList", "categoryList", "post", "createPost"].map((name): SettingDefinition => ({
+    key: `customLayout.${name}`,
+    schema: Type.Boolean(),
+    default: false,
+    read: "public",
+    write: "site.manage",
+  })),
+  {
     key: "registration.method",
-    schema: Type.Union([Type.Literal("basic"), Type.Literal("captcha"), Type.Literal("approval"), Type.Literal("invitation")]),
+    schema: Type.Union([
+      Type.Literal("basic"),
+      Type.Literal("captcha"),
+      Type.Literal("approval"),
+      Type.Literal("invitation"),
+    ]),
     default: "basic",
     read: "public",
     write: "site.manage",
   },
-  { key: "isConfirmEmailRequired", schema: Type.Boolean(), default: false, read: "public", write: "site.manage" },
-  { key: "ui.editContentTimeout", schema: Type.Integer({ minimum: -1 }), default: 3600, read: "public", write: "community.manage" },
-  { key: "ui.bannedPrivateProfile", schema: Type.Boolean(), default: false, read: "public", write: "community.manage" },
-  { key: "context.conversationsEnabled", schema: Type.Boolean(), default: true, read: "public", write: "site.manage" },
-  { key: "signatures.enabled", schema: Type.Boolean(), default: true, read: "public", write: "community.manage" },
-  { key: "signatures.hideMobile", schema: Type.Boolean(), default: false, read: "public", write: "community.manage" },
-  { key: "tagging.enabled", schema: Type.Boolean(), default: true, read: "public", write: "community.manage" },
-  { key: "search.autocompleteDebounce", schema: Type.Integer({ minimum: 0, maximum: 5000 }), default: 500, read: "public", write: "site.manage" },
+  {
+    key: "isConfirmEmailRequired",
+    schema: Type.Boolean(),
+    default: false,
+    read: "public",
+    write: "site.manage",
+  },
+  {
+    key: "ui.editContentTimeout",
+    schema: Type.Integer({ minimum: -1 }),
+    default: 3600,
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "ui.bannedPrivateProfile",
+    schema: Type.Boolean(),
+    default: false,
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "context.conversationsEnabled",
+    schema: Type.Boolean(),
+    default: true,
+    read: "public",
+    write: "site.manage",
+  },
+  {
+    key: "signatures.enabled",
+    schema: Type.Boolean(),
+    default: true,
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "signatures.hideMobile",
+    schema: Type.Boolean(),
+    default: false,
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "tagging.enabled",
+    schema: Type.Boolean(),
+    default: true,
+    read: "public",
+    write: "community.manage",
+  },
+  {
+    key: "search.autocompleteDebounce",
+    schema: Type.Integer({ minimum: 0, maximum: 5000 }),
+    default: 500,
+    read: "public",
+    write: "site.manage",
+  },
 ];
 
 for (const definition of coreSettings) defineSetting(definition);

@@ -37,7 +37,9 @@ export class SettingsStore {
 
   async all(): Promise<Record<string, unknown>> {
     await this.fresh();
-    return Object.fromEntries(allSettingDefinitions().map((definition) => [definition.key, this.peek(definition.key)]));
+    return Object.fromEntries(
+      allSettingDefinitions().map((definition) => [definition.key, this.peek(definition.key)]),
+    );
   }
 
   async write(db: DbOrTx, values: Record<string, unknown>, userID: number): Promise<void> {
@@ -47,7 +49,9 @@ export class SettingsStore {
       await db
         .insertInto("configValues")
         .values(row)
-        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: row.value, dateUpdated: now, updateUserID: userID }))
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet({ value: row.value, dateUpdated: now, updateUserID: userID }),
+        )
         .execute();
     }
     this.loadedAt = 0;

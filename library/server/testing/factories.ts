@@ -1,5 +1,5 @@
 import type { AppContext } from "../app/appContext";
-import { DEFAULT_ROLES } from "../db/defaultRoles";
+import type { DEFAULT_ROLES } from "../db/defaultRoles";
 import { createUserRecord } from "../users/createUserRecord";
 import type { TestApp, TestClient } from "./testApp";
 
@@ -10,7 +10,11 @@ export type RoleName = (typeof DEFAULT_ROLES)[number]["name"];
 let sequence = 0;
 
 export async function roleIDByName(context: AppContext, name: RoleName): Promise<number> {
-  const role = await context.db.selectFrom("roles").select("roleID").where("name", "=", name).executeTakeFirstOrThrow();
+  const role = await context.db
+    .selectFrom("roles")
+    .select("roleID")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
   return role.roleID;
 }
 
@@ -24,7 +28,13 @@ export interface TestUser {
 /** A user with one of the default roles (Member by default) and a known password. */
 export async function createTestUser(
   context: AppContext,
-  options: { role?: RoleName; name?: string; email?: string; emailConfirmed?: boolean; private?: boolean } = {},
+  options: {
+    role?: RoleName;
+    name?: string;
+    email?: string;
+    emailConfirmed?: boolean;
+    private?: boolean;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const name = options.name ?? `user${sequence}${Date.now() % 100000}`;
@@ -47,7 +57,11 @@ export async function signedInClient(
 ): Promise<{ client: TestClient; user: TestUser }> {
   const user = await createTestUser(testApp.context, options);
   const client = testApp.guest();
-  const response = await client.post("/api/v2/authenticate/password", { username: user.name, password: user.password });
-  if (response.status !== 201) throw new Error(`Sign-in failed for ${user.name}: ${response.status} ${response.text}`);
+  const response = await client.post("/api/v2/authenticate/password", {
+    username: user.name,
+    password: user.password,
+  });
+  if (response.status !== 201)
+    throw new Error(`Sign-in failed for ${user.name}: ${response.status} ${response.text}`);
   return { client, user };
 }

@@ -61,7 +61,8 @@ export class TestClient {
     if (setCookie) this.cookie = setCookie.value && setCookie.maxAge !== 0 ? setCookie.value : null;
     const text = response.body;
     let parsed: unknown = text;
-    if ((response.headers["content-type"] ?? "").toString().includes("json") && text) parsed = JSON.parse(text);
+    if ((response.headers["content-type"] ?? "").toString().includes("json") && text)
+      parsed = JSON.parse(text);
     return { status: response.statusCode, body: parsed as T, headers: response.headers, text };
   }
 
@@ -83,7 +84,7 @@ export class TestClient {
 }
 
 async function openTestDatabase(dialect: Dialect) {
-  if (dialect === "sqlite") return { handle: openSqlite(":memory:"), drop: async () => undefined };
+  if (dialect === "sqlite") return { handle: openSqlite(":memory:"), drop: () => Promise.resolve() };
   const url = testDatabaseUrl();
   if (!url) throw new Error("TEST_DATABASE_URL is not set.");
   const schema = `test_${randomBytes(6).toString("hex")}`;
@@ -92,7 +93,10 @@ async function openTestDatabase(dialect: Dialect) {
   await admin.query(`CREATE SCHEMA "${schema}"`);
   await admin.end();
   const separator = url.includes("?") ? "&" : "?";
-  const handle = openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`, 4);
+  const handle = openPostgres(
+    `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    4,
+  );
   return {
     handle,
     drop: async () => {
@@ -131,7 +135,12 @@ export async function createTestApp(
 }
 
 /** Row count of a table: for asserting that a refused write changed nothing. */
-export async function countRows(context: AppContext, table: "users" | "sessions" | "roles" | "configValues" | "mailOutbox"): Promise<number> {
-  const row = await sql<{ count: number }>`select count(*) as "count" from ${sql.table(table)}`.execute(context.db);
+export async function countRows(
+  context: AppContext,
+  table: "users" | "sessions" | "roles" | "configValues" | "mailOutbox",
+): Promise<number> {
+  const row = await sql<{ count: number }>`select count(*) as "count" from ${sql.table(table)}`.execute(
+    context.db,
+  );
   return Number(row.rows[0]?.count ?? 0);
 }

@@ -34,7 +34,11 @@ export async function checkNameAndEmail(
   if (fields.name !== undefined) {
     const name = fields.name;
     if (name.trim() !== name || !NAME_PATTERN.test(name)) {
-      errors.push({ field: "name", code: "pattern", message: "Names may contain letters, numbers, spaces, dots, dashes and underscores." });
+      errors.push({
+        field: "name",
+        code: "pattern",
+        message: "Names may contain letters, numbers, spaces, dots, dashes and underscores.",
+      });
     } else {
       const taken = await db
         .selectFrom("users")
@@ -42,7 +46,12 @@ export async function checkNameAndEmail(
         .where("nameKey", "=", nameKey(name))
         .where("userID", "!=", exceptUserID)
         .executeTakeFirst();
-      if (taken) errors.push({ field: "name", code: "unique", message: "The name you entered is already in use by another member." });
+      if (taken)
+        errors.push({
+          field: "name",
+          code: "unique",
+          message: "The name you entered is already in use by another member.",
+        });
     }
   }
   if (fields.email !== undefined) {
@@ -52,7 +61,12 @@ export async function checkNameAndEmail(
       .where("emailKey", "=", fields.email.trim().toLowerCase())
       .where("userID", "!=", exceptUserID)
       .executeTakeFirst();
-    if (taken) errors.push({ field: "email", code: "unique", message: "The email you entered is in use by another member." });
+    if (taken)
+      errors.push({
+        field: "email",
+        code: "unique",
+        message: "The email you entered is in use by another member.",
+      });
   }
   return errors;
 }

@@ -2,7 +2,11 @@ import { Type, type Static, type TSchema } from "@sinclair/typebox";
 
 /** RFC 3339 date-time with offset, e.g. `2025-03-14T09:26:53+00:00`. */
 export const DateTime = Type.String({ format: "date-time" });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * A value or null. Null comes first: the server's validator coerces types, and with the value first it would
+ * turn a `null` input into `0` or `""` before trying the null branch.
+ */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 export const ID = Type.Integer({ minimum: 1 });
 
 export const ValidationErrorItemSchema = Type.Object({

@@ -1,5 +1,10 @@
-import { Type, type Static } from "@sinclair/typebox";
+import { Type, type Static, type TUnsafe } from "@sinclair/typebox";
 import { DateTime, Nullable } from "./common";
+
+/**
+ * Nullable for request schemas: `null` first. The server's Ajv coerces types, and with the value schema
+ * first (`Nullable`) it turns `null` into `0` or `""` before trying the null branch.
+ */
 
 /** UserFragment (API.md 2.1): embedded wherever a record names a user. */
 export const UserFragmentSchema = Type.Object({
@@ -162,3 +167,96 @@ export const UserPatchSchema = Type.Object({
   banned: Type.Optional(Type.Boolean()),
 });
 export type UserPatch = Static<typeof UserPatchSchema>;
+
+/** A string limited to a list of values: one `enum` keyword, so a bad value gives one validation error. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { default?: T[number] } = {},
+): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: "string", enum: [...values], ...options });
+}
+
+/** `POST /users/request-password`: an email or a user name. */
+export const RequestPasswordBodySchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type RequestPasswordBody = Static<typeof RequestPasswordBodySchema>;
+
+/** `POST /users/password-reset` (DECISION: the JSON call behind the reset-password page). */
+export const PasswordResetBodySchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 8, maxLength: 100 }),
+});
+export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
+
+export const PasswordResetResultSchema = Type.Object({ userID: Type.Integer() });
+
+export const ConfirmEmailBodySchema = Type.Object({
+  confirmationCode: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBodySchema>;
+
+export const ConfirmEmailResultSchema = Type.Object({
+  userID: Type.Integer(),
+  email: Type.String(),
+  emailConfirmed: Type.Boolean(),
+});
+export type ConfirmEmailResult = Static<typeof ConfirmEmailResultSchema>;
+
+/** A path segment that takes a user id; the server has already replaced `$me` with the session user's id. */
+export const UserIDParamsSchema = Type.Object({ id: Type.Integer({ minimum: 0 }) });
+
+export const UserExpandSchema = Type.Array(
+  StringEnum(["all", "rank", "reactionsReceived", "signature", "profileFields"]),
+);
+
+export const PermissionsQuerySchema = Type.Object({
+  expand: Type.Optional(Type.Array(StringEnum(["junctions", "all"]))),
+});
+
+export const UsersByNamesQuerySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  order: Type.Optional(
+    StringEnum(["name", "countComments", "dateLastActive", "mention"], { default: "name" }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+});
+export type UsersByNamesQuery = Static<typeof UsersByNamesQuerySchema>;
+
+export const USER_SORTS = [
+  "dateInserted",
+  "dateLastActive",
+  "name",
+  "userID",
+  "points",
+  "countPosts",
+] as const;
+
+export const UserListQuerySchema = Type.Object({
+  roleID: Type.Optional(Type.Integer({ minimum: 1 })),
+  roleIDs: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  isBanned: Type.Optional(Type.Boolean()),
+  /** Range expression: `5`, `1,2,3`, `1..10`, `>5`, `<=5`. */
+  userID: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  email: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  query: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  sort: Type.Optional(
+    StringEnum([...USER_SORTS, ...USER_SORTS.map((sort) => `-${sort}` as const)], { default: "userID" }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 30 })),
+  expand: Type.Optional(UserExpandSchema),
+});
+export type UserListQuery = Static<typeof UserListQuerySchema>;
+
+export const UserGetQuerySchema = Type.Object({ expand: Type.Optional(UserExpandSchema) });
+
+export const BanBodySchema = Type.Object({ banned: Type.Boolean() });
+export type BanBody = Static<typeof BanBodySchema>;
+
+export const DeleteUserBodySchema = Type.Object({
+  deleteMethod: Type.Optional(StringEnum(["keep", "wipe", "delete"], { default: "delete" })),
+});
+export type DeleteMethod = "keep" | "wipe" | "delete";

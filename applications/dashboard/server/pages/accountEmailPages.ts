@@ -9,20 +9,36 @@ import { requestPasswordReset, resetPassword } from "../auth/passwordReset";
 import { entryLayout, formErrorSummary, formField, type FormErrors } from "./entryForms";
 
 function message(title: string, text: string, link?: SafeHtml): SafeHtml {
-  return entryLayout(title, html`<p class="entryPage-message" role="status">${text}</p>${link ? html`<p class="entryPage-links">${link}</p>` : ""}`);
+  return entryLayout(
+    title,
+    html`<p class="entryPage-message" role="status">${text}</p>
+      ${link ? html`<p class="entryPage-links">${link}</p>` : ""}`,
+  );
 }
 
 /** Resending the confirmation email, confirming it from the mailed link, and resetting a forgotten password. */
 export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext): void {
-  const send = (request: FastifyRequest, reply: Parameters<typeof context.pages.send>[1], title: string, body: SafeHtml, status = 200) =>
-    context.pages.send(request, reply, { title, body, status, noIndex: true });
+  const send = (
+    request: FastifyRequest,
+    reply: Parameters<typeof context.pages.send>[1],
+    title: string,
+    body: SafeHtml,
+    status = 200,
+  ) => context.pages.send(request, reply, { title, body, status, noIndex: true });
 
   app.get("/entry/emailconfirmrequest", async (request, reply) => {
-    if (request.viewer.isGuest) return reply.redirect(`/entry/signin?Target=${encodeURIComponent("/entry/emailconfirmrequest")}`);
+    if (request.viewer.isGuest)
+      return reply.redirect(`/entry/signin?Target=${encodeURIComponent("/entry/emailconfirmrequest")}`);
     const body = entryLayout(
       "Resend confirmation email",
-      html`<p class="entryPage-message">We will send a new confirmation link to the email address of your account.</p>
-        <form method="post" action="/entry/emailconfirmrequest"><button type="submit" class="button button-primary entryForm-submit">Resend confirmation email</button></form>`,
+      html`<p class="entryPage-message">
+          We will send a new confirmation link to the email address of your account.
+        </p>
+        <form method="post" action="/entry/emailconfirmrequest">
+          <button type="submit" class="button button-primary entryForm-submit">
+            Resend confirmation email
+          </button>
+        </form>`,
     );
     return send(request, reply, "Resend confirmation email", body);
   });
@@ -31,30 +47,69 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
     checkFormOrigin(request, context.config.siteUrl);
     if (request.viewer.isGuest) return reply.redirect("/entry/signin", 303);
     try {
-      await requestConfirmEmail(context, request.viewer, request.viewer.userID, siteOrigin(request, context.config.siteUrl));
-      return send(request, reply, "Resend confirmation email", message("Resend confirmation email", "A confirmation email has been sent. Follow the link in it to confirm your address."));
+      await requestConfirmEmail(
+        context,
+        request.viewer,
+        request.viewer.userID,
+        siteOrigin(request, context.config.siteUrl),
+      );
+      return send(
+        request,
+        reply,
+        "Resend confirmation email",
+        message(
+          "Resend confirmation email",
+          "A confirmation email has been sent. Follow the link in it to confirm your address.",
+        ),
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return send(request, reply, "Resend confirmation email", message("Resend confirmation email", error.message), error.status);
+      return send(
+        request,
+        reply,
+        "Resend confirmation email",
+        message("Resend confirmation email", error.message),
+        error.status,
+      );
     }
   });
 
-  app.get("/entry/emailconfirm/:userID/:code", async (request: FastifyRequest<{ Params: { userID: string; code: string } }>, reply) => {
-    const userID = Number(request.params.userID);
-    try {
-      if (!Number.isInteger(userID) || userID < 1) throw new HttpError(404, "User not found.");
-      await confirmEmail(context, userID, request.params.code);
-      return send(request, reply, "Email confirmed", message("Email confirmed", "Your email address has been confirmed.", html`<a href="/">Back to home page</a>`));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return send(request, reply, "Email confirmation", message("Email confirmation", error.message), error.status);
-    }
-  });
+  app.get(
+    "/entry/emailconfirm/:userID/:code",
+    async (request: FastifyRequest<{ Params: { userID: string; code: string } }>, reply) => {
+      const userID = Number(request.params.userID);
+      try {
+        if (!Number.isInteger(userID) || userID < 1) throw new HttpError(404, "User not found.");
+        await confirmEmail(context, userID, request.params.code);
+        return send(
+          request,
+          reply,
+          "Email confirmed",
+          message(
+            "Email confirmed",
+            "Your email address has been confirmed.",
+            html`<a href="/">Back to home page</a>`,
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return send(
+          request,
+          reply,
+          "Email confirmation",
+          message("Email confirmation", error.message),
+          error.status,
+        );
+      }
+    },
+  );
 
   const requestForm = (errors?: FormErrors) =>
     entryLayout(
       "Reset my password",
-      html`<p class="entryPage-message">Enter your email address or username and we will send you a link to reset your password.</p>
+      html`<p class="entryPage-message">
+          Enter your email address or username and we will send you a link to reset your password.
+        </p>
         ${formErrorSummary(errors)}
         <form method="post" action="/entry/passwordrequest" class="entryForm" novalidate>
           ${formField({ name: "email", label: "Email/Username", required: true, autocomplete: "username", errors, maxLength: 100 })}
@@ -62,43 +117,85 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
         </form>`,
     );
 
-  app.get("/entry/passwordrequest", async (request, reply) => send(request, reply, "Reset my password", requestForm()));
+  app.get("/entry/passwordrequest", async (request, reply) =>
+    send(request, reply, "Reset my password", requestForm()),
+  );
 
   app.post("/entry/passwordrequest", async (request: FastifyRequest<{ Body: { email?: string } }>, reply) => {
     checkFormOrigin(request, context.config.siteUrl);
     const login = (request.body?.email ?? "").trim();
-    if (!login) return send(request, reply, "Reset my password", requestForm({ email: ["Email/Username is required."] }), 422);
+    if (!login)
+      return send(
+        request,
+        reply,
+        "Reset my password",
+        requestForm({ email: ["Email/Username is required."] }),
+        422,
+      );
     await requestPasswordReset(context, login, siteOrigin(request, context.config.siteUrl));
-    return send(request, reply, "Reset my password", message("Reset my password", "If an account matches, a password reset link is on its way to its email address."));
+    return send(
+      request,
+      reply,
+      "Reset my password",
+      message(
+        "Reset my password",
+        "If an account matches, a password reset link is on its way to its email address.",
+      ),
+    );
   });
 
   const resetForm = (token: string, errors?: FormErrors) =>
     entryLayout(
       "Reset my password",
       html`${formErrorSummary(errors)}
-        <form method="post" action="/entry/passwordreset/${encodeURIComponent(token)}" class="entryForm" novalidate>
+        <form
+          method="post"
+          action="/entry/passwordreset/${encodeURIComponent(token)}"
+          class="entryForm"
+          novalidate
+        >
           ${formField({ name: "password", label: "New Password", type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
           <button type="submit" class="button button-primary entryForm-submit">Save your password</button>
         </form>`,
     );
 
-  app.get("/entry/passwordreset/:token", async (request: FastifyRequest<{ Params: { token: string } }>, reply) =>
-    send(request, reply, "Reset my password", resetForm(request.params.token)),
+  app.get(
+    "/entry/passwordreset/:token",
+    async (request: FastifyRequest<{ Params: { token: string } }>, reply) =>
+      send(request, reply, "Reset my password", resetForm(request.params.token)),
   );
 
-  app.post("/entry/passwordreset/:token", async (request: FastifyRequest<{ Params: { token: string }; Body: { password?: string } }>, reply) => {
-    checkFormOrigin(request, context.config.siteUrl);
-    try {
-      await resetPassword(context, request.params.token, request.body?.password ?? "");
-      return send(request, reply, "Reset my password", message("Reset my password", "Your password has been changed.", html`<a href="/entry/signin">Sign In</a>`));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const errors: FormErrors = {};
-      for (const item of error.toBody().errors ?? [{ field: "", message: error.message }]) {
-        const field = item.field === "token" ? "" : item.field;
-        errors[field] = [...(errors[field] ?? []), item.message];
+  app.post(
+    "/entry/passwordreset/:token",
+    async (request: FastifyRequest<{ Params: { token: string }; Body: { password?: string } }>, reply) => {
+      checkFormOrigin(request, context.config.siteUrl);
+      try {
+        await resetPassword(context, request.params.token, request.body?.password ?? "");
+        return send(
+          request,
+          reply,
+          "Reset my password",
+          message(
+            "Reset my password",
+            "Your password has been changed.",
+            html`<a href="/entry/signin">Sign In</a>`,
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const errors: FormErrors = {};
+        for (const item of error.toBody().errors ?? [{ field: "", message: error.message }]) {
+          const field = item.field === "token" ? "" : item.field;
+          errors[field] = [...(errors[field] ?? []), item.message];
+        }
+        return send(
+          request,
+          reply,
+          "Reset my password",
+          resetForm(request.params.token, errors),
+          error.status,
+        );
       }
-      return send(request, reply, "Reset my password", resetForm(request.params.token, errors), error.status);
-    }
-  });
+    },
+  );
 }

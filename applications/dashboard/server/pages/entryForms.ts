@@ -21,14 +21,28 @@ export function formField(options: FieldOptions): SafeHtml {
   const errors = options.errors?.[options.name] ?? [];
   const errorID = `${id}-errors`;
   return html`<div class="formGroup">
-    <label class="formGroup-label" for="${id}">${options.label}${options.required ? html`<span class="formGroup-required" aria-hidden="true"> *</span>` : ""}</label>
-    <input class="inputText" id="${id}" name="${options.name}" type="${options.type ?? "text"}" value="${options.value ?? ""}"
+    <label class="formGroup-label" for="${id}"
+      >${options.label}${options.required ? html`<span class="formGroup-required" aria-hidden="true"> *</span>` : ""}</label
+    >
+    <input
+      class="inputText"
+      id="${id}"
+      name="${options.name}"
+      type="${options.type ?? "text"}"
+      value="${options.value ?? ""}"
       ${options.required ? html`required aria-required="true"` : ""}
       ${options.autocomplete ? html`autocomplete="${options.autocomplete}"` : ""}
       ${options.maxLength ? html`maxlength="${options.maxLength}"` : ""}
       ${options.minLength ? html`minlength="${options.minLength}"` : ""}
-      ${errors.length > 0 ? html`aria-invalid="true" aria-describedby="${errorID}"` : ""}>
-    ${errors.length > 0 ? html`<ul class="formGroup-errors" id="${errorID}" role="alert">${errors.map((error) => html`<li>${error}</li>`)}</ul>` : ""}
+      ${errors.length > 0 ? html`aria-invalid="true" aria-describedby="${errorID}"` : ""}
+    />
+    ${
+      errors.length > 0
+        ? html`<ul class="formGroup-errors" id="${errorID}" role="alert">
+            ${errors.map((error) => html`<li>${error}</li>`)}
+          </ul>`
+        : ""
+    }
   </div>`;
 }
 
@@ -40,11 +54,22 @@ export function formErrorSummary(errors: FormErrors | undefined): SafeHtml {
 }
 
 export function entryLayout(title: string, content: SafeHtml): SafeHtml {
-  return html`<div class="entryPage"><div class="entryPage-card"><h1 class="entryPage-title">${title}</h1>${content}</div></div>`;
+  return html`<div class="entryPage">
+    <div class="entryPage-card">
+      <h1 class="entryPage-title">${title}</h1>
+      ${content}
+    </div>
+  </div>`;
 }
 
 /** Only same-site paths are followed after sign-in (`/x`, never `//host` or `https://…`). */
 export function safeTarget(target: unknown): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\")
+  )
+    return "/";
   return target;
 }

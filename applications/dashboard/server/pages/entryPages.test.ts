@@ -19,7 +19,12 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
     return testApp.app.inject({
       method: "POST",
       url,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, host: "localhost:80", ...headers },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: TEST_ORIGIN,
+        host: "localhost:80",
+        ...headers,
+      },
       payload: form(fields),
     });
   }
@@ -37,7 +42,11 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
 
   it("signs in with the form and returns to the Target", async () => {
     const user = await createTestUser(testApp.context);
-    const response = await post("/entry/signin", { username: user.name, password: TEST_PASSWORD, Target: "/discussions" });
+    const response = await post("/entry/signin", {
+      username: user.name,
+      password: TEST_PASSWORD,
+      Target: "/discussions",
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/discussions");
     const cookie = response.cookies.find((c) => c.name === "Vanilla");
@@ -49,7 +58,11 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
 
   it("never follows a Target to another site", async () => {
     const user = await createTestUser(testApp.context);
-    const response = await post("/entry/signin", { username: user.email, password: TEST_PASSWORD, Target: "//evil.example/x" });
+    const response = await post("/entry/signin", {
+      username: user.email,
+      password: TEST_PASSWORD,
+      Target: "//evil.example/x",
+    });
     expect(response.headers.location).toBe("/");
   });
 
@@ -64,13 +77,22 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
 
   it("refuses a form post from another site", async () => {
     const user = await createTestUser(testApp.context);
-    const response = await post("/entry/signin", { username: user.name, password: TEST_PASSWORD }, { origin: "https://evil.example" });
+    const response = await post(
+      "/entry/signin",
+      { username: user.name, password: TEST_PASSWORD },
+      { origin: "https://evil.example" },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.cookies.find((c) => c.name === "Vanilla")).toBeUndefined();
   });
 
   it("registers with the form, signs the member in, and lists every problem at once otherwise", async () => {
-    const bad = await post("/entry/register", { email: "nope", name: "", password: "short", passwordConfirm: "other" });
+    const bad = await post("/entry/register", {
+      email: "nope",
+      name: "",
+      password: "short",
+      passwordConfirm: "other",
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain("Email is not valid.");
     expect(bad.body).toContain("Username is required.");
@@ -78,13 +100,28 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
     expect(bad.body).toContain("The passwords do not match.");
 
     const name = `page${dialect}`;
-    const good = await post("/entry/register", { email: `${name}@example.com`, name, password: "long enough pass", passwordConfirm: "long enough pass", Target: "/categories" });
+    const good = await post("/entry/register", {
+      email: `${name}@example.com`,
+      name,
+      password: "long enough pass",
+      passwordConfirm: "long enough pass",
+      Target: "/categories",
+    });
     expect(good.statusCode).toBe(303);
     expect(good.headers.location).toBe("/categories");
-    const user = await testApp.context.db.selectFrom("users").select("userID").where("nameKey", "=", name).executeTakeFirst();
+    const user = await testApp.context.db
+      .selectFrom("users")
+      .select("userID")
+      .where("nameKey", "=", name)
+      .executeTakeFirst();
     expect(user).toBeDefined();
 
-    const duplicate = await post("/entry/register", { email: `${name}@example.com`, name, password: "long enough pass", passwordConfirm: "long enough pass" });
+    const duplicate = await post("/entry/register", {
+      email: `${name}@example.com`,
+      name,
+      password: "long enough pass",
+      passwordConfirm: "long enough pass",
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.body).toContain("already in use");
   });

@@ -23,14 +23,19 @@ function registerPage(target: string, values: RegisterForm, errors?: FormErrors)
     "Register",
     html`${formErrorSummary(errors)}
       <form method="post" action="/entry/register" class="entryForm" novalidate>
-        <input type="hidden" name="Target" value="${target}">
+        <input type="hidden" name="Target" value="${target}" />
         ${formField({ name: "email", label: "Email", type: "email", value: values.email ?? "", required: true, autocomplete: "email", errors, maxLength: 100 })}
         ${formField({ name: "name", label: "Username", value: values.name ?? "", required: true, autocomplete: "username", errors, maxLength: 50 })}
         ${formField({ name: "password", label: "Password", type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
         ${formField({ name: "passwordConfirm", label: "Confirm Password", type: "password", required: true, autocomplete: "new-password", errors, maxLength: 100 })}
         <button type="submit" class="button button-primary entryForm-submit">Register</button>
       </form>
-      <p class="entryPage-links"><span>Already have an account? <a href="/entry/signin?Target=${encodeURIComponent(target)}">Sign In</a></span></p>`,
+      <p class="entryPage-links">
+        <span
+          >Already have an account?
+          <a href="/entry/signin?Target=${encodeURIComponent(target)}">Sign In</a></span
+        >
+      </p>`,
   );
 }
 
@@ -62,7 +67,11 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
   app.get("/entry/register", async (request: FastifyRequest<{ Querystring: { Target?: string } }>, reply) => {
     const target = safeTarget(request.query.Target);
     if (!request.viewer.isGuest) return reply.redirect(target);
-    return context.pages.send(request, reply, { title: "Register", body: registerPage(target, {}), noIndex: true });
+    return context.pages.send(request, reply, {
+      title: "Register",
+      body: registerPage(target, {}),
+      noIndex: true,
+    });
   });
 
   app.post("/entry/register", async (request: FastifyRequest<{ Body: RegisterForm }>, reply) => {
@@ -71,7 +80,12 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
     const target = safeTarget(form.Target);
     const errors = validate(form);
     if (Object.keys(errors).length > 0) {
-      return context.pages.send(request, reply, { title: "Register", body: registerPage(target, form, errors), status: 422, noIndex: true });
+      return context.pages.send(request, reply, {
+        title: "Register",
+        body: registerPage(target, form, errors),
+        status: 422,
+        noIndex: true,
+      });
     }
     try {
       const result = await registerUser(
@@ -83,7 +97,9 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
       if (result.kind === "held") {
         const body = entryLayout(
           "Register",
-          html`<p class="entryPage-message" role="status">Your application has been received. You will get an email once it is approved.</p>`,
+          html`<p class="entryPage-message" role="status">
+            Your application has been received. You will get an email once it is approved.
+          </p>`,
         );
         return context.pages.send(request, reply, { title: "Register", body, status: 202, noIndex: true });
       }

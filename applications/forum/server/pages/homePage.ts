@@ -11,16 +11,22 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
       context.settings.get<string>("garden.homepageTitle"),
     ]);
     const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
-        <div class="heroBanner-content">
-          <h1 class="heroBanner-title" id="heroBanner-title">How can we help you?</h1>
-          ${description ? html`<p class="heroBanner-description">${description}</p>` : ""}
-          <form class="heroBanner-search" role="search" method="get" action="/search">
-            <label class="sr-only" for="heroBanner-query">Search</label>
-            <input id="heroBanner-query" class="heroBanner-input" type="search" name="query" placeholder="Search">
-            <button class="button button-primary heroBanner-submit" type="submit">Search</button>
-          </form>
-        </div>
-      </section>`;
+      <div class="heroBanner-content">
+        <h1 class="heroBanner-title" id="heroBanner-title">How can we help you?</h1>
+        ${description ? html`<p class="heroBanner-description">${description}</p>` : ""}
+        <form class="heroBanner-search" role="search" method="get" action="/search">
+          <label class="sr-only" for="heroBanner-query">Search</label>
+          <input
+            id="heroBanner-query"
+            class="heroBanner-input"
+            type="search"
+            name="query"
+            placeholder="Search"
+          />
+          <button class="button button-primary heroBanner-submit" type="submit">Search</button>
+        </form>
+      </div>
+    </section>`;
     return context.pages.send(request, reply, {
       title: homepageTitle || title,
       body,

@@ -1,0 +1,57 @@
+import type { RegisterBody } from "@forum/api/users";
+import type { AppContext } from "@library/server/app/appContext";
+import { createSession } from "@library/server/auth/sessions";
+import { ForbiddenError } from "@library/server/errors/httpErrors";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { createUserRecord } from "@library/server/users/createUserRecord";
+import { roleIDsOfType } from "../users/roleTypes";
+import { queueConfirmationEmail } from "./emailConfirmation";
+
+export type RegistrationMethod = "basic" | "captcha" | "approval" | "invitation";
+
+export const ALREADY_SIGNED_IN_MESSAGE = "You are already registered.";
+export const INVITATION_ONLY_MESSAGE = "Registration is by invitation only.";
+
+export type RegistrationResult =
+  | { kind: "created"; user: { userID: number; name: string; email: string }; sessionToken: string }
+  | { kind: "held" };
+
+/**
+ * `POST /users/register` (API.md 3). `basic` and `captcha` (no captcha is configured, so it behaves as
+ * basic) create a member who is signed in at once; with `isConfirmEmailRequired` the member starts in the
+ * Unconfirmed role and gets a confirmation mail. `approval` holds the account in the Applicant role (202).
+ */
+export async function registerUser(
+  context: AppContext,
+  viewer: Viewer,
+  body: RegisterBody,
+  request: { siteUrl: string; ipAddress: string },
+): Promise<RegistrationResult> {
+  if (!viewer.isGuest) throw new ForbiddenError(ALREADY_SIGNED_IN_MESSAGE);
+  const method = await context.settings.get<RegistrationMethod>("registration.method");
+  if (method === "invitation") throw new ForbiddenError(INVITATION_ONLY_MESSAGE);
+  const confirmationRequired = await context.settings.get<boolean>("isConfirmEmailRequired");
+  const held = method === "approval";
+  const roleType = held ? "applicant" : confirmationRequired ? "unconfirmed" : "member";
+
+  const outcome = await context.db.transaction().execute(async (trx) => {
+    const userID = await createUserRecord(trx, {
+      name: body.name,
+      email: body.email,
+      password: body.password,
+      roleIDs: await roleIDsOfType(trx, roleType),
+      emailConfirmed: !confirmationRequired,
+      insertIPAddress: request.ipAddress,
+    });
+    const user = { userID, name: body.name, email: body.email.trim() };
+    const mailID = confirmationRequired
+      ? await queueConfirmationEmail(context, trx, user, request.siteUrl)
+      : null;
+    const session = held ? null : await createSession(trx, userID, false);
+    return { user, mailID, session };
+  });
+
+  if (outcome.mailID !== null) await context.mailer.deliver(context.db, outcome.mailID);
+  if (!outcome.session) return { kind: "held" };
+  return { kind: "created", user: outcome.user, sessionToken: outcome.session.token };
+}

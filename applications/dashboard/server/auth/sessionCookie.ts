@@ -1,0 +1,42 @@
+import type { AppContext } from "@library/server/app/appContext";
+import { PERSISTENT_SESSION_SECONDS } from "@library/server/auth/sessions";
+import { sessionCookieName } from "@library/server/auth/viewerResolver";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+function cookiePath(context: AppContext): string {
+  return context.settings.peek<string>("garden.cookie.path");
+}
+
+/**
+ * API.md 1.3: HttpOnly, SameSite=Lax, Secure on HTTPS; a browser-session cookie unless "remember me", then
+ * 30 days.
+ */
+export function setSessionCookie(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  persist: boolean,
+): void {
+  void reply.setCookie(sessionCookieName(context), token, {
+    path: cookiePath(context),
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    ...(persist ? { maxAge: PERSISTENT_SESSION_SECONDS } : {}),
+  });
+}
+
+export function clearSessionCookie(context: AppContext, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(sessionCookieName(context), {
+    path: cookiePath(context),
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
+}
+
+/** The session token the request carries in its cookie, if any. */
+export function requestSessionToken(context: AppContext, request: FastifyRequest): string | null {
+  return request.cookies[sessionCookieName(context)] ?? null;
+}

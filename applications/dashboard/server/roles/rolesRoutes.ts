@@ -1,0 +1,114 @@
+import { Type } from "@sinclair/typebox";
+import {
+  RoleGetQuerySchema,
+  RoleIDParamsSchema,
+  RoleListQuerySchema,
+  RolePatchSchema,
+  RolePostSchema,
+  RoleSchema,
+  type Role,
+} from "@forum/api/roles";
+import type { AppContext } from "@library/server/app/appContext";
+import { NotFoundError } from "@library/server/errors/httpErrors";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { FastifyInstance } from "fastify";
+import { NoBodySchema, typedRoutes } from "../http/typeBoxProvider";
+import { canAssignRole } from "./roleAssignment";
+import { createRole, deleteRole, patchRole } from "./rolesCommands";
+import { presentRole, presentRoleGrants, type RoleRow } from "./rolesPresenter";
+
+type RoleExpand = "permissions" | "assignable" | "all";
+
+/** Roles the viewer may see (personal-info roles need personalInfo.view), presented with the expands asked for. */
+async function presentRoles(
+  context: AppContext,
+  viewer: Viewer,
+  rows: RoleRow[],
+  expand: readonly RoleExpand[] = [],
+): Promise<Role[]> {
+  const snapshot = await context.grants.get();
+  const full = viewer.has("site.manage");
+  const withPermissions = full && (expand.includes("permissions") || expand.includes("all"));
+  const withAssignable = expand.includes("assignable") || expand.includes("all");
+  return rows
+    .filter((row) => row.personalInfo !== 1 || viewer.has("personalInfo.view"))
+    .map((row) => {
+      const grants = snapshot.byRole.get(row.roleID);
+      return presentRole(row, {
+        full,
+        ...(withPermissions ? { permissions: presentRoleGrants(grants) } : {}),
+        ...(withAssignable ? { assignable: canAssignRole(viewer, row, grants) } : {}),
+      });
+    });
+}
+
+async function presentOneRole(
+  context: AppContext,
+  viewer: Viewer,
+  roleID: number,
+  expand?: readonly RoleExpand[],
+) {
+  const row = await context.db
+    .selectFrom("roles")
+    .selectAll()
+    .where("roleID", "=", roleID)
+    .executeTakeFirst();
+  const [role] = row ? await presentRoles(context, viewer, [row], expand) : [];
+  if (!role) throw new NotFoundError("Role");
+  return role;
+}
+
+/** Roles (API.md 5): anyone reads the minimal view; site.manage reads everything and writes. */
+export function rolesRoutes(api: FastifyInstance, context: AppContext): void {
+  const routes = typedRoutes(api);
+
+  routes.get(
+    "/roles",
+    { schema: { querystring: RoleListQuerySchema, response: { 200: Type.Array(RoleSchema) } } },
+    async (request) => {
+      const rows = await context.db
+        .selectFrom("roles")
+        .selectAll()
+        .orderBy("sort")
+        .orderBy("roleID")
+        .execute();
+      const roles = await presentRoles(context, request.viewer, rows, request.query.expand);
+      return roles.slice(0, request.query.limit ?? 500);
+    },
+  );
+
+  routes.get(
+    "/roles/:id",
+    {
+      schema: { params: RoleIDParamsSchema, querystring: RoleGetQuerySchema, response: { 200: RoleSchema } },
+    },
+    async (request) => presentOneRole(context, request.viewer, request.params.id, request.query.expand),
+  );
+
+  routes.post(
+    "/roles",
+    { schema: { body: RolePostSchema, response: { 201: RoleSchema } } },
+    async (request, reply) => {
+      const roleID = await createRole(context, request.viewer, request.body);
+      return reply.code(201).send(await presentOneRole(context, request.viewer, roleID, ["permissions"]));
+    },
+  );
+
+  routes.patch(
+    "/roles/:id",
+    { schema: { params: RoleIDParamsSchema, body: RolePatchSchema, response: { 200: RoleSchema } } },
+    async (request) => {
+      await patchRole(context, request.viewer, request.params.id, request.body);
+      return presentOneRole(context, request.viewer, request.params.id, ["permissions"]);
+    },
+  );
+
+  routes.delete(
+    "/roles/:id",
+    { schema: { params: RoleIDParamsSchema, response: { 204: NoBodySchema } } },
+    async (request, reply) => {
+      await deleteRole(context, request.viewer, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

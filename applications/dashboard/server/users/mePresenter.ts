@@ -1,0 +1,92 @@
+import type { Me } from "@forum/api/users";
+import type { AppContext } from "@library/server/app/appContext";
+import { GUEST_NAME } from "@library/server/auth/viewerResolver";
+import { toApiDate } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { getMeCount } from "./meCounts";
+import { getUserRow } from "./usersQueries";
+import { DEFAULT_AVATAR_URL, userPhotoUrl, userProfileUrl } from "./userUrls";
+
+/** The date API.md 4.1 gives a guest's `dateInserted` and `dateUpdated`. */
+export const GUEST_DATE = "2000-01-01T00:00:00+00:00";
+
+async function rolesOf(
+  context: AppContext,
+  roleIDs: readonly number[],
+): Promise<{ roleID: number; name: string }[]> {
+  if (roleIDs.length === 0) return [];
+  return context.db
+    .selectFrom("roles")
+    .select(["roleID", "name"])
+    .where("roleID", "in", [...roleIDs])
+    .orderBy("sort")
+    .orderBy("roleID")
+    .execute();
+}
+
+function guestMe(viewer: Viewer, roles: { roleID: number; name: string }[]): Me {
+  return {
+    userID: 0,
+    name: GUEST_NAME,
+    photoUrl: DEFAULT_AVATAR_URL,
+    url: "",
+    email: null,
+    emailConfirmed: false,
+    dateInserted: GUEST_DATE,
+    dateUpdated: GUEST_DATE,
+    dateLastActive: null,
+    points: 0,
+    banned: 0,
+    private: false,
+    showEmail: false,
+    bypassSpam: false,
+    roles,
+    roleIDs: roles.map((role) => role.roleID),
+    permissions: [...viewer.global].sort(),
+    isAdmin: false,
+    isSysAdmin: false,
+    isSuperAdmin: false,
+    countUnreadNotifications: 0,
+    countUnreadConversations: 0,
+    countDiscussions: 0,
+    countComments: 0,
+    title: null,
+    signature: { body: "" },
+  };
+}
+
+/** `GET /users/me` (API.md 4.1): the signed-in user in full, or the guest defaults. Pages embed it too. */
+export async function presentMe(context: AppContext, viewer: Viewer): Promise<Me> {
+  const roles = await rolesOf(context, viewer.roleIDs);
+  const row = viewer.isGuest ? undefined : await getUserRow(context.db, viewer.userID);
+  if (!row) return guestMe(viewer, roles);
+  return {
+    userID: row.userID,
+    name: row.name,
+    photoUrl: userPhotoUrl(row.photo),
+    url: userProfileUrl(row.name),
+    email: row.email,
+    emailConfirmed: row.emailConfirmed === 1,
+    dateInserted: toApiDate(row.dateInserted),
+    dateUpdated: toApiDate(row.dateUpdated),
+    dateLastActive: toApiDate(row.dateLastActive),
+    points: row.points,
+    banned: row.banned === 1 ? 1 : 0,
+    private: row.private === 1,
+    showEmail: row.showEmail === 1,
+    bypassSpam: row.bypassSpam === 1,
+    roles,
+    roleIDs: roles.map((role) => role.roleID),
+    permissions: [...viewer.global].sort(),
+    isAdmin: viewer.isAdmin,
+    isSysAdmin: viewer.isAdmin,
+    isSuperAdmin: false,
+    countUnreadNotifications: await getMeCount(context, viewer, "UnreadNotifications"),
+    countUnreadConversations: await getMeCount(context, viewer, "UnreadConversations"),
+    countDiscussions: row.countDiscussions,
+    countComments: row.countComments,
+    title: row.title,
+    // The signature column holds sanitised HTML written by the signatures feature, never raw input.
+    signature: { body: row.signature ?? "" },
+  };
+}

@@ -1,0 +1,117 @@
+import type { UserListQuery, UsersByNamesQuery } from "@forum/api/users";
+import type { Database, DbOrTx } from "@library/server/db/database";
+import { ValidationError } from "@library/server/errors/httpErrors";
+import { isoPlusSeconds } from "@library/server/http/dates";
+import { sql, type SelectQueryBuilder } from "kysely";
+import { parseIdRange } from "./idRange";
+import { escapeLike, type UserRow } from "./usersQueries";
+
+/** `order=mention`: users active within this many days come first (API.md 4.2, SPEC 9). */
+export const MENTION_RECENT_DAYS = 90;
+
+type UsersQuery = SelectQueryBuilder<Database, "users", object>;
+
+const nameKeyRef = sql.ref("nameKey");
+/** NULL sorts differently on SQLite and PostgreSQL; an empty string sorts the same on both. */
+const lastActiveRef = sql<string>`coalesce(${sql.ref("dateLastActive")}, '')`;
+
+function nameLike(query: UsersQuery, name: string): UsersQuery {
+  const key = name.trim().toLowerCase();
+  if (!key.endsWith("*")) return query.where("nameKey", "=", key);
+  return query.where(sql<boolean>`${nameKeyRef} like ${`${escapeLike(key.slice(0, -1))}%`} escape '\\'`);
+}
+
+/** `GET /users/by-names`: a page of users whose name matches exactly or by prefix (`abc*`). */
+export async function listUsersByNames(db: DbOrTx, query: UsersByNamesQuery): Promise<UserRow[]> {
+  const limit = query.limit ?? 30;
+  const page = query.page ?? 1;
+  let rows = nameLike(db.selectFrom("users").where("deleted", "=", 0), query.name);
+  const order = query.order ?? "name";
+  if (order === "countComments") rows = rows.orderBy("countComments", "desc");
+  if (order === "dateLastActive") rows = rows.orderBy(lastActiveRef, "desc");
+  if (order === "mention") {
+    const cutoff = isoPlusSeconds(-MENTION_RECENT_DAYS * 24 * 60 * 60);
+    const recent = sql`${sql.ref("dateLastActive")} >= ${cutoff}`;
+    rows = rows
+      .orderBy(sql`case when ${recent} then 0 else 1 end`)
+      .orderBy(sql`case when ${recent} then ${sql.ref("dateLastActive")} else '' end`, "desc");
+  }
+  return rows
+    .orderBy("nameKey")
+    .orderBy("userID")
+    .selectAll()
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+}
+
+function userIDFilter(query: UsersQuery, text: string): UsersQuery {
+  const range = parseIdRange(text);
+  if (!range) throw ValidationError.field("userID", "userID is not a valid range expression.", "format");
+  if ("ids" in range) return query.where("userID", "in", range.ids);
+  let filtered = query;
+  if (range.min) filtered = filtered.where("userID", range.min.inclusive ? ">=" : ">", range.min.value);
+  if (range.max) filtered = filtered.where("userID", range.max.inclusive ? "<=" : "<", range.max.value);
+  return filtered;
+}
+
+/** The filters of `GET /users`; `canSeeEmails` decides whether `query` also searches emails. */
+function filteredUsers(db: DbOrTx, query: UserListQuery, canSeeEmails: boolean): UsersQuery {
+  let users: UsersQuery = db.selectFrom("users").where("deleted", "=", 0);
+  const roleIDs = [...(query.roleID === undefined ? [] : [query.roleID]), ...(query.roleIDs ?? [])];
+  if (roleIDs.length > 0) {
+    users = users.where(
+      "userID",
+      "in",
+      db.selectFrom("userRoles").select("userRoles.userID").where("roleID", "in", roleIDs),
+    );
+  }
+  if (query.isBanned !== undefined) users = users.where("banned", "=", query.isBanned ? 1 : 0);
+  if (query.userID !== undefined) users = userIDFilter(users, query.userID);
+  if (query.name !== undefined) users = nameLike(users, query.name);
+  if (query.email !== undefined) users = users.where("emailKey", "=", query.email.trim().toLowerCase());
+  if (query.query !== undefined) {
+    const pattern = `%${escapeLike(query.query.trim().toLowerCase())}%`;
+    users = users.where((eb) =>
+      eb.or([
+        eb(sql`${nameKeyRef}`, "like", sql`${pattern} escape '\\'`),
+        ...(canSeeEmails ? [eb(sql`${sql.ref("emailKey")}`, "like", sql`${pattern} escape '\\'`)] : []),
+      ]),
+    );
+  }
+  return users;
+}
+
+function sortExpression(sort: string) {
+  const field = sort.replace(/^-/, "");
+  if (field === "name") return nameKeyRef;
+  if (field === "dateLastActive") return lastActiveRef;
+  if (field === "countPosts") return sql`(${sql.ref("countDiscussions")} + ${sql.ref("countComments")})`;
+  if (field === "dateInserted" || field === "points") return sql.ref(field);
+  return sql.ref("userID");
+}
+
+/** `GET /users`: one page of rows plus the total for the numbered pager. */
+export async function listUsers(
+  db: DbOrTx,
+  query: UserListQuery,
+  canSeeEmails: boolean,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const limit = query.limit ?? 30;
+  const page = query.page ?? 1;
+  const sort = query.sort ?? "userID";
+  const direction = sort.startsWith("-") ? "desc" : "asc";
+  const [rows, count] = await Promise.all([
+    filteredUsers(db, query, canSeeEmails)
+      .selectAll()
+      .orderBy(sortExpression(sort), direction)
+      .orderBy("userID", direction)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    filteredUsers(db, query, canSeeEmails)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,86 @@
+import type { DeleteMethod } from "@forum/api/users";
+import type { AppContext } from "@library/server/app/appContext";
+import { deleteUserSessions } from "@library/server/auth/sessions";
+import type { DbOrTx } from "@library/server/db/database";
+import { ClientError, GoneError, NotFoundError } from "@library/server/errors/httpErrors";
+import { nowIso } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { assertNotHigherThanEditor } from "./userEditGuards";
+import { CANNOT_BAN_SELF_MESSAGE } from "./userPatch";
+import { getUserRow, type UserRow } from "./usersQueries";
+
+export const CANNOT_DELETE_SELF_MESSAGE = "You cannot delete your own account.";
+
+/** What a feature does with a deleted user's content (`keep`, `wipe` = blank it, `delete`), inside the transaction. */
+export type UserContentHandler = (trx: DbOrTx, userID: number, method: DeleteMethod) => Promise<void>;
+
+const contentHandlers: UserContentHandler[] = [];
+
+/** Features that own user content (discussions, comments, messages) register how it follows a deletion. */
+export function registerUserContentHandler(handler: UserContentHandler): void {
+  contentHandlers.push(handler);
+}
+
+async function existingUser(context: AppContext, userID: number): Promise<UserRow> {
+  const row = await getUserRow(context.db, userID);
+  if (!row) throw new NotFoundError("User");
+  if (row.deleted === 1) throw new GoneError("This user has been deleted.");
+  return row;
+}
+
+/** `PUT /users/{id}/ban` (community.moderate or users.edit). Banning ends every session of the user. */
+export async function setUserBan(
+  context: AppContext,
+  viewer: Viewer,
+  userID: number,
+  banned: boolean,
+): Promise<void> {
+  viewer.require(["community.moderate", "users.edit"]);
+  if (viewer.userID === userID) throw new ClientError(CANNOT_BAN_SELF_MESSAGE);
+  const row = await existingUser(context, userID);
+  await assertNotHigherThanEditor(context, viewer, row);
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ banned: banned ? 1 : 0, dateUpdated: nowIso() })
+      .where("userID", "=", userID)
+      .execute();
+    if (banned) await deleteUserSessions(trx, userID);
+  });
+}
+
+/**
+ * `DELETE /users/{id}` (users.delete): marks the account deleted, frees its name and email keys
+ * (`deleted-<id>`) so they can be registered again, removes its credentials and sessions, and lets content
+ * owners apply the delete method.
+ */
+export async function deleteUser(
+  context: AppContext,
+  viewer: Viewer,
+  userID: number,
+  method: DeleteMethod,
+): Promise<void> {
+  viewer.require("users.delete");
+  if (viewer.userID === userID) throw new ClientError(CANNOT_DELETE_SELF_MESSAGE);
+  const row = await existingUser(context, userID);
+  await assertNotHigherThanEditor(context, viewer, row);
+  await context.db.transaction().execute(async (trx) => {
+    const freedKey = `deleted-${userID}`;
+    await trx
+      .updateTable("users")
+      .set({
+        deleted: 1,
+        nameKey: freedKey,
+        emailKey: freedKey,
+        password: null,
+        confirmationCode: null,
+        dateUpdated: nowIso(),
+      })
+      .where("userID", "=", userID)
+      .execute();
+    await deleteUserSessions(trx, userID);
+    await trx.deleteFrom("accessTokens").where("userID", "=", userID).execute();
+    await trx.deleteFrom("passwordResets").where("userID", "=", userID).execute();
+    for (const handler of contentHandlers) await handler(trx, userID, method);
+  });
+}

@@ -1,0 +1,79 @@
+import {
+  BanBodySchema,
+  DeleteUserBodySchema,
+  UserIDParamsSchema,
+  UserPatchSchema,
+  UserPostSchema,
+  UserSchema,
+} from "@forum/api/users";
+import type { AppContext } from "@library/server/app/appContext";
+import { NotFoundError } from "@library/server/errors/httpErrors";
+import { siteOrigin } from "@library/server/http/pagination";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { FastifyInstance } from "fastify";
+import { NoBodySchema, typedRoutes } from "../http/typeBoxProvider";
+import { createUser } from "./userCreate";
+import { deleteUser, setUserBan } from "./userModeration";
+import { patchUser } from "./userPatch";
+import { getUserRow } from "./usersQueries";
+import { presentUsersForViewer } from "./usersRoutes";
+
+async function presentOne(context: AppContext, viewer: Viewer, userID: number) {
+  const row = await getUserRow(context.db, userID);
+  const [user] = row ? await presentUsersForViewer(context, viewer, [row]) : [];
+  if (!user) throw new NotFoundError("User");
+  return user;
+}
+
+/** User administration and self-edit (API.md 4.2). */
+export function userWriteRoutes(api: FastifyInstance, context: AppContext): void {
+  const routes = typedRoutes(api);
+
+  routes.post(
+    "/users",
+    { schema: { body: UserPostSchema, response: { 201: UserSchema } } },
+    async (request, reply) => {
+      const siteUrl = siteOrigin(request, context.config.siteUrl);
+      const userID = await createUser(context, request.viewer, request.body, {
+        siteUrl,
+        ipAddress: request.ip,
+      });
+      return reply.code(201).send(await presentOne(context, request.viewer, userID));
+    },
+  );
+
+  routes.patch(
+    "/users/:id",
+    { schema: { params: UserIDParamsSchema, body: UserPatchSchema, response: { 200: UserSchema } } },
+    async (request) => {
+      const siteUrl = siteOrigin(request, context.config.siteUrl);
+      await patchUser(context, request.viewer, request.params.id, request.body, siteUrl);
+      return presentOne(context, request.viewer, request.params.id);
+    },
+  );
+
+  routes.put(
+    "/users/:id/ban",
+    { schema: { params: UserIDParamsSchema, body: BanBodySchema, response: { 200: BanBodySchema } } },
+    async (request) => {
+      await setUserBan(context, request.viewer, request.params.id, request.body.banned);
+      return { banned: request.body.banned };
+    },
+  );
+
+  routes.delete(
+    "/users/:id",
+    {
+      schema: { params: UserIDParamsSchema, body: DeleteUserBodySchema, response: { 204: NoBodySchema } },
+      // The body is optional: a DELETE without one gets the default delete method.
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(context, request.viewer, request.params.id, request.body.deleteMethod ?? "delete");
+      return reply.code(204).send();
+    },
+  );
+}

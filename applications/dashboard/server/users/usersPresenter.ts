@@ -1,0 +1,136 @@
+import type { User, UserFragment } from "@forum/api/users";
+import { toApiDate } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { RoleRef, UserRow } from "./usersQueries";
+import { userPhotoUrl, userProfileUrl } from "./userUrls";
+
+/** Any one of these unlocks full user records (API.md 1.10). */
+export const USER_ADMIN_PERMISSIONS = ["users.add", "users.edit", "users.delete"] as const;
+/** Seeing emails and private or banned profiles in full. */
+export const PERSONAL_INFO_PERMISSIONS = ["personalInfo.view", ...USER_ADMIN_PERMISSIONS] as const;
+
+export type UserView = "full" | "public" | "private";
+
+export interface UserViewOptions {
+  /** Setting `ui.bannedPrivateProfile`: banned users show the private view. */
+  bannedPrivateProfile: boolean;
+}
+
+/** Which view of API.md 4.1 a viewer gets of a user. */
+export function userViewFor(viewer: Viewer, row: UserRow, options: UserViewOptions): UserView {
+  if (viewer.userID === row.userID || viewer.has(PERSONAL_INFO_PERMISSIONS)) return "full";
+  const restricted = row.private === 1 || (row.banned === 1 && options.bannedPrivateProfile);
+  return restricted ? "private" : "public";
+}
+
+function lastActive(row: UserRow): string | null {
+  return row.hidden === 1 ? null : toApiDate(row.dateLastActive);
+}
+
+/** UserFragment (API.md 2.1) for records that name a user. */
+export function presentUserFragment(row: UserRow): UserFragment {
+  return {
+    userID: row.userID,
+    name: row.name,
+    photoUrl: userPhotoUrl(row.photo),
+    url: userProfileUrl(row.name),
+    dateLastActive: lastActive(row),
+    title: row.title,
+    banned: row.banned === 1 ? 1 : 0,
+    private: row.private === 1,
+  };
+}
+
+/** The restricted card: name and avatar only. */
+export function presentPrivateUser(row: UserRow): User {
+  return {
+    userID: row.userID,
+    name: row.name,
+    photoUrl: userPhotoUrl(row.photo),
+    url: userProfileUrl(row.name),
+    banned: row.banned === 1 ? 1 : 0,
+    private: true,
+  };
+}
+
+export function presentPublicUser(row: UserRow): User {
+  return {
+    userID: row.userID,
+    name: row.name,
+    photoUrl: userPhotoUrl(row.photo),
+    url: userProfileUrl(row.name),
+    banned: row.banned === 1 ? 1 : 0,
+    private: false,
+    ...(row.showEmail === 1 ? { email: row.email } : {}),
+    dateInserted: toApiDate(row.dateInserted),
+    dateLastActive: lastActive(row),
+    points: row.points,
+    title: row.title,
+    countDiscussions: row.countDiscussions,
+    countComments: row.countComments,
+    countPosts: row.countDiscussions + row.countComments,
+    countVisits: row.countVisits,
+  };
+}
+
+/**
+ * The full record: for the user themself and user administrators. Roles that are personal information are
+ * listed only when `showPersonalRoles`; IP addresses and admin flags only for `site.manage` viewers.
+ */
+export function presentFullUser(
+  row: UserRow,
+  roles: readonly RoleRef[],
+  options: { siteManager: boolean; showPersonalRoles: boolean },
+): User {
+  const user: User = {
+    userID: row.userID,
+    name: row.name,
+    email: row.email,
+    photoUrl: userPhotoUrl(row.photo),
+    url: userProfileUrl(row.name),
+    dateInserted: toApiDate(row.dateInserted),
+    dateLastActive: toApiDate(row.dateLastActive),
+    dateUpdated: toApiDate(row.dateUpdated),
+    points: row.points,
+    emailConfirmed: row.emailConfirmed === 1,
+    showEmail: row.showEmail === 1,
+    bypassSpam: row.bypassSpam === 1,
+    banned: row.banned === 1 ? 1 : 0,
+    private: row.private === 1,
+    hidden: row.hidden === 1,
+    roles: roles
+      .filter((role) => options.showPersonalRoles || !role.personalInfo)
+      .map((role) => ({ roleID: role.roleID, name: role.name })),
+    title: row.title,
+    countDiscussions: row.countDiscussions,
+    countComments: row.countComments,
+    countPosts: row.countDiscussions + row.countComments,
+    countVisits: row.countVisits,
+    inviteUserID: row.inviteUserID,
+  };
+  if (!options.siteManager) return user;
+  return {
+    ...user,
+    insertIPAddress: row.insertIPAddress,
+    lastIPAddress: row.lastIPAddress,
+    isAdmin: row.isAdmin === 1,
+    isSysAdmin: row.isAdmin === 1,
+    isSuperAdmin: false,
+  };
+}
+
+/** The view of `row` this viewer may see, ready for the JSON routes and the profile pages. */
+export function presentUserForViewer(
+  viewer: Viewer,
+  row: UserRow,
+  roles: readonly RoleRef[],
+  options: UserViewOptions,
+): User {
+  const view = userViewFor(viewer, row, options);
+  if (view === "private") return presentPrivateUser(row);
+  if (view === "public") return presentPublicUser(row);
+  return presentFullUser(row, roles, {
+    siteManager: viewer.has("site.manage"),
+    showPersonalRoles: viewer.userID === row.userID || viewer.has("personalInfo.view"),
+  });
+}

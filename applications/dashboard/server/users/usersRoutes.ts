@@ -1,0 +1,103 @@
+import { Type } from "@sinclair/typebox";
+import {
+  UserFragmentSchema,
+  UserGetQuerySchema,
+  UserIDParamsSchema,
+  UserListQuerySchema,
+  UserSchema,
+  UsersByNamesQuerySchema,
+} from "@forum/api/users";
+import type { AppContext } from "@library/server/app/appContext";
+import { GoneError, NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
+import { setPagingHeaders } from "@library/server/http/pagination";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { FastifyInstance } from "fastify";
+import { typedRoutes } from "../http/typeBoxProvider";
+import { listUsers, listUsersByNames } from "./userListQueries";
+import {
+  PERSONAL_INFO_PERMISSIONS,
+  presentPrivateUser,
+  presentUserForViewer,
+  presentUserFragment,
+  USER_ADMIN_PERMISSIONS,
+  userViewFor,
+  type UserViewOptions,
+} from "./usersPresenter";
+import { getUserRow, rolesByUser, type UserRow } from "./usersQueries";
+
+export const USER_DELETED_MESSAGE = "This user has been deleted.";
+/** Any one of these lets a viewer read other users' profiles. */
+export const PROFILE_READ_PERMISSIONS = ["profiles.view", ...USER_ADMIN_PERMISSIONS] as const;
+
+async function viewOptions(context: AppContext): Promise<UserViewOptions> {
+  return { bannedPrivateProfile: await context.settings.get<boolean>("ui.bannedPrivateProfile") };
+}
+
+/** Presents rows for a viewer, loading roles only for the rows shown in full. */
+export async function presentUsersForViewer(context: AppContext, viewer: Viewer, rows: readonly UserRow[]) {
+  const options = await viewOptions(context);
+  const fullIDs = rows.filter((row) => userViewFor(viewer, row, options) === "full").map((row) => row.userID);
+  const roles = await rolesByUser(context.db, fullIDs);
+  return rows.map((row) => presentUserForViewer(viewer, row, roles.get(row.userID) ?? [], options));
+}
+
+/** Reading users: mention look-up, the filtered list, and one profile (API.md 4.2). */
+export function usersRoutes(api: FastifyInstance, context: AppContext): void {
+  const routes = typedRoutes(api);
+
+  routes.get(
+    "/users/by-names",
+    { schema: { querystring: UsersByNamesQuerySchema, response: { 200: Type.Array(UserFragmentSchema) } } },
+    async (request, reply) => {
+      const { viewer, query } = request;
+      const rows = await listUsersByNames(context.db, query);
+      const options = await viewOptions(context);
+      setPagingHeaders(
+        request,
+        reply,
+        { page: query.page ?? 1, limit: query.limit ?? 30, count: rows.length },
+        context.config.siteUrl,
+      );
+      return rows.map((row) =>
+        userViewFor(viewer, row, options) === "private"
+          ? { ...presentUserFragment(row), dateLastActive: null, title: null, private: true }
+          : presentUserFragment(row),
+      );
+    },
+  );
+
+  routes.get(
+    "/users",
+    { schema: { querystring: UserListQuerySchema, response: { 200: Type.Array(UserSchema) } } },
+    async (request, reply) => {
+      const { viewer, query } = request;
+      viewer.require(PROFILE_READ_PERMISSIONS);
+      const canSeeEmails = viewer.has(PERSONAL_INFO_PERMISSIONS);
+      if (query.email !== undefined && !canSeeEmails) throw new PermissionError(PERSONAL_INFO_PERMISSIONS);
+      const { rows, total } = await listUsers(context.db, query, canSeeEmails);
+      setPagingHeaders(
+        request,
+        reply,
+        { page: query.page ?? 1, limit: query.limit ?? 30, total },
+        context.config.siteUrl,
+      );
+      return presentUsersForViewer(context, viewer, rows);
+    },
+  );
+
+  routes.get(
+    "/users/:id",
+    {
+      schema: { params: UserIDParamsSchema, querystring: UserGetQuerySchema, response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const { viewer } = request;
+      const row = await getUserRow(context.db, request.params.id);
+      if (!row) throw new NotFoundError("User");
+      if (row.userID !== viewer.userID) viewer.require(PROFILE_READ_PERMISSIONS);
+      if (row.deleted === 1) throw new GoneError(USER_DELETED_MESSAGE);
+      const [user] = await presentUsersForViewer(context, viewer, [row]);
+      return user ?? presentPrivateUser(row);
+    },
+  );
+}
