@@ -103,6 +103,12 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: "all",
         cacheGroups: {
+          // Only the single-page entries route; keeping the router apart spares the legacy pages its weight.
+          router: {
+            test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+            name: "router",
+            priority: 30,
+          },
           react: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: "react",

@@ -20,8 +20,10 @@ export const paths = {
   categories: "/categories",
   messages: "/messages",
   notifications: "/notifications",
+  search: "/search",
+  dashboard: "/dashboard",
   signIn: (target?: string) => withTarget("/entry/signin", target),
-  register: () => "/entry/register",
+  register: (target?: string) => withTarget("/entry/register", target),
   signOut: (target?: string) => withTarget("/entry/signout", target),
   emailConfirmRequest: () => "/entry/emailconfirmrequest",
   profile: (name: string, section: ProfileSection = "") =>

@@ -1,0 +1,22 @@
+// The admin dashboard: shared styles, the TitleBar widget and other mount points, and the dashboard's route
+// tree in `<div id="app">` when the page has one.
+import "@library/src/theme/fonts.css";
+import "@library/src/theme/global.css";
+import "@library/src/theme/pages.css";
+// The title bar (and its CSS) before the app, so every entry orders the shared stylesheets the same way.
+import { markPageReady, mountToastContainer, registerTitleBar } from "@library/src/titleBar/mountPageChrome";
+import { loadTranslations } from "@library/src/i18n/translate";
+import { mountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
+import { mountApp } from "@library/src/routing/mountApp";
+
+loadTranslations({});
+registerTitleBar();
+
+function start(): void {
+  if (!mountApp()) mountToastContainer();
+  mountLegacyWidgets();
+  markPageReady();
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import { getConfig } from "@library/src/bootstrap/bootstrap";
+import { selectCurrentUser, selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
+import { Device, isCompactDevice, useDevice } from "@library/src/device/device";
+import { t } from "@library/src/i18n/translate";
+import { useAppSelector } from "@library/src/redux/hooks";
+import { useEmailConfirmationToast } from "@library/src/titleBar/emailConfirmationToast";
+import { GuestActions } from "@library/src/titleBar/GuestActions";
+import { MessagesDropDown, NotificationsDropDown } from "@library/src/titleBar/InboxDropDowns";
+import { MyAccountDropDown, TITLE_BAR_PHOTO_SIZE } from "@library/src/titleBar/MyAccountDropDown";
+import { MyAccountPanel } from "@library/src/titleBar/MyAccountPanel";
+import { SiteNavigationPanel } from "@library/src/titleBar/SiteNavigationPanel";
+import { MenuIcon, SearchIcon } from "@library/src/titleBar/titleBarIcons";
+import { TitleBarLogo } from "@library/src/titleBar/TitleBarLogo";
+import { TitleBarNav } from "@library/src/titleBar/TitleBarNav";
+import { TitleBarSearch } from "@library/src/titleBar/TitleBarSearch";
+import { UserPhoto } from "@library/src/titleBar/UserPhoto";
+import { classNames } from "@library/src/ui/classNames";
+import "./TitleBar.css";
+
+/** The props the server writes into `data-props` (library/server/pages/titleBar.ts); settings fill any gap. */
+export interface TitleBarProps {
+  siteTitle?: string;
+  logoUrl?: string;
+  /** Path and query of the current page, the Target of Sign In and Register. */
+  currentUrl?: string;
+  conversationsEnabled?: boolean;
+}
+
+type Panel = "navigation" | "account" | null;
+
+/**
+ * The site title bar (SPEC 2): logo, main navigation, search box, Sign In / Register for guests, and the
+ * Notifications, Messages and My Account dropdowns for members; below 800 px a hamburger opens the
+ * 'Site Navigation' side panel and members get the 'My Account' side panel instead of dropdowns.
+ */
+export function TitleBar(props: TitleBarProps) {
+  const siteTitle = props.siteTitle ?? getConfig("garden.title", "");
+  const logoUrl = props.logoUrl ?? getConfig("branding.logo", "");
+  const currentUrl = props.currentUrl ?? `${window.location.pathname}${window.location.search}`;
+  const conversationsEnabled =
+    props.conversationsEnabled ?? getConfig<unknown>("context.conversationsEnabled", false) === true;
+
+  const device = useDevice();
+  const compact = isCompactDevice(device);
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectCurrentUser);
+  useEmailConfirmationToast();
+
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocusToSearch = useRef(false);
+
+  useEffect(() => {
+    if (searchOpen || !returnFocusToSearch.current) return;
+    returnFocusToSearch.current = false;
+    searchButtonRef.current?.focus();
+  }, [searchOpen]);
+
+  // Leaving the compact layout closes its side panels.
+  useEffect(() => {
+    if (!compact) setPanel(null);
+  }, [compact]);
+
+  const closeSearch = (returnFocus: boolean) => {
+    returnFocusToSearch.current = returnFocus;
+    setSearchOpen(false);
+  };
+  const closePanel = () => setPanel(null);
+
+  return (
+    <div
+      className={classNames(
+        "titleBar-container",
+        compact && "titleBar-container--compact",
+        searchOpen && "titleBar-container--searchOpen",
+      )}
+    >
+      {compact && !searchOpen && (
+        <button
+          type="button"
+          className="titleBar-iconButton titleBar-hamburger"
+          aria-label={t("Site Navigation")}
+          aria-haspopup="dialog"
+          aria-expanded={panel === "navigation"}
+          onClick={() => setPanel("navigation")}
+        >
+          <MenuIcon />
+        </button>
+      )}
+      {!(compact && searchOpen) && <TitleBarLogo siteTitle={siteTitle} logoUrl={logoUrl} />}
+      {!compact && !searchOpen && <TitleBarNav currentUrl={currentUrl} />}
+      {searchOpen && <TitleBarSearch onClose={closeSearch} />}
+      {!(compact && searchOpen) && (
+        <div className="titleBar-actions">
+          {!searchOpen && (
+            <button
+              ref={searchButtonRef}
+              type="button"
+              className="titleBar-iconButton titleBar-searchButton"
+              aria-label={t("Search")}
+              onClick={() => setSearchOpen(true)}
+            >
+              <SearchIcon />
+            </button>
+          )}
+          {!isSignedIn && <GuestActions currentUrl={currentUrl} showRegister={device !== Device.XS} />}
+          {isSignedIn && !compact && (
+            <>
+              <NotificationsDropDown />
+              {conversationsEnabled && <MessagesDropDown />}
+              <MyAccountDropDown conversationsEnabled={conversationsEnabled} />
+            </>
+          )}
+          {isSignedIn && compact && (
+            <button
+              type="button"
+              className="titleBar-iconButton titleBar-meButton"
+              aria-label={t("My Account")}
+              aria-haspopup="dialog"
+              aria-expanded={panel === "account"}
+              onClick={() => setPanel("account")}
+            >
+              <UserPhoto photoUrl={user.photoUrl} size={TITLE_BAR_PHOTO_SIZE} />
+              {user.countUnreadNotifications + user.countUnreadConversations > 0 && (
+                <span className="titleBar-meDot" aria-hidden="true" />
+              )}
+            </button>
+          )}
+        </div>
+      )}
+      {compact && (
+        <SiteNavigationPanel
+          isVisible={panel === "navigation"}
+          onClose={closePanel}
+          currentUrl={currentUrl}
+        />
+      )}
+      {compact && isSignedIn && (
+        <MyAccountPanel
+          isVisible={panel === "account"}
+          onClose={closePanel}
+          conversationsEnabled={conversationsEnabled}
+        />
+      )}
+    </div>
+  );
+}

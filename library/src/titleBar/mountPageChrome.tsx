@@ -1,0 +1,37 @@
+import { createRoot } from "react-dom/client";
+import { Provider } from "react-redux";
+import { registerComponent } from "@library/src/registry/componentRegistry";
+import { getStore } from "@library/src/redux/store";
+import { TitleBar } from "@library/src/titleBar/TitleBar";
+import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
+
+export const TOAST_ROOT_ID = "toastRoot";
+
+/** Register the title bar for `data-react="TitleBar"` mount points (every server-rendered page has one). */
+export function registerTitleBar(): void {
+  registerComponent("TitleBar", TitleBar);
+}
+
+/**
+ * Render the page's one ToastContainer (shared store) into its own node inside `#modals`, or the body when the
+ * page has none. Calling it again, or from a second bundle, does nothing. Pages using mountApp() get theirs
+ * from the app instead.
+ */
+export function mountToastContainer(): HTMLElement {
+  const existing = document.getElementById(TOAST_ROOT_ID);
+  if (existing) return existing;
+  const node = document.createElement("div");
+  node.id = TOAST_ROOT_ID;
+  (document.getElementById("modals") ?? document.body).appendChild(node);
+  createRoot(node).render(
+    <Provider store={getStore()}>
+      <ToastContainer />
+    </Provider>,
+  );
+  return node;
+}
+
+/** The page finished its first render: show it (SPEC 4 "Page load"). */
+export function markPageReady(): void {
+  document.body.classList.remove("isLoading");
+}

@@ -1,0 +1,38 @@
+import { siteUrl } from "@library/src/bootstrap/bootstrap";
+import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
+import { t } from "@library/src/i18n/translate";
+import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
+import { useAppSelector } from "@library/src/redux/hooks";
+import { paths } from "@library/src/routing/paths";
+
+/** Holding any of these shows the Dashboard link. */
+export const DASHBOARD_PERMISSIONS = [
+  "site.manage",
+  "community.manage",
+  "users.add",
+  "users.edit",
+  "users.delete",
+] as const;
+
+export interface AccountLink {
+  id: "profile" | "notifications" | "messages" | "dashboard";
+  label: string;
+  href: string;
+}
+
+/** The links of the My Account menu and panel, for the signed-in user. */
+export function useAccountLinks(conversationsEnabled: boolean): AccountLink[] {
+  const user = useAppSelector(selectCurrentUser);
+  const hasPermission = usePermissionsChecker();
+  const links: AccountLink[] = [
+    { id: "profile", label: t("Profile"), href: siteUrl(paths.profile(user.name)) },
+    { id: "notifications", label: t("Notifications"), href: siteUrl(paths.notifications) },
+  ];
+  if (conversationsEnabled) {
+    links.push({ id: "messages", label: t("Messages"), href: siteUrl(paths.messages) });
+  }
+  if (hasPermission(DASHBOARD_PERMISSIONS, { mode: "global" })) {
+    links.push({ id: "dashboard", label: t("Dashboard"), href: siteUrl(paths.dashboard) });
+  }
+  return links;
+}
