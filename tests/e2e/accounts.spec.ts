@@ -12,7 +12,7 @@ async function register(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/entry\/register/);
   await page.getByLabel("Email").fill(`${name}@example.com`);
   await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel("Confirm Password").fill(password);
   await page.getByRole("button", { name: "Register" }).click();
 }

@@ -55,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database, applications } = options;
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    // One log line per request costs throughput; request logs appear at debug and trace levels only.
+    disableRequestLogging: !["debug", "trace"].includes(config.logLevel),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
