@@ -144,13 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-cache");
       });
       api.setNotFoundHandler((request, reply) => {
-        void reply
-          .status(404)
-          .send({
-            message: "Not Found",
-            status: 404,
-            description: `No endpoint ${request.method} ${request.url.split("?")[0] ?? ""}.`,
-          });
+        void reply.status(404).send({
+          message: "Not Found",
+          status: 404,
+          description: `No endpoint ${request.method} ${request.url.split("?")[0] ?? ""}.`,
+        });
       });
       for (const application of applications) {
         try {
