@@ -1,37 +1,11 @@
 import type { PageBootstrap } from "@forum/api/bootstrap";
+import { GUEST_ME } from "@forum/api/guest";
 import type { Me, PermissionsResponse } from "@forum/api/users";
 
 /** The id of the JSON script every server-rendered page embeds (see packages/api/src/bootstrap.ts). */
 export const BOOTSTRAP_ELEMENT_ID = "app-bootstrap";
 
-export const GUEST_USER: Me = {
-  userID: 0,
-  name: "Guest",
-  photoUrl: "",
-  url: "",
-  email: null,
-  emailConfirmed: false,
-  dateInserted: "1970-01-01T00:00:00+00:00",
-  dateUpdated: null,
-  dateLastActive: null,
-  points: 0,
-  banned: 0,
-  private: false,
-  showEmail: false,
-  bypassSpam: false,
-  roles: [],
-  roleIDs: [],
-  permissions: [],
-  isAdmin: false,
-  isSysAdmin: false,
-  isSuperAdmin: false,
-  countUnreadNotifications: 0,
-  countUnreadConversations: 0,
-  countDiscussions: 0,
-  countComments: 0,
-  title: null,
-  signature: { body: "" },
-};
+export const GUEST_USER: Me = GUEST_ME;
 
 export const GUEST_PERMISSIONS: PermissionsResponse = {
   isAdmin: false,

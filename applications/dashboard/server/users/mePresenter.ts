@@ -1,14 +1,11 @@
+import { GUEST_ME } from "@forum/api/guest";
 import type { Me } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
-import { GUEST_NAME } from "@library/server/auth/viewerResolver";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { getMeCount } from "./meCounts";
 import { getUserRow } from "./usersQueries";
-import { DEFAULT_AVATAR_URL, userPhotoUrl, userProfileUrl } from "./userUrls";
-
-/** The date API.md 4.1 gives a guest's `dateInserted` and `dateUpdated`. */
-export const GUEST_DATE = "2000-01-01T00:00:00+00:00";
+import { userPhotoUrl, userProfileUrl } from "./userUrls";
 
 async function rolesOf(
   context: AppContext,
@@ -26,32 +23,10 @@ async function rolesOf(
 
 function guestMe(viewer: Viewer, roles: { roleID: number; name: string }[]): Me {
   return {
-    userID: 0,
-    name: GUEST_NAME,
-    photoUrl: DEFAULT_AVATAR_URL,
-    url: "",
-    email: null,
-    emailConfirmed: false,
-    dateInserted: GUEST_DATE,
-    dateUpdated: GUEST_DATE,
-    dateLastActive: null,
-    points: 0,
-    banned: 0,
-    private: false,
-    showEmail: false,
-    bypassSpam: false,
+    ...GUEST_ME,
     roles,
     roleIDs: roles.map((role) => role.roleID),
     permissions: [...viewer.global].sort(),
-    isAdmin: false,
-    isSysAdmin: false,
-    isSuperAdmin: false,
-    countUnreadNotifications: 0,
-    countUnreadConversations: 0,
-    countDiscussions: 0,
-    countComments: 0,
-    title: null,
-    signature: { body: "" },
   };
 }
 

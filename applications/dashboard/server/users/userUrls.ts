@@ -1,5 +1,6 @@
-/** The avatar shown for users without a photo (and for guests). Pages reuse it. */
-export const DEFAULT_AVATAR_URL = "/applications/dashboard/design/images/defaulticon.png";
+import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
+
+export { DEFAULT_AVATAR_URL };
 
 /** `/profile/{name}` with the name URL-encoded, so slashes and ampersands cannot break the path. */
 export function userProfileUrl(name: string): string {

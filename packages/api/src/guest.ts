@@ -1,0 +1,39 @@
+import type { Me } from "./users";
+
+// Plain values with no validator code, so the client can import them without shipping TypeBox.
+
+/** The generic avatar for users without a photo (SPEC 4: the photo falls back to it). */
+export const DEFAULT_AVATAR_URL = "/applications/dashboard/design/images/defaulticon.png";
+
+/** The date API.md 4.1 gives a guest's `dateInserted` and `dateUpdated`. */
+export const GUEST_DATE = "2000-01-01T00:00:00+00:00";
+
+/** `GET /users/me` for a guest (API.md 4.1, SPEC 3 defaults); the server adds the guest roles and permissions. */
+export const GUEST_ME: Me = {
+  userID: 0,
+  name: "Guest",
+  photoUrl: DEFAULT_AVATAR_URL,
+  url: "",
+  email: null,
+  emailConfirmed: false,
+  dateInserted: GUEST_DATE,
+  dateUpdated: GUEST_DATE,
+  dateLastActive: null,
+  points: 0,
+  banned: 0,
+  private: false,
+  showEmail: false,
+  bypassSpam: false,
+  roles: [],
+  roleIDs: [],
+  permissions: [],
+  isAdmin: false,
+  isSysAdmin: false,
+  isSuperAdmin: false,
+  countUnreadNotifications: 0,
+  countUnreadConversations: 0,
+  countDiscussions: 0,
+  countComments: 0,
+  title: null,
+  signature: { body: "" },
+};
