@@ -3,7 +3,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { checkCsrf } from "../auth/csrf";
 import { resolveViewer } from "../auth/viewerResolver";
 import type { ServerConfig } from "../config/config";
@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // One log line per request costs throughput; request logs appear at debug and trace levels only.
-    disableRequestLogging: !["debug", "trace"].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !["debug", "trace"].includes(config.logLevel) }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.decorateRequest("viewer", null as never);
   app.decorateRequest("bearerAuth", false);
   app.decorateRequest("auditLog", null);
+  app.decorateRequest("t", null as never);
 
   app.addHook("onRequest", async (request) => {
     const queryError = (request.query as ParsedQuery)[QUERY_ERROR];
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     request.viewer = viewer;
     request.bearerAuth = bearer;
     request.auditLog = readAuditLogHeaders(request.headers);
+    request.t = context.pages.translator();
     if (request.url.startsWith(`${API_PREFIX}/`) && !bearer) checkCsrf(request, config.siteUrl);
   });
 

@@ -1,3 +1,4 @@
+import type { Translate } from "../i18n/translate";
 import type { Viewer } from "../permissions/viewer";
 
 /** Audit-log context a page passes along with its API calls (API.md 1.2); kept with the request. */
@@ -14,6 +15,8 @@ declare module "fastify" {
     /** True when the request was authenticated with `Authorization: Bearer`. */
     bearerAuth: boolean;
     auditLog: AuditLogContext | null;
+    /** `t()` in the site's language, for strings a person reads. */
+    t: Translate;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../app/appContext";
 import { siteOrigin } from "../http/pagination";
+import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
 import { html, jsonForScript, raw, type SafeHtml } from "./html";
 import { buildPageBootstrap } from "./pageBootstrap";
@@ -36,6 +37,11 @@ export class PageRenderer {
     this.manifest = readAssetManifest(context.config.distDir);
   }
 
+  /** `t()` for the site's language. */
+  translator(): Translate {
+    return translatorFor(this.context.settings.peek<string>("garden.locale"));
+  }
+
   /** Re-reads the manifest (after a build while the server runs). */
   reloadAssets(): void {
     this.manifest = readAssetManifest(this.context.config.distDir);
@@ -43,6 +49,7 @@ export class PageRenderer {
 
   async render(request: FastifyRequest, options: PageOptions): Promise<string> {
     const viewer = request.viewer;
+    const t = this.translator();
     const origin = siteOrigin(request, this.context.config.siteUrl);
     const bootstrap = await buildPageBootstrap(this.context, viewer, origin, this.addons);
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
@@ -57,6 +64,7 @@ export class PageRenderer {
         conversationsEnabled: bootstrap.config["context.conversationsEnabled"] === true,
       },
       bootstrap.currentUser,
+      t,
     );
     const document = html`<!DOCTYPE html>
       <html lang="${bootstrap.locale}">
@@ -71,7 +79,7 @@ export class PageRenderer {
           ${assets.js.map((src) => html`<script defer src="${src}"></script>`)}
         </head>
         <body class="${options.bodyClass ?? ""}">
-          <a class="skipToContent" href="#content">Skip to content</a>
+          <a class="skipToContent" href="#content">${t("Skip to content")}</a>
           <div id="page" class="page">
             ${titleBar}
             <main id="content" class="page-content" tabindex="-1">${options.body}</main>

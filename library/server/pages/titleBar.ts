@@ -1,4 +1,5 @@
 import type { Me } from "@forum/api/users";
+import type { Translate } from "../i18n/translate";
 import { html, widget, type SafeHtml } from "./html";
 
 export interface TitleBarProps {
@@ -17,20 +18,22 @@ function signInUrl(target: string): string {
  * The title bar as plain HTML, so it works without JavaScript; the legacy bundle mounts the interactive
  * `TitleBar` widget over it with the same props (dropdowns, search box, side panels).
  */
-export function renderTitleBar(props: TitleBarProps, me: Me): SafeHtml {
+export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): SafeHtml {
   const logo = props.logoUrl
     ? html`<img src="${props.logoUrl}" alt="${props.siteTitle}" class="titleBar-logoImage" />`
     : props.siteTitle;
   const account =
     me.userID === 0
-      ? html`<a class="titleBar-button titleBar-signIn" href="${signInUrl(props.currentUrl)}">Sign In</a>
+      ? html`<a class="titleBar-button titleBar-signIn" href="${signInUrl(props.currentUrl)}"
+            >${t("Sign In")}</a
+          >
           <a
             class="titleBar-button titleBar-register"
             href="/entry/register?Target=${encodeURIComponent(props.currentUrl)}"
-            >Register</a
+            >${t("Register")}</a
           >`
-      : html`<a class="titleBar-link" href="/notifications">Notifications</a>
-          ${props.conversationsEnabled ? html`<a class="titleBar-link" href="/messages">Messages</a>` : ""}
+      : html`<a class="titleBar-link" href="/notifications">${t("Notifications")}</a>
+          ${props.conversationsEnabled ? html`<a class="titleBar-link" href="/messages">${t("Messages")}</a>` : ""}
           <a class="titleBar-link titleBar-me" href="${me.url}"
             ><img class="titleBar-photo" src="${me.photoUrl}" alt="" width="28" height="28" /> ${me.name}</a
           >
@@ -41,14 +44,14 @@ export function renderTitleBar(props: TitleBarProps, me: Me): SafeHtml {
           </form>`;
   const fallback = html`<div class="titleBar-container">
     <a class="titleBar-logo" href="/">${logo}</a>
-    <nav class="titleBar-nav" aria-label="Main">
+    <nav class="titleBar-nav" aria-label="${t("Main")}">
       <ul>
-        <li><a href="/discussions">Posts</a></li>
-        <li><a href="/categories">Categories</a></li>
+        <li><a href="/discussions">${t("Posts")}</a></li>
+        <li><a href="/categories">${t("Categories")}</a></li>
       </ul>
     </nav>
     <div class="titleBar-actions">
-      <a class="titleBar-link titleBar-searchLink" href="/search">Search</a>
+      <a class="titleBar-link titleBar-searchLink" href="/search">${t("Search")}</a>
       ${account}
     </div>
   </div>`;

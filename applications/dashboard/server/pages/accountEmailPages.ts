@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
 import { siteOrigin } from "@library/server/http/pagination";
+import type { Translate } from "@library/server/i18n/translate";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import { confirmEmail, requestConfirmEmail } from "../auth/emailConfirmation";
 import { requestPasswordReset, resetPassword } from "../auth/passwordReset";
@@ -27,10 +28,11 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
   ) => context.pages.send(request, reply, { title, body, status, noIndex: true });
 
   app.get("/entry/emailconfirmrequest", async (request, reply) => {
+    const { t } = request;
     if (request.viewer.isGuest)
       return reply.redirect(`/entry/signin?Target=${encodeURIComponent("/entry/emailconfirmrequest")}`);
     const body = entryLayout(
-      "Resend confirmation email",
+      t("Resend confirmation email"),
       html`<p class="entryPage-message">
           We will send a new confirmation link to the email address of your account.
         </p>
@@ -40,10 +42,11 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
           </button>
         </form>`,
     );
-    return send(request, reply, "Resend confirmation email", body);
+    return send(request, reply, t("Resend confirmation email"), body);
   });
 
   app.post("/entry/emailconfirmrequest", async (request, reply) => {
+    const { t } = request;
     checkFormOrigin(request, context.config.siteUrl);
     if (request.viewer.isGuest) return reply.redirect("/entry/signin", 303);
     try {
@@ -56,10 +59,10 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
       return send(
         request,
         reply,
-        "Resend confirmation email",
+        t("Resend confirmation email"),
         message(
-          "Resend confirmation email",
-          "A confirmation email has been sent. Follow the link in it to confirm your address.",
+          t("Resend confirmation email"),
+          t("A confirmation email has been sent. Follow the link in it to confirm your address."),
         ),
       );
     } catch (error) {
@@ -67,7 +70,7 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
       return send(
         request,
         reply,
-        "Resend confirmation email",
+        t("Resend confirmation email"),
         message("Resend confirmation email", error.message),
         error.status,
       );
@@ -77,6 +80,7 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
   app.get(
     "/entry/emailconfirm/:userID/:code",
     async (request: FastifyRequest<{ Params: { userID: string; code: string } }>, reply) => {
+      const { t } = request;
       const userID = Number(request.params.userID);
       try {
         if (!Number.isInteger(userID) || userID < 1) throw new HttpError(404, "User not found.");
@@ -84,11 +88,11 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
         return send(
           request,
           reply,
-          "Email confirmed",
+          t("Email confirmed"),
           message(
-            "Email confirmed",
-            "Your email address has been confirmed.",
-            html`<a href="/">Back to home page</a>`,
+            t("Email confirmed"),
+            t("Your email address has been confirmed."),
+            html`<a href="/">${t("Back to home page")}</a>`,
           ),
         );
       } catch (error) {
@@ -96,57 +100,60 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
         return send(
           request,
           reply,
-          "Email confirmation",
-          message("Email confirmation", error.message),
+          t("Email confirmation"),
+          message(t("Email confirmation"), error.message),
           error.status,
         );
       }
     },
   );
 
-  const requestForm = (errors?: FormErrors) =>
+  const requestForm = (t: Translate, errors?: FormErrors) =>
     entryLayout(
-      "Reset my password",
+      t("Reset my password"),
       html`<p class="entryPage-message">
-          Enter your email address or username and we will send you a link to reset your password.
+          ${t("Enter your email address or username and we will send you a link to reset your password.")}
         </p>
         ${formErrorSummary(errors)}
         <form method="post" action="/entry/passwordrequest" class="entryForm" novalidate>
-          ${formField({ name: "email", label: "Email/Username", required: true, autocomplete: "username", errors, maxLength: 100 })}
-          <button type="submit" class="button button-primary entryForm-submit">Request a new password</button>
+          ${formField({ name: "email", label: t("Email/Username"), required: true, autocomplete: "username", errors, maxLength: 100 })}
+          <button type="submit" class="button button-primary entryForm-submit">
+            ${t("Request a new password")}
+          </button>
         </form>`,
     );
 
   app.get("/entry/passwordrequest", async (request, reply) =>
-    send(request, reply, "Reset my password", requestForm()),
+    send(request, reply, request.t("Reset my password"), requestForm(request.t)),
   );
 
   app.post("/entry/passwordrequest", async (request: FastifyRequest<{ Body: { email?: string } }>, reply) => {
+    const { t } = request;
     checkFormOrigin(request, context.config.siteUrl);
     const login = (request.body?.email ?? "").trim();
     if (!login)
       return send(
         request,
         reply,
-        "Reset my password",
-        requestForm({ email: ["Email/Username is required."] }),
+        t("Reset my password"),
+        requestForm(t, { email: [t("Email/Username is required.")] }),
         422,
       );
     await requestPasswordReset(context, login, siteOrigin(request, context.config.siteUrl));
     return send(
       request,
       reply,
-      "Reset my password",
+      t("Reset my password"),
       message(
-        "Reset my password",
-        "If an account matches, a password reset link is on its way to its email address.",
+        t("Reset my password"),
+        t("If an account matches, a password reset link is on its way to its email address."),
       ),
     );
   });
 
-  const resetForm = (token: string, errors?: FormErrors) =>
+  const resetForm = (t: Translate, token: string, errors?: FormErrors) =>
     entryLayout(
-      "Reset my password",
+      t("Reset my password"),
       html`${formErrorSummary(errors)}
         <form
           method="post"
@@ -154,31 +161,34 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
           class="entryForm"
           novalidate
         >
-          ${formField({ name: "password", label: "New Password", type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
-          <button type="submit" class="button button-primary entryForm-submit">Save your password</button>
+          ${formField({ name: "password", label: t("New Password"), type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
+          <button type="submit" class="button button-primary entryForm-submit">
+            ${t("Save your password")}
+          </button>
         </form>`,
     );
 
   app.get(
     "/entry/passwordreset/:token",
     async (request: FastifyRequest<{ Params: { token: string } }>, reply) =>
-      send(request, reply, "Reset my password", resetForm(request.params.token)),
+      send(request, reply, request.t("Reset my password"), resetForm(request.t, request.params.token)),
   );
 
   app.post(
     "/entry/passwordreset/:token",
     async (request: FastifyRequest<{ Params: { token: string }; Body: { password?: string } }>, reply) => {
+      const { t } = request;
       checkFormOrigin(request, context.config.siteUrl);
       try {
         await resetPassword(context, request.params.token, request.body?.password ?? "");
         return send(
           request,
           reply,
-          "Reset my password",
+          t("Reset my password"),
           message(
-            "Reset my password",
-            "Your password has been changed.",
-            html`<a href="/entry/signin">Sign In</a>`,
+            t("Reset my password"),
+            t("Your password has been changed."),
+            html`<a href="/entry/signin">${t("Sign In")}</a>`,
           ),
         );
       } catch (error) {
@@ -191,8 +201,8 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
         return send(
           request,
           reply,
-          "Reset my password",
-          resetForm(request.params.token, errors),
+          t("Reset my password"),
+          resetForm(t, request.params.token, errors),
           error.status,
         );
       }

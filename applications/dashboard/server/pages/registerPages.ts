@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
 import { siteOrigin } from "@library/server/http/pagination";
+import type { Translate } from "@library/server/i18n/translate";
 import { html } from "@library/server/pages/html";
 import { registerUser } from "../auth/registration";
 import { setSessionCookie } from "../auth/sessionCookie";
@@ -18,40 +19,40 @@ interface RegisterForm {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function registerPage(target: string, values: RegisterForm, errors?: FormErrors) {
+function registerPage(t: Translate, target: string, values: RegisterForm, errors?: FormErrors) {
   return entryLayout(
-    "Register",
+    t("Register"),
     html`${formErrorSummary(errors)}
       <form method="post" action="/entry/register" class="entryForm" novalidate>
         <input type="hidden" name="Target" value="${target}" />
-        ${formField({ name: "email", label: "Email", type: "email", value: values.email ?? "", required: true, autocomplete: "email", errors, maxLength: 100 })}
-        ${formField({ name: "name", label: "Username", value: values.name ?? "", required: true, autocomplete: "username", errors, maxLength: 50 })}
-        ${formField({ name: "password", label: "Password", type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
-        ${formField({ name: "passwordConfirm", label: "Confirm Password", type: "password", required: true, autocomplete: "new-password", errors, maxLength: 100 })}
-        <button type="submit" class="button button-primary entryForm-submit">Register</button>
+        ${formField({ name: "email", label: t("Email"), type: "email", value: values.email ?? "", required: true, autocomplete: "email", errors, maxLength: 100 })}
+        ${formField({ name: "name", label: t("Username"), value: values.name ?? "", required: true, autocomplete: "username", errors, maxLength: 50 })}
+        ${formField({ name: "password", label: t("Password"), type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
+        ${formField({ name: "passwordConfirm", label: t("Confirm Password"), type: "password", required: true, autocomplete: "new-password", errors, maxLength: 100 })}
+        <button type="submit" class="button button-primary entryForm-submit">${t("Register")}</button>
       </form>
       <p class="entryPage-links">
         <span
-          >Already have an account?
-          <a href="/entry/signin?Target=${encodeURIComponent(target)}">Sign In</a></span
+          >${t("Already have an account?")}
+          <a href="/entry/signin?Target=${encodeURIComponent(target)}">${t("Sign In")}</a></span
         >
       </p>`,
   );
 }
 
 /** Checks what the browser cannot be trusted to check, so the page can answer with every problem at once. */
-function validate(form: RegisterForm): FormErrors {
+function validate(t: Translate, form: RegisterForm): FormErrors {
   const errors: FormErrors = {};
   const add = (field: string, message: string) => (errors[field] = [...(errors[field] ?? []), message]);
   const email = (form.email ?? "").trim();
   const name = form.name ?? "";
   const password = form.password ?? "";
-  if (!email) add("email", "Email is required.");
-  else if (!EMAIL_PATTERN.test(email)) add("email", "Email is not valid.");
-  if (!name.trim()) add("name", "Username is required.");
-  else if (name.length > 50) add("name", "Username must be 50 characters or fewer.");
-  if (password.length < 8) add("password", "Password must be at least 8 characters.");
-  if (password !== (form.passwordConfirm ?? "")) add("passwordConfirm", "The passwords do not match.");
+  if (!email) add("email", t("Email is required."));
+  else if (!EMAIL_PATTERN.test(email)) add("email", t("Email is not valid."));
+  if (!name.trim()) add("name", t("Username is required."));
+  else if (name.length > 50) add("name", t("Username must be 50 characters or fewer."));
+  if (password.length < 8) add("password", t("Password must be at least 8 characters."));
+  if (password !== (form.passwordConfirm ?? "")) add("passwordConfirm", t("The passwords do not match."));
   return errors;
 }
 
@@ -65,24 +66,26 @@ function errorsFromHttp(error: HttpError): FormErrors {
 
 export function registerPageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/entry/register", async (request: FastifyRequest<{ Querystring: { Target?: string } }>, reply) => {
+    const { t } = request;
     const target = safeTarget(request.query.Target);
     if (!request.viewer.isGuest) return reply.redirect(target);
     return context.pages.send(request, reply, {
-      title: "Register",
-      body: registerPage(target, {}),
+      title: t("Register"),
+      body: registerPage(request.t, target, {}),
       noIndex: true,
     });
   });
 
   app.post("/entry/register", async (request: FastifyRequest<{ Body: RegisterForm }>, reply) => {
+    const { t } = request;
     checkFormOrigin(request, context.config.siteUrl);
     const form = request.body ?? {};
     const target = safeTarget(form.Target);
-    const errors = validate(form);
+    const errors = validate(request.t, form);
     if (Object.keys(errors).length > 0) {
       return context.pages.send(request, reply, {
-        title: "Register",
-        body: registerPage(target, form, errors),
+        title: t("Register"),
+        body: registerPage(request.t, target, form, errors),
         status: 422,
         noIndex: true,
       });
@@ -96,20 +99,20 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
       );
       if (result.kind === "held") {
         const body = entryLayout(
-          "Register",
+          t("Register"),
           html`<p class="entryPage-message" role="status">
             Your application has been received. You will get an email once it is approved.
           </p>`,
         );
-        return context.pages.send(request, reply, { title: "Register", body, status: 202, noIndex: true });
+        return context.pages.send(request, reply, { title: t("Register"), body, status: 202, noIndex: true });
       }
       setSessionCookie(context, request, reply, result.sessionToken, false);
       return reply.redirect(target, 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return context.pages.send(request, reply, {
-        title: "Register",
-        body: registerPage(target, form, errorsFromHttp(error)),
+        title: t("Register"),
+        body: registerPage(request.t, target, form, errorsFromHttp(error)),
         status: error.status,
         noIndex: true,
       });

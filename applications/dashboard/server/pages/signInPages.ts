@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { deleteSession } from "@library/server/auth/sessions";
 import { HttpError } from "@library/server/errors/httpErrors";
+import type { Translate } from "@library/server/i18n/translate";
 import { html } from "@library/server/pages/html";
 import { signInWithPassword } from "../auth/passwordSignIn";
 import { clearSessionCookie, requestSessionToken, setSessionCookie } from "../auth/sessionCookie";
@@ -15,14 +16,14 @@ interface SignInForm {
   Target?: string;
 }
 
-function signInPage(target: string, values: SignInForm, errors?: FormErrors) {
+function signInPage(t: Translate, target: string, values: SignInForm, errors?: FormErrors) {
   return entryLayout(
-    "Sign In",
+    t("Sign In"),
     html`${formErrorSummary(errors)}
       <form method="post" action="/entry/signin" class="entryForm" novalidate>
         <input type="hidden" name="Target" value="${target}" />
-        ${formField({ name: "username", label: "Email/Username", value: values.username ?? "", required: true, autocomplete: "username", errors, maxLength: 100 })}
-        ${formField({ name: "password", label: "Password", type: "password", required: true, autocomplete: "current-password", errors, maxLength: 100 })}
+        ${formField({ name: "username", label: t("Email/Username"), value: values.username ?? "", required: true, autocomplete: "username", errors, maxLength: 100 })}
+        ${formField({ name: "password", label: t("Password"), type: "password", required: true, autocomplete: "current-password", errors, maxLength: 100 })}
         <div class="formGroup formGroup-checkbox">
           <input
             type="checkbox"
@@ -31,15 +32,15 @@ function signInPage(target: string, values: SignInForm, errors?: FormErrors) {
             value="1"
             ${values.persist ? "checked" : ""}
           />
-          <label for="entry-persist">Keep me signed in</label>
+          <label for="entry-persist">${t("Keep me signed in")}</label>
         </div>
-        <button type="submit" class="button button-primary entryForm-submit">Sign In</button>
+        <button type="submit" class="button button-primary entryForm-submit">${t("Sign In")}</button>
       </form>
       <p class="entryPage-links">
-        <a href="/entry/passwordrequest">Forgot your password?</a>
+        <a href="/entry/passwordrequest">${t("Forgot your password?")}</a>
         <span
-          >Don't have an account?
-          <a href="/entry/register?Target=${encodeURIComponent(target)}">Register</a></span
+          >${t("Don't have an account?")}
+          <a href="/entry/register?Target=${encodeURIComponent(target)}">${t("Register")}</a></span
         >
       </p>`,
   );
@@ -52,28 +53,30 @@ function errorsOf(error: unknown): FormErrors {
 
 export function signInPageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/entry/signin", async (request: FastifyRequest<{ Querystring: { Target?: string } }>, reply) => {
+    const { t } = request;
     const target = safeTarget(request.query.Target);
     if (!request.viewer.isGuest) return reply.redirect(target);
     return context.pages.send(request, reply, {
-      title: "Sign In",
-      body: signInPage(target, {}),
+      title: t("Sign In"),
+      body: signInPage(request.t, target, {}),
       noIndex: true,
     });
   });
 
   app.post("/entry/signin", async (request: FastifyRequest<{ Body: SignInForm }>, reply: FastifyReply) => {
+    const { t } = request;
     checkFormOrigin(request, context.config.siteUrl);
     const form = request.body ?? {};
     const target = safeTarget(form.Target);
     const username = (form.username ?? "").trim();
     const password = form.password ?? "";
     const missing: FormErrors = {};
-    if (!username) missing.username = ["Email/Username is required."];
-    if (!password) missing.password = ["Password is required."];
+    if (!username) missing.username = [t("Email/Username is required.")];
+    if (!password) missing.password = [t("Password is required.")];
     if (Object.keys(missing).length > 0) {
       return context.pages.send(request, reply, {
-        title: "Sign In",
-        body: signInPage(target, form, missing),
+        title: t("Sign In"),
+        body: signInPage(request.t, target, form, missing),
         status: 422,
         noIndex: true,
       });
@@ -90,8 +93,8 @@ export function signInPageRoutes(app: FastifyInstance, context: AppContext): voi
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;
       return context.pages.send(request, reply, {
-        title: "Sign In",
-        body: signInPage(target, form, errorsOf(error)),
+        title: t("Sign In"),
+        body: signInPage(request.t, target, form, errorsOf(error)),
         status,
         noIndex: true,
       });
@@ -99,17 +102,18 @@ export function signInPageRoutes(app: FastifyInstance, context: AppContext): voi
   });
 
   app.get("/entry/signout", async (request: FastifyRequest<{ Querystring: { Target?: string } }>, reply) => {
+    const { t } = request;
     const target = safeTarget(request.query.Target);
     if (request.viewer.isGuest) return reply.redirect(target);
     const body = entryLayout(
-      "Sign Out",
-      html`<p class="entryPage-message">Are you sure you want to sign out?</p>
+      t("Sign Out"),
+      html`<p class="entryPage-message">${t("Are you sure you want to sign out?")}</p>
         <form method="post" action="/entry/signout">
           <input type="hidden" name="Target" value="${target}" />
-          <button type="submit" class="button button-primary entryForm-submit">Sign Out</button>
+          <button type="submit" class="button button-primary entryForm-submit">${t("Sign Out")}</button>
         </form>`,
     );
-    return context.pages.send(request, reply, { title: "Sign Out", body, noIndex: true });
+    return context.pages.send(request, reply, { title: t("Sign Out"), body, noIndex: true });
   });
 
   app.post("/entry/signout", async (request: FastifyRequest<{ Body: { Target?: string } }>, reply) => {

@@ -1,0 +1,26 @@
+/**
+ * Server-side `t()`, the twin of the client's: English strings from SPEC.md are the keys, and a locale pack
+ * (registered by a locale add-on) maps them to another language. A missing translation falls back to the
+ * given fallback, then to the key itself.
+ */
+const packs = new Map<string, Map<string, string>>();
+
+export function registerTranslations(locale: string, translations: Record<string, string>): void {
+  const pack = packs.get(locale) ?? new Map<string, string>();
+  for (const [key, value] of Object.entries(translations)) pack.set(key, value);
+  packs.set(locale, pack);
+}
+
+export type Translate = (key: string, fallback?: string) => string;
+
+export function translatorFor(locale: string): Translate {
+  const pack = packs.get(locale);
+  return (key, fallback) => pack?.get(key) ?? fallback ?? key;
+}
+
+/** `{name}` placeholders filled from values, after translation. */
+export function formatText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
