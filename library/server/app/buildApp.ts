@@ -56,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // One log line per request costs throughput; request logs appear at debug and trace levels only.
-    logController: new LogController({ disableRequestLogging: !["debug", "trace"].includes(config.logLevel) }),
+    logController: new LogController({
+      disableRequestLogging: !["debug", "trace"].includes(config.logLevel),
+    }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
