@@ -1,4 +1,6 @@
 import { createRoot } from "react-dom/client";
+import { getBootstrap } from "@library/src/bootstrap/bootstrap";
+import { installLinkHandling } from "@library/src/routing/linkHandling";
 import { Provider } from "react-redux";
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import { getStore } from "@library/src/redux/store";
@@ -29,6 +31,18 @@ export function mountToastContainer(): HTMLElement {
     </Provider>,
   );
   return node;
+}
+
+/**
+ * Server-rendered pages have no in-app routes: internal links load normally, external links open in a new
+ * tab through the `/home/leaving` interstitial. Pages with the app get their handler from the router instead.
+ */
+export function installPageLinkHandling(): () => void {
+  return installLinkHandling({
+    origin: window.location.origin,
+    basePath: getBootstrap().basePath,
+    isAppRoute: () => false,
+  });
 }
 
 /** The page finished its first render: show it (SPEC 4 "Page load"). */

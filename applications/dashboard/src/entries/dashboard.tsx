@@ -4,19 +4,7 @@ import "@library/src/theme/fonts.css";
 import "@library/src/theme/global.css";
 import "@library/src/theme/pages.css";
 // The title bar (and its CSS) before the app, so every entry orders the shared stylesheets the same way.
-import { markPageReady, mountToastContainer, registerTitleBar } from "@library/src/titleBar/mountPageChrome";
-import { loadTranslations } from "@library/src/i18n/translate";
-import { mountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
-import { mountApp } from "@library/src/routing/mountApp";
+import "@library/src/titleBar/mountPageChrome";
+import { startAppPage } from "@library/src/entries/startAppPage";
 
-loadTranslations({});
-registerTitleBar();
-
-function start(): void {
-  if (!mountApp()) mountToastContainer();
-  mountLegacyWidgets();
-  markPageReady();
-}
-
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+startAppPage();

@@ -1,0 +1,23 @@
+import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
+import { loadTranslations } from "@library/src/i18n/translate";
+import { mountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
+import { mountApp } from "@library/src/routing/mountApp";
+import { markPageReady, registerTitleBar } from "@library/src/titleBar/mountPageChrome";
+
+/**
+ * A page of a single-page entry (forum, dashboard): with `<div id="app">` the router renders it (with its own
+ * toasts and link handling); without one it starts as a server-rendered page. Register routes before calling.
+ */
+export function startAppPage(): void {
+  if (!document.getElementById("app")) {
+    startLegacyPage();
+    return;
+  }
+  loadTranslations({});
+  registerTitleBar();
+  whenDocumentReady(() => {
+    mountApp();
+    mountLegacyWidgets();
+    markPageReady();
+  });
+}
