@@ -12,11 +12,12 @@ const swcTransform = [
   },
 ];
 
+// Stylesheets first, so `@library/…/x.css` is stubbed rather than resolved to the real file.
 const moduleNameMapper = {
+  "\\.(css)$": "<rootDir>/library/src/testing/styleStub.js",
   "^@library/(.*)$": "<rootDir>/library/$1",
   "^@forum/api/(.*)$": "<rootDir>/packages/api/src/$1",
   "^@applications/(.*)$": "<rootDir>/applications/$1",
-  "\\.(css)$": "<rootDir>/library/src/testing/styleStub.js",
 };
 
 const shared = {

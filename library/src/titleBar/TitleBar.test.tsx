@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeMe, removeBootstrap } from "@library/src/testing/bootstrapFixture";
 import { mockApi } from "@library/src/testing/mockApi";
-import { fullPageNavigate } from "@library/src/titleBar/fullPageNavigate";
+import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import {
   DEFAULT_PROPS,
   globalPermissions,
@@ -10,7 +10,7 @@ import {
   setWindowWidth,
 } from "@library/src/titleBar/titleBarTestUtils";
 
-jest.mock("@library/src/titleBar/fullPageNavigate", () => ({ fullPageNavigate: jest.fn() }));
+jest.mock("@library/src/routing/pageNavigation", () => ({ fullPageNavigate: jest.fn() }));
 
 const TARGET = encodeURIComponent(DEFAULT_PROPS.currentUrl);
 

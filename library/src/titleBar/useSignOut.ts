@@ -3,7 +3,7 @@ import { apiv2 } from "@library/src/api/apiClient";
 import { toApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { paths } from "@library/src/routing/paths";
-import { fullPageNavigate } from "@library/src/titleBar/fullPageNavigate";
+import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { useToast } from "@library/src/ui/Toast/useToast";
 
 /** POST /authenticate/signout, then a full page load of the home page; a failure shows the error toast. */

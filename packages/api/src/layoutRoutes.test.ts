@@ -1,0 +1,38 @@
+import { layoutQueryForPath } from "./layoutRoutes";
+
+describe("layoutQueryForPath", () => {
+  it("maps each layout route to its query", () => {
+    expect(layoutQueryForPath("/discussions", "?sort=-dateInserted", "en")).toEqual({
+      layoutViewType: "discussionList",
+      recordType: "global",
+      recordID: "-1",
+      params: { sort: "-dateInserted", locale: "en", siteSectionID: "0" },
+    });
+    expect(layoutQueryForPath("/categories/7/p3", "", "en")).toMatchObject({
+      layoutViewType: "discussionCategoryPage",
+      recordType: "category",
+      recordID: "7",
+      params: { categoryID: "7", page: "3" },
+    });
+    expect(layoutQueryForPath("/discussion/12/hello-world/p2", "", "en")?.params).toMatchObject({
+      discussionID: "12",
+      page: "2",
+    });
+    expect(layoutQueryForPath("/discussion/12/p4", "", "en")?.params).toMatchObject({ page: "4" });
+    expect(layoutQueryForPath("/discussion/12", "", "en")?.params).toMatchObject({ page: "1" });
+    expect(layoutQueryForPath("/discussion/comment/99", "", "en")).toMatchObject({
+      recordType: "comment",
+      recordID: "99",
+    });
+    expect(layoutQueryForPath("/post/discussion/3", "", "en")).toMatchObject({
+      layoutViewType: "createPost",
+      recordID: "3",
+    });
+  });
+
+  it("answers null for other paths and bad page segments", () => {
+    expect(layoutQueryForPath("/profile/ann", "", "en")).toBeNull();
+    expect(layoutQueryForPath("/categories/7/page3", "", "en")).toBeNull();
+    expect(layoutQueryForPath("/discussion/abc", "", "en")).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import type { LayoutQuery, LayoutViewType } from "./layouts";
+
+/**
+ * Which layout a page address asks for. The server uses it to print the first layout into the page and the
+ * client to ask for it, so both build exactly the same query (API.md 17: a mismatch means a double fetch).
+ * Plain code, no dependencies: shared by both sides.
+ */
+export interface LayoutRoute {
+  /** The `customLayout.*` flag that switches this route to the single-page app. */
+  flag:
+    | "customLayout.discussionList"
+    | "customLayout.categoryList"
+    | "customLayout.post"
+    | "customLayout.createPost";
+  /** react-router path patterns of the route. */
+  patterns: string[];
+}
+
+export const LAYOUT_ROUTES: Record<Exclude<LayoutViewType, "home">, LayoutRoute> = {
+  discussionList: { flag: "customLayout.discussionList", patterns: ["/discussions"] },
+  categoryList: { flag: "customLayout.categoryList", patterns: ["/categories"] },
+  discussionCategoryPage: {
+    flag: "customLayout.categoryList",
+    patterns: ["/categories/:categoryID", "/categories/:categoryID/:page"],
+  },
+  post: {
+    flag: "customLayout.post",
+    patterns: [
+      "/discussion/:discussionID",
+      "/discussion/:discussionID/:slug",
+      "/discussion/:discussionID/:slug/:page",
+      "/discussion/comment/:commentID",
+    ],
+  },
+  createPost: {
+    flag: "customLayout.createPost",
+    patterns: ["/post/discussion", "/post/discussion/:categoryID"],
+  },
+};
+
+const PAGE_SEGMENT = /^p(\d+)$/;
+
+function pageOf(segment: string | undefined): string | null {
+  if (segment === undefined) return "1";
+  const match = PAGE_SEGMENT.exec(segment);
+  return match?.[1] ?? null;
+}
+
+function searchParams(search: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  new URLSearchParams(search).forEach((value, key) => {
+    params[key] = value;
+  });
+  return params;
+}
+
+/** The layout query for a site-relative path and query string, or null when no layout route matches. */
+export function layoutQueryForPath(pathname: string, search: string, locale: string): LayoutQuery | null {
+  const segments = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  const base = { ...searchParams(search), locale, siteSectionID: "0" };
+  const [first, second, third, fourth] = segments;
+  if (first === "discussions" && segments.length === 1) {
+    return { layoutViewType: "discussionList", recordType: "global", recordID: "-1", params: base };
+  }
+  if (first === "categories" && segments.length === 1) {
+    return { layoutViewType: "categoryList", recordType: "global", recordID: "-1", params: base };
+  }
+  if (first === "categories" && second && segments.length <= 3) {
+    const page = pageOf(third);
+    if (page === null) return null;
+    return {
+      layoutViewType: "discussionCategoryPage",
+      recordType: "category",
+      recordID: second,
+      params: { ...base, categoryID: second, page },
+    };
+  }
+  if (first === "discussion" && second === "comment" && third && segments.length === 3) {
+    return {
+      layoutViewType: "post",
+      recordType: "comment",
+      recordID: third,
+      params: { ...base, commentID: third },
+    };
+  }
+  if (first === "discussion" && second && /^\d+$/.test(second) && segments.length <= 4) {
+    // /discussion/{id}/p2 has no slug; /discussion/{id}/{slug}/p2 has both.
+    const pageSegment = fourth ?? (third && PAGE_SEGMENT.test(third) ? third : undefined);
+    const page = pageOf(pageSegment);
+    if (page === null) return null;
+    return {
+      layoutViewType: "post",
+      recordType: "discussion",
+      recordID: second,
+      params: { ...base, discussionID: second, page },
+    };
+  }
+  if (first === "post" && second === "discussion" && segments.length <= 3) {
+    const params = third ? { ...base, parentRecordType: "category", parentRecordID: third } : base;
+    return {
+      layoutViewType: "createPost",
+      recordType: third ? "category" : "global",
+      recordID: third ?? "-1",
+      params,
+    };
+  }
+  return null;
+}

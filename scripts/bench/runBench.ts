@@ -1,0 +1,102 @@
+// Benchmarks of the core forum (figures, not tests): starts the server on a seeded data set and measures, as a
+// guest, requests/s, p50, p99 and errors per route with 50 connections (5 s warm-up, then 20 s), the server's
+// peak RSS and the gzip size of a first discussion-page view.
+//
+//   npx tsx scripts/seed-large.ts --size small --data-dir data-bench-small
+//   npx tsx scripts/bench/runBench.ts --data-dir data-bench-small
+//   (PostgreSQL: add --database-url postgres://... to both)
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { firstViewAssetSizes, resolveTargets } from "./benchTargets";
+
+const { values } = parseArgs({
+  options: {
+    "data-dir": { type: "string", default: "data-bench-small" },
+    "database-url": { type: "string", default: "" },
+    port: { type: "string", default: "3210" },
+    connections: { type: "string", default: "50" },
+    warmup: { type: "string", default: "5" },
+    duration: { type: "string", default: "20" },
+    only: { type: "string", default: "" },
+  },
+});
+
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+function peakRssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    return match ? Math.round(Number(match[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/v2/users/me`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The server did not start within 60 s.");
+}
+
+function run(url: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections: Number(values.connections), duration: seconds, pipelining: 1 });
+}
+
+async function main(): Promise<void> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: path.resolve(values["data-dir"] ?? "data-bench-small"),
+    DATABASE_URL: values["database-url"] ?? "",
+  };
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  try {
+    await waitForServer();
+    const targets = (await resolveTargets(base)).filter((target) => !values.only || target.name.includes(values.only));
+    const rows: string[] = [];
+    for (const target of targets) {
+      await run(`${base}${target.path}`, Number(values.warmup));
+      const result = await run(`${base}${target.path}`, Number(values.duration));
+      const errors = result.errors + result.timeouts + result.non2xx;
+      rows.push(
+        `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+      );
+      process.stdout.write(`${rows[rows.length - 1] ?? ""}\n`);
+    }
+    const discussion = (await resolveTargets(base))[2];
+    const assets = discussion ? await firstViewAssetSizes(base, discussion.path) : { js: NaN, css: NaN, files: [] };
+    process.stdout.write(
+      [
+        "",
+        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""})`,
+        "| route | requests/s | p50 ms | p99 ms | errors |",
+        "|---|---|---|---|---|",
+        ...rows,
+        "",
+        `Server peak RSS: ${peakRssMb(server.pid ?? 0)} MB`,
+        `First discussion-page view: ${(assets.js / 1024).toFixed(1)} KB JavaScript, ${(assets.css / 1024).toFixed(1)} KB CSS (gzip)`,
+        "",
+      ].join("\n"),
+    );
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
