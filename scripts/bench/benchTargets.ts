@@ -25,8 +25,14 @@ export async function resolveTargets(base: string): Promise<BenchTarget[]> {
   if (!busy) throw new Error("The data set has no discussions: run scripts/seed-large.ts first.");
   const discussionPath = new URL(busy.url, base).pathname;
   return [
-    { name: "GET /api/v2/discussions?limit=30&expand=insertUser", path: "/api/v2/discussions?limit=30&expand=insertUser" },
-    { name: "GET /api/v2/comments?discussionID=X&limit=30", path: `/api/v2/comments?discussionID=${busy.discussionID}&limit=30` },
+    {
+      name: "GET /api/v2/discussions?limit=30&expand=insertUser",
+      path: "/api/v2/discussions?limit=30&expand=insertUser",
+    },
+    {
+      name: "GET /api/v2/comments?discussionID=X&limit=30",
+      path: `/api/v2/comments?discussionID=${busy.discussionID}&limit=30`,
+    },
     { name: "discussion page (server-rendered)", path: discussionPath },
     { name: "home page", path: "/" },
     { name: "GET /api/v2/discussions?page=300&limit=30", path: "/api/v2/discussions?page=300&limit=30" },
@@ -35,11 +41,17 @@ export async function resolveTargets(base: string): Promise<BenchTarget[]> {
 }
 
 /** Gzip size of the JavaScript (and CSS) a first view of a page loads. */
-export async function firstViewAssetSizes(base: string, path: string): Promise<{ js: number; css: number; files: string[] }> {
+export async function firstViewAssetSizes(
+  base: string,
+  path: string,
+): Promise<{ js: number; css: number; files: string[] }> {
   const page = await (await fetch(`${base}${path}`)).text();
   const scripts = [...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? "");
-  const styles = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1] ?? "");
-  const size = async (file: string) => gzipSync(Buffer.from(await (await fetch(new URL(file, base))).arrayBuffer()), { level: 9 }).length;
+  const styles = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const size = async (file: string) =>
+    gzipSync(Buffer.from(await (await fetch(new URL(file, base))).arrayBuffer()), { level: 9 }).length;
   let js = 0;
   let css = 0;
   for (const file of scripts) js += await size(file);

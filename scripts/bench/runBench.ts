@@ -62,10 +62,15 @@ async function main(): Promise<void> {
     DATA_DIR: path.resolve(values["data-dir"] ?? "data-bench-small"),
     DATABASE_URL: values["database-url"] ?? "",
   };
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   try {
     await waitForServer();
-    const targets = (await resolveTargets(base)).filter((target) => !values.only || target.name.includes(values.only));
+    const targets = (await resolveTargets(base)).filter(
+      (target) => !values.only || target.name.includes(values.only),
+    );
     const rows: string[] = [];
     for (const target of targets) {
       await run(`${base}${target.path}`, Number(values.warmup));
@@ -77,7 +82,9 @@ async function main(): Promise<void> {
       process.stdout.write(`${rows[rows.length - 1] ?? ""}\n`);
     }
     const discussion = (await resolveTargets(base))[2];
-    const assets = discussion ? await firstViewAssetSizes(base, discussion.path) : { js: NaN, css: NaN, files: [] };
+    const assets = discussion
+      ? await firstViewAssetSizes(base, discussion.path)
+      : { js: NaN, css: NaN, files: [] };
     process.stdout.write(
       [
         "",

@@ -19,6 +19,8 @@ export interface PageOptions {
   bodyClass?: string;
   /** Hide from search engines (sign-in pages, errors). */
   noIndex?: boolean;
+  /** The first layout of a single-page route, printed so the client does not fetch it again (API.md 17). */
+  initialLayout?: unknown;
 }
 
 function stringSetting(config: Record<string, unknown>, key: string): string {
@@ -85,9 +87,12 @@ export class PageRenderer {
             <main id="content" class="page-content" tabindex="-1">${options.body}</main>
           </div>
           <div id="modals"></div>
-          <script type="application/json" id="app-bootstrap">
-            ${raw(jsonForScript(bootstrap))}
-          </script>
+          <script type="application/json" id="app-bootstrap">${raw(jsonForScript(bootstrap))}</script>
+          ${
+            options.initialLayout === undefined
+              ? ""
+              : html`<script type="application/json" id="initial-layout">${raw(jsonForScript(options.initialLayout))}</script>`
+          }
         </body>
       </html>`;
     return document.value;
