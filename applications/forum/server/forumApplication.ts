@@ -1,9 +1,15 @@
 import type { ServerApplication } from "@library/server/app/serverApplication";
+import { registerForumApi } from "./forumApi";
+import { forumMigrations } from "./migrations/forumMigrations";
 import { forumPages } from "./pages/forumPages";
+import { seedForumDemo } from "./seed/forumSeed";
 
 /** Discussions, comments, categories and the public pages of the community. */
 export const forumApplication: ServerApplication = {
   key: "forum",
   name: "Forum",
+  migrations: forumMigrations,
+  registerApi: registerForumApi,
   registerPages: forumPages,
+  seedDemo: seedForumDemo,
 };

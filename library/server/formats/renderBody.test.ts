@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import type { BodyFormat, Rich2Document } from "@forum/api/rich2";
 import { excerptOf, renderBody, validateBody } from "./renderBody";
 import { executableVectors } from "./xssAssertions";

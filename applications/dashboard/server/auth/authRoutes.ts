@@ -16,7 +16,7 @@ import { deleteSession } from "@library/server/auth/sessions";
 import { viewerForUser } from "@library/server/auth/viewerResolver";
 import { siteOrigin } from "@library/server/http/pagination";
 import type { FastifyInstance } from "fastify";
-import { NoBodySchema, typedRoutes } from "../http/typeBoxProvider";
+import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { presentMe } from "../users/mePresenter";
 import { confirmEmail, requestConfirmEmail } from "./emailConfirmation";
 import { requestPasswordReset, resetPassword } from "./passwordReset";

@@ -1,7 +1,7 @@
 import { ConfigQuerySchema, ConfigValuesSchema } from "@forum/api/config";
 import type { AppContext } from "@library/server/app/appContext";
 import type { FastifyInstance } from "fastify";
-import { NoBodySchema, typedRoutes } from "../http/typeBoxProvider";
+import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { patchConfig, readConfig } from "./configAccess";
 
 /** Site configuration (API.md 20): read and write per key level. */

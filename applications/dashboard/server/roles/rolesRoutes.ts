@@ -12,7 +12,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
-import { NoBodySchema, typedRoutes } from "../http/typeBoxProvider";
+import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { canAssignRole } from "./roleAssignment";
 import { createRole, deleteRole, patchRole } from "./rolesCommands";
 import { presentRole, presentRoleGrants, type RoleRow } from "./rolesPresenter";

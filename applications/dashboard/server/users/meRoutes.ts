@@ -8,7 +8,7 @@ import {
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { FastifyInstance } from "fastify";
-import { typedRoutes } from "../http/typeBoxProvider";
+import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { listMeCounts } from "./meCounts";
 import { presentMe } from "./mePresenter";
 import { USER_ADMIN_PERMISSIONS } from "./usersPresenter";

@@ -1,25 +1,15 @@
 import type { DeleteMethod } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
 import { deleteUserSessions } from "@library/server/auth/sessions";
-import type { DbOrTx } from "@library/server/db/database";
 import { ClientError, GoneError, NotFoundError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { applyUserContentHandlers } from "@library/server/users/userContentHandlers";
 import { assertNotHigherThanEditor } from "./userEditGuards";
 import { CANNOT_BAN_SELF_MESSAGE } from "./userPatch";
 import { getUserRow, type UserRow } from "./usersQueries";
 
 export const CANNOT_DELETE_SELF_MESSAGE = "You cannot delete your own account.";
-
-/** What a feature does with a deleted user's content (`keep`, `wipe` = blank it, `delete`), inside the transaction. */
-export type UserContentHandler = (trx: DbOrTx, userID: number, method: DeleteMethod) => Promise<void>;
-
-const contentHandlers: UserContentHandler[] = [];
-
-/** Features that own user content (discussions, comments, messages) register how it follows a deletion. */
-export function registerUserContentHandler(handler: UserContentHandler): void {
-  contentHandlers.push(handler);
-}
 
 async function existingUser(context: AppContext, userID: number): Promise<UserRow> {
   const row = await getUserRow(context.db, userID);
@@ -81,6 +71,6 @@ export async function deleteUser(
     await deleteUserSessions(trx, userID);
     await trx.deleteFrom("accessTokens").where("userID", "=", userID).execute();
     await trx.deleteFrom("passwordResets").where("userID", "=", userID).execute();
-    for (const handler of contentHandlers) await handler(trx, userID, method);
+    await applyUserContentHandlers(trx, userID, method);
   });
 }

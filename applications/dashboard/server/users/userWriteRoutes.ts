@@ -11,7 +11,7 @@ import { NotFoundError } from "@library/server/errors/httpErrors";
 import { siteOrigin } from "@library/server/http/pagination";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
-import { NoBodySchema, typedRoutes } from "../http/typeBoxProvider";
+import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { createUser } from "./userCreate";
 import { deleteUser, setUserBan } from "./userModeration";
 import { patchUser } from "./userPatch";

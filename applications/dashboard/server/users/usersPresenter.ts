@@ -1,6 +1,7 @@
-import type { User, UserFragment } from "@forum/api/users";
+import type { User } from "@forum/api/users";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { presentUserFragment } from "@library/server/users/userFragments";
 import type { RoleRef, UserRow } from "./usersQueries";
 import { userPhotoUrl, userProfileUrl } from "./userUrls";
 
@@ -27,19 +28,7 @@ function lastActive(row: UserRow): string | null {
   return row.hidden === 1 ? null : toApiDate(row.dateLastActive);
 }
 
-/** UserFragment (API.md 2.1) for records that name a user. */
-export function presentUserFragment(row: UserRow): UserFragment {
-  return {
-    userID: row.userID,
-    name: row.name,
-    photoUrl: userPhotoUrl(row.photo),
-    url: userProfileUrl(row.name),
-    dateLastActive: lastActive(row),
-    title: row.title,
-    banned: row.banned === 1 ? 1 : 0,
-    private: row.private === 1,
-  };
-}
+export { presentUserFragment };
 
 /** The restricted card: name and avatar only. */
 export function presentPrivateUser(row: UserRow): User {

@@ -12,7 +12,7 @@ import { GoneError, NotFoundError, PermissionError } from "@library/server/error
 import { setPagingHeaders } from "@library/server/http/pagination";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
-import { typedRoutes } from "../http/typeBoxProvider";
+import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { listUsers, listUsersByNames } from "./userListQueries";
 import {
   PERSONAL_INFO_PERMISSIONS,
