@@ -16,7 +16,10 @@ export interface Rich2Text {
 
 export interface Rich2Link {
   type: "a";
-  /** http, https, mailto, tel, or a relative path; anything else is rendered as "/" (SPEC 5). */
+  /**
+   * http, https, mailto, tel, a relative path or an anchor (SPEC 5). A URL containing `javascript:` becomes "/";
+   * other schemes (data:, vbscript:, file: …) are unsafe: the text is kept without the link.
+   */
   url: string;
   children: Rich2Text[];
 }
@@ -68,7 +71,7 @@ export interface Rich2Spoiler {
   children: Rich2Block[];
 }
 
-/** An image by URL (http or https only). */
+/** An image by URL: http, https or a site-relative path (uploads). */
 export interface Rich2Image {
   type: "img";
   url: string;
