@@ -67,6 +67,8 @@ declare module "@library/src/redux/rootReducer" {
 export const injectedLayoutsSlice = layoutsSlice.injectInto(rootReducer);
 export const { layoutReceived } = layoutsSlice.actions;
 
+const NOT_REQUESTED: Loadable<LayoutResponse> = pending();
+
 export function selectLayout(state: RootState, query: LayoutQuery): Loadable<LayoutResponse> {
-  return injectedLayoutsSlice.selectSlice(state).byQuery[layoutQueryKey(query)] ?? pending();
+  return injectedLayoutsSlice.selectSlice(state).byQuery[layoutQueryKey(query)] ?? NOT_REQUESTED;
 }

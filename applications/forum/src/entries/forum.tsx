@@ -3,6 +3,7 @@
 import "@library/src/theme/fonts.css";
 import "@library/src/theme/global.css";
 import "@library/src/theme/pages.css";
+import "../styles/forumPages.css";
 // The title bar (and its CSS) before the app, so every entry orders the shared stylesheets the same way.
 import "@library/src/titleBar/mountPageChrome";
 import { startAppPage } from "@library/src/entries/startAppPage";

@@ -3,6 +3,7 @@
 import "@library/src/theme/fonts.css";
 import "@library/src/theme/global.css";
 import "@library/src/theme/pages.css";
+import "../styles/forumPages.css";
 import { startLegacyPage } from "@library/src/entries/startLegacyPage";
 
 startLegacyPage();

@@ -1,0 +1,77 @@
+import { useId } from "react";
+import type { Category } from "@forum/api/categories";
+import { siteUrl } from "@library/src/bootstrap/bootstrap";
+import { t } from "@library/src/i18n/translate";
+import { classNames } from "@library/src/ui/classNames";
+import { CountLabel } from "@applications/forum/src/layouts/CountLabel";
+import "@applications/forum/src/layouts/forumWidgets.css";
+import "@applications/forum/src/layouts/CategoriesWidget.css";
+
+export type CategoriesDisplayType = "list" | "grid";
+
+export interface CategoriesWidgetProps {
+  title?: string;
+  /** A tree: each category's children nested in it. */
+  categories: Category[];
+  displayType?: CategoriesDisplayType;
+}
+
+function CategoryCounts({ category }: { category: Category }) {
+  return (
+    <div className="categoryItem-meta">
+      <CountLabel count={category.countDiscussions} one="discussion" many="discussions" />
+      <CountLabel count={category.countComments} one="comment" many="comments" />
+    </div>
+  );
+}
+
+/** A category with its description and counts, its children listed under it. */
+function CategoryItem({ category, isChild }: { category: Category; isChild: boolean }) {
+  const children = category.children ?? [];
+  const name = (
+    <a className="categoryItem-name" href={siteUrl(category.url)}>
+      {category.name}
+    </a>
+  );
+  return (
+    <li className={classNames("categoryItem", isChild && "categoryItem--child")}>
+      {isChild ? (
+        <div className="categoryItem-title">{name}</div>
+      ) : (
+        <h3 className="categoryItem-title">{name}</h3>
+      )}
+      {category.description ? <p className="categoryItem-description">{category.description}</p> : null}
+      <CategoryCounts category={category} />
+      {children.length > 0 ? (
+        <ul className="categoryItem-children" aria-label={category.name}>
+          {children.map((child) => (
+            <CategoryItem key={child.categoryID} category={child} isChild />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** Categories as a list, or a grid of up to 3 columns of at least 180 px on wide screens (SPEC 9). */
+export function CategoriesWidget({ title, categories, displayType = "list" }: CategoriesWidgetProps) {
+  const headingID = useId();
+  return (
+    <section className="categoriesWidget" aria-labelledby={title ? headingID : undefined}>
+      {title ? (
+        <h2 className="widget-title" id={headingID}>
+          {title}
+        </h2>
+      ) : null}
+      {categories.length === 0 ? (
+        <p className="emptyMessage">{t("No categories were found.")}</p>
+      ) : (
+        <ul className={classNames("categoriesWidget-items", `categoriesWidget-items--${displayType}`)}>
+          {categories.map((category) => (
+            <CategoryItem key={category.categoryID} category={category} isChild={false} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Category } from "@forum/api/categories";
+import { siteUrl } from "@library/src/bootstrap/bootstrap";
+import { t } from "@library/src/i18n/translate";
+import { CountLabel } from "@applications/forum/src/layouts/CountLabel";
+import { newDiscussionPath } from "@applications/forum/src/layouts/forumLayoutPaths";
+import "@applications/forum/src/layouts/forumWidgets.css";
+import "@applications/forum/src/layouts/CategoriesWidget.css";
+
+/** A category page's title, description and counts, with 'New Discussion' for those allowed to post in it. */
+export function CategoryHeader({ category }: { category: Category }) {
+  const canPost = category.permissions?.["discussions.add"] === true;
+  return (
+    <header className="categoryHeader">
+      <div className="categoryHeader-main">
+        <h1 className="categoryHeader-title">{category.name}</h1>
+        {category.description ? <p className="categoryHeader-description">{category.description}</p> : null}
+        <div className="categoryItem-meta">
+          <CountLabel count={category.countDiscussions} one="discussion" many="discussions" />
+          <CountLabel count={category.countComments} one="comment" many="comments" />
+        </div>
+      </div>
+      {canPost ? (
+        <a
+          className="button button-primary categoryHeader-newDiscussion"
+          href={siteUrl(newDiscussionPath(category.categoryID))}
+        >
+          {t("New Discussion")}
+        </a>
+      ) : null}
+    </header>
+  );
+}
