@@ -1,5 +1,5 @@
-// The single-page forum: shared styles and the TitleBar widget; pages with `<div id="app">` get the router
-// (the forum's SPA routes are registered here as the features arrive).
+// The single-page forum: the routes whose `customLayout.*` flag is on render from their layouts; the other
+// pages stay server-rendered. Shared styles and the TitleBar widget as on every page.
 import "@library/src/theme/fonts.css";
 import "@library/src/theme/global.css";
 import "@library/src/theme/pages.css";
@@ -7,5 +7,19 @@ import "../styles/forumPages.css";
 // The title bar (and its CSS) before the app, so every entry orders the shared stylesheets the same way.
 import "@library/src/titleBar/mountPageChrome";
 import { startAppPage } from "@library/src/entries/startAppPage";
+import { whenDocumentReady } from "@library/src/entries/startLegacyPage";
+import { layoutRoutes } from "@library/src/layouts/layoutRouteElements";
+import { registerLayoutComponents } from "@library/src/layouts/registerLayoutComponents";
+import { registerRoutes } from "@library/src/routing/routeRegistry";
+import { registerForumLayoutWidgets } from "../layouts/registerForumLayoutWidgets";
+import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";
+import { registerPostWidgets } from "../posts/registerPostWidgets";
 
+registerLayoutComponents();
+registerForumLayoutWidgets();
+registerPostWidgets();
+registerRoutes(layoutRoutes());
 startAppPage();
+whenDocumentReady(() => {
+  startDiscussionPageHelpers();
+});

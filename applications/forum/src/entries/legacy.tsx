@@ -1,9 +1,15 @@
 // The bundle of server-rendered pages: shared styles, the TitleBar widget, toasts, then every `data-react`
-// mount point on the page.
+// mount point on the page (the discussion page's widgets among them) and the page helpers.
 import "@library/src/theme/fonts.css";
 import "@library/src/theme/global.css";
 import "@library/src/theme/pages.css";
 import "../styles/forumPages.css";
-import { startLegacyPage } from "@library/src/entries/startLegacyPage";
+import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
+import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";
+import { registerPostWidgets } from "../posts/registerPostWidgets";
 
+registerPostWidgets();
 startLegacyPage();
+whenDocumentReady(() => {
+  startDiscussionPageHelpers();
+});

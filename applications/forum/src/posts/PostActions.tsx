@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { toApiError } from "@library/src/api/apiError";
+import { t } from "@library/src/i18n/translate";
+import { DateTime } from "@library/src/formatting/DateTime";
+import { useAppDispatch } from "@library/src/redux/hooks";
+import { Button } from "@library/src/ui/Button/Button";
+import { useToast } from "@library/src/ui/Toast/useToast";
+import { focusRequested, requestQuote } from "./composerSlice";
+import { CommentEditor } from "./CommentEditor";
+import { DeleteCommentButton } from "./DeleteCommentButton";
+import { useEditWindow } from "./editTime";
+import { ShareMenu } from "./ShareMenu";
+import { useCopyLink } from "./useCopyLink";
+import "./posts.css";
+
+export interface PostActionsUser {
+  userID: number;
+  name: string;
+  url: string;
+  photoUrl: string;
+}
+
+export interface PostActionsProps {
+  recordType: "discussion" | "comment";
+  recordID: number;
+  discussionID: number;
+  /** Absolute permalink of the post. */
+  url: string;
+  /** The discussion title. */
+  name: string;
+  insertUser: PostActionsUser;
+  dateInserted: string;
+  /** Reply/Quote allowed (SPEC 5). */
+  canComment: boolean;
+  canEdit: boolean;
+  /** End of the edit window; null = no limit while canEdit. */
+  editableUntil: string | null;
+  canDelete: boolean;
+  conversationsEnabled: boolean;
+  canMessage: boolean;
+}
+
+/** The action row under each post: Quote, Reply, Share, permalink copy, and Edit/Delete for comments. */
+export function PostActions(props: PostActionsProps) {
+  const { recordType, recordID, discussionID, url, name, dateInserted, canComment, canEdit, editableUntil } =
+    props;
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const copyLink = useCopyLink();
+  const editWindow = useEditWindow(editableUntil);
+  const [quoting, setQuoting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const isComment = recordType === "comment";
+  const showEdit = isComment && canEdit && editWindow.open;
+
+  const quote = async () => {
+    setQuoting(true);
+    try {
+      await dispatch(requestQuote({ recordType, recordID, discussionID })).unwrap();
+    } catch (error: unknown) {
+      toast.addErrorToast(toApiError(error).message);
+    } finally {
+      setQuoting(false);
+    }
+  };
+
+  return (
+    <div className="postActions">
+      <div className="postActions-row">
+        <span className="postActions-permalink">
+          <a href={url} className="postActions-time">
+            <DateTime timestamp={dateInserted} />
+          </a>
+          <Button
+            variant="icon"
+            compact
+            className="postActions-copy"
+            aria-label={t("Copy Link")}
+            title={t("Copy Link")}
+            onClick={() => void copyLink(url)}
+          >
+            <LinkIcon />
+          </Button>
+        </span>
+        <span className="postActions-buttons">
+          {canComment && (
+            <>
+              <Button
+                variant="text"
+                compact
+                className="postActions-button"
+                pending={quoting}
+                onClick={() => void quote()}
+              >
+                {t("Quote")}
+              </Button>
+              <Button
+                variant="text"
+                compact
+                className="postActions-button"
+                onClick={() => dispatch(focusRequested({ discussionID }))}
+              >
+                {t("Reply")}
+              </Button>
+            </>
+          )}
+          <ShareMenu
+            url={url}
+            name={name}
+            canShareInMessage={props.conversationsEnabled && props.canMessage}
+          />
+          {showEdit && (
+            <span className="postActions-edit">
+              <Button
+                variant="text"
+                compact
+                className="postActions-button"
+                aria-expanded={editing}
+                onClick={() => setEditing((value) => !value)}
+              >
+                {t("Edit")}
+              </Button>
+              {editWindow.text && <span className="postActions-remaining">{editWindow.text}</span>}
+            </span>
+          )}
+          {isComment && props.canDelete && <DeleteCommentButton commentID={recordID} />}
+        </span>
+      </div>
+      {showEdit && editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+function LinkIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
+      />
+    </svg>
+  );
+}

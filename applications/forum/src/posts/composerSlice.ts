@@ -1,0 +1,84 @@
+import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
+import type { Rich2Quote } from "@forum/api/rich2";
+import { toApiError } from "@library/src/api/apiError";
+import { createAppThunk } from "@library/src/redux/createAppThunk";
+import { rootReducer, type RootState } from "@library/src/redux/rootReducer";
+import { getQuote, type PostRecordType } from "./postsApi";
+import { quoteNode } from "./postBodies";
+
+/**
+ * How PostActions talks to the page's CommentComposer (they are separate widgets): Quote and Reply queue a
+ * request here, keyed by discussion; the composer (lazy, so perhaps not mounted yet) applies and acknowledges
+ * each request once its editor exists. A queue rather than an event, so nothing is lost while the editor loads.
+ */
+export type ComposerRequest =
+  { id: number; kind: "quote"; quote: Rich2Quote } | { id: number; kind: "focus" };
+
+interface ComposerState {
+  nextID: number;
+  requestsByDiscussion: Record<number, ComposerRequest[]>;
+}
+
+const initialState: ComposerState = { nextID: 1, requestsByDiscussion: {} };
+
+export interface QuoteArgs {
+  recordType: PostRecordType;
+  recordID: number;
+  discussionID: number;
+}
+
+/** Fetch a post's quote (`GET …/quote`) and queue the rich2 quote node for the discussion's composer. */
+export const requestQuote = createAppThunk<Rich2Quote, QuoteArgs>(
+  "composer/quoteRequested",
+  async ({ recordType, recordID }, { rejectWithValue }) => {
+    try {
+      return quoteNode(await getQuote(recordType, recordID));
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);
+
+export const composerSlice = createSlice({
+  name: "composer",
+  initialState,
+  reducers: {
+    focusRequested(state, action: PayloadAction<{ discussionID: number }>) {
+      (state.requestsByDiscussion[action.payload.discussionID] ??= []).push({
+        id: state.nextID++,
+        kind: "focus",
+      });
+    },
+    requestsHandled(state, action: PayloadAction<{ discussionID: number; ids: number[] }>) {
+      const { discussionID, ids } = action.payload;
+      const remaining = (state.requestsByDiscussion[discussionID] ?? []).filter(
+        (request) => !ids.includes(request.id),
+      );
+      if (remaining.length > 0) state.requestsByDiscussion[discussionID] = remaining;
+      else delete state.requestsByDiscussion[discussionID];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(requestQuote.fulfilled, (state, action) => {
+      (state.requestsByDiscussion[action.meta.arg.discussionID] ??= []).push({
+        id: state.nextID++,
+        kind: "quote",
+        quote: action.payload,
+      });
+    });
+  },
+});
+
+declare module "@library/src/redux/rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof composerSlice> {}
+}
+
+export const injectedComposerSlice = composerSlice.injectInto(rootReducer);
+export const { focusRequested, requestsHandled } = composerSlice.actions;
+
+const NO_REQUESTS: ComposerRequest[] = [];
+
+export function selectComposerRequests(state: RootState, discussionID: number): ComposerRequest[] {
+  return injectedComposerSlice.selectSlice(state).requestsByDiscussion[discussionID] ?? NO_REQUESTS;
+}

@@ -1,0 +1,20 @@
+import type { PostActionsProps } from "./PostActions";
+
+export function postActionsProps(overrides: Partial<PostActionsProps> = {}): PostActionsProps {
+  return {
+    recordType: "comment",
+    recordID: 12,
+    discussionID: 3,
+    url: "https://forum.test/discussion/comment/12#Comment_12",
+    name: "Hello & welcome",
+    insertUser: { userID: 7, name: "Ada", url: "https://forum.test/profile/Ada", photoUrl: "/ada.png" },
+    dateInserted: "2025-03-01T10:00:00Z",
+    canComment: true,
+    canEdit: false,
+    editableUntil: null,
+    canDelete: false,
+    conversationsEnabled: true,
+    canMessage: true,
+    ...overrides,
+  };
+}
