@@ -114,7 +114,8 @@ module.exports = (_env, argv) => {
             name: "react",
             priority: 20,
           },
-          vendor: { test: /[\\/]node_modules[\\/]/, name: "vendor", priority: 10 },
+          // Initial chunks only: what a page loads lazily (the editor and Slate) stays in its own async chunk.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: "vendor", priority: 10, chunks: "initial" },
         },
       },
     },
