@@ -1,5 +1,6 @@
 import type { ServerApplication } from "@library/server/app/serverApplication";
 import { registerForumApi } from "./forumApi";
+import { layoutsRoutes } from "./layouts/layoutsRoutes";
 import { forumMigrations } from "./migrations/forumMigrations";
 import { forumPages } from "./pages/forumPages";
 import { seedForumDemo } from "./seed/forumSeed";
@@ -9,7 +10,10 @@ export const forumApplication: ServerApplication = {
   key: "forum",
   name: "Forum",
   migrations: forumMigrations,
-  registerApi: registerForumApi,
+  registerApi(api, context) {
+    registerForumApi(api, context);
+    layoutsRoutes(api, context);
+  },
   registerPages: forumPages,
   seedDemo: seedForumDemo,
 };

@@ -16,12 +16,20 @@ export interface GrantSnapshot {
   rolesByType: Map<string, number[]>;
 }
 
-/** Resource types such as categories register how their ids map to the id whose grants apply. */
-export type JunctionAliasProvider = (db: Db) => Promise<Map<number, number>>;
-const aliasProviders = new Map<string, JunctionAliasProvider>();
+/**
+ * A resource type such as categories says which of its ids have custom permissions (junctions: even when no
+ * role holds any grant there, which is how a private category is made) and how the other ids map to the id
+ * whose grants apply (aliases).
+ */
+export interface ResourceJunctions {
+  junctions: readonly number[];
+  aliases: Map<number, number>;
+}
+export type JunctionProvider = (db: Db) => Promise<ResourceJunctions>;
+const junctionProviders = new Map<string, JunctionProvider>();
 
-export function registerJunctionAliasProvider(resourceType: string, provider: JunctionAliasProvider): void {
-  aliasProviders.set(resourceType, provider);
+export function registerJunctionProvider(resourceType: string, provider: JunctionProvider): void {
+  junctionProviders.set(resourceType, provider);
 }
 
 export function resourceKey(type: string, id: number): string {
@@ -78,7 +86,13 @@ export class GrantCache {
       junctions.set(row.resourceType, ids);
     }
     const junctionAliases = new Map<string, Map<number, number>>();
-    for (const [type, provider] of aliasProviders) junctionAliases.set(type, await provider(this.db));
+    for (const [type, provider] of junctionProviders) {
+      const resources = await provider(this.db);
+      junctionAliases.set(type, resources.aliases);
+      const ids = junctions.get(type) ?? new Set<number>();
+      for (const id of resources.junctions) ids.add(id);
+      junctions.set(type, ids);
+    }
     const rolesByType = new Map<string, number[]>();
     for (const role of roles) {
       if (!role.type) continue;

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html } from "@library/server/pages/html";
+import { discussionList } from "./fragments";
+import { categoryTreeView, discussionListView } from "./listViews";
 
 /** `/`: the hero banner with the search bar (SPEC 2 "Hero banner and search bar"). */
 export function homePageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/", async (request, reply) => {
-    const t = context.pages.translator();
-    const [title, description, homepageTitle] = await Promise.all([
+    const { t } = request;
+    const [title, description, homepageTitle, categories, recent] = await Promise.all([
       context.settings.get<string>("garden.title"),
       context.settings.get<string>("garden.description"),
       context.settings.get<string>("garden.homepageTitle"),
+      categoryTreeView(context, request.viewer),
+      discussionListView(context, request.viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
     ]);
     const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
       <div class="heroBanner-content">
@@ -27,7 +31,23 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
           <button class="button button-primary heroBanner-submit" type="submit">${t("Search")}</button>
         </form>
       </div>
-    </section>`;
+    </section>
+    <div class="homeWidgets">
+      <section class="homeWidget" aria-labelledby="home-categories">
+        <h2 class="homeWidget-title" id="home-categories">${t("Categories")}</h2>
+        <ul class="widgetGrid">${categories.map(
+          (category) => html`<li class="widgetGrid-item"><a class="widgetGrid-link" href="${category.url}">
+            <span class="widgetGrid-name">${category.name}</span>
+            ${category.description ? html`<span class="widgetGrid-description">${category.description}</span>` : ""}
+          </a></li>`,
+        )}</ul>
+      </section>
+      <section class="homeWidget" aria-labelledby="home-recent">
+        <h2 class="homeWidget-title" id="home-recent">${t("Recent Discussions")}</h2>
+        ${discussionList(recent.discussions, t)}
+        <p class="homeWidget-more"><a href="/discussions">${t("View All")}</a></p>
+      </section>
+    </div>`;
     return context.pages.send(request, reply, {
       title: homepageTitle || title,
       body,

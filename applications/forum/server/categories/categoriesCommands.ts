@@ -1,0 +1,184 @@
+import type { CategoryPatch, CategoryPost } from "@forum/api/categories";
+import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
+import { NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
+import { nowIso } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { rebuildCategoryTree } from "./categoryCounts";
+import { assertCategoryGrants, removeCategoryGrants, writeCategoryGrants } from "./categoryPermissions";
+import { CATEGORY_NOT_FOUND } from "./categoriesQueries";
+import { getCategoryTree, invalidateCategoryTree, type CategoryTree } from "./categoryTree";
+
+function checkUrlcode(tree: CategoryTree, urlcode: string | undefined, exceptID = 0): void {
+  if (urlcode === undefined) return;
+  const taken = tree.findByCode(urlcode);
+  if (taken && taken.categoryID !== exceptID)
+    throw ValidationError.field("urlcode", "The urlcode is already in use by another category.", "unique");
+}
+
+function checkParent(tree: CategoryTree, parentID: number | null | undefined, selfID = 0): void {
+  if (parentID === undefined || parentID === null) return;
+  const parent = tree.get(parentID);
+  if (!parent) throw ValidationError.field("parentCategoryID", "The parent category does not exist.");
+  if (selfID && tree.ancestorIDs(parentID).includes(selfID))
+    throw ValidationError.field("parentCategoryID", "A category cannot be moved inside itself.");
+}
+
+async function afterWrite(context: AppContext): Promise<void> {
+  invalidateCategoryTree(context.db);
+  context.grants.invalidate();
+}
+
+function nextSort(tree: CategoryTree, parentID: number | null): number {
+  return tree.children(parentID).reduce((max, row) => Math.max(max, row.sort + 1), 0);
+}
+
+/** `POST /categories` (site.manage). Returns the new category's id. */
+export async function createCategory(
+  context: AppContext,
+  viewer: Viewer,
+  body: CategoryPost,
+): Promise<number> {
+  viewer.require("site.manage");
+  const tree = await getCategoryTree(context.db);
+  checkUrlcode(tree, body.urlcode);
+  checkParent(tree, body.parentCategoryID);
+  await assertCategoryGrants(context.db, body.permissions);
+  const custom = body.customPermissions ?? body.permissions !== undefined;
+  const parentID = body.parentCategoryID ?? null;
+  const categoryID = await context.db.transaction().execute(async (trx) => {
+    const { categoryID: id } = await trx
+      .insertInto("categories")
+      .values({
+        parentCategoryID: parentID,
+        depth: 1,
+        sort: body.sort ?? nextSort(tree, parentID),
+        path: "/",
+        name: body.name,
+        urlcode: body.urlcode,
+        description: body.description ?? null,
+        displayAs: body.displayAs ?? "discussions",
+        customPermissions: custom ? 1 : 0,
+        permissionCategoryID: -1,
+        isArchived: body.isArchived ? 1 : 0,
+        featured: body.featured ? 1 : 0,
+        iconUrl: body.iconUrl ?? null,
+        bannerUrl: body.bannerUrl ?? null,
+        allowedDiscussionTypes: JSON.stringify(body.allowedDiscussionTypes ?? ["discussion"]),
+        dateInserted: nowIso(),
+        dateUpdated: null,
+        insertUserID: viewer.userID,
+        countCategories: 0,
+        countDiscussions: 0,
+        countComments: 0,
+        countAllDiscussions: 0,
+        countAllComments: 0,
+        countFollowers: 0,
+      })
+      .returning("categoryID")
+      .executeTakeFirstOrThrow();
+    if (custom) await writeCategoryGrants(trx, id, body.permissions, true);
+    await rebuildCategoryTree(trx);
+    return id;
+  });
+  await afterWrite(context);
+  return categoryID;
+}
+
+async function applyPermissionChange(
+  trx: DbOrTx,
+  categoryID: number,
+  wasCustom: boolean,
+  body: CategoryPatch,
+): Promise<void> {
+  const custom = body.customPermissions ?? (body.permissions !== undefined ? true : wasCustom);
+  if (!custom) {
+    if (wasCustom) await removeCategoryGrants(trx, categoryID);
+    return;
+  }
+  if (!wasCustom || body.permissions)
+    await writeCategoryGrants(trx, categoryID, body.permissions, !wasCustom);
+}
+
+/** `PATCH /categories/{id}` (site.manage). */
+export async function patchCategory(
+  context: AppContext,
+  viewer: Viewer,
+  categoryID: number,
+  body: CategoryPatch,
+): Promise<void> {
+  viewer.require("site.manage");
+  const tree = await getCategoryTree(context.db);
+  const row = tree.get(categoryID);
+  if (!row) throw new NotFoundError(CATEGORY_NOT_FOUND);
+  checkUrlcode(tree, body.urlcode, categoryID);
+  checkParent(tree, body.parentCategoryID, categoryID);
+  await assertCategoryGrants(context.db, body.permissions);
+  const wasCustom = row.customPermissions === 1;
+  const custom = body.customPermissions ?? (body.permissions !== undefined ? true : wasCustom);
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("categories")
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.urlcode !== undefined ? { urlcode: body.urlcode } : {}),
+        ...(body.parentCategoryID !== undefined ? { parentCategoryID: body.parentCategoryID } : {}),
+        ...(body.displayAs !== undefined ? { displayAs: body.displayAs } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.featured !== undefined ? { featured: body.featured ? 1 : 0 } : {}),
+        ...(body.isArchived !== undefined ? { isArchived: body.isArchived ? 1 : 0 } : {}),
+        ...(body.iconUrl !== undefined ? { iconUrl: body.iconUrl } : {}),
+        ...(body.bannerUrl !== undefined ? { bannerUrl: body.bannerUrl } : {}),
+        ...(body.sort !== undefined ? { sort: body.sort } : {}),
+        ...(body.allowedDiscussionTypes !== undefined
+          ? { allowedDiscussionTypes: JSON.stringify(body.allowedDiscussionTypes) }
+          : {}),
+        customPermissions: custom ? 1 : 0,
+        dateUpdated: nowIso(),
+      })
+      .where("categoryID", "=", categoryID)
+      .execute();
+    await applyPermissionChange(trx, categoryID, wasCustom, body);
+    await rebuildCategoryTree(trx);
+  });
+  await afterWrite(context);
+}
+
+/** `PUT /categories/{id}/follow` (session.valid + discussions.view). */
+export async function setCategoryFollow(
+  context: AppContext,
+  viewer: Viewer,
+  categoryID: number,
+  followed: boolean,
+): Promise<boolean> {
+  viewer.require("session.valid");
+  const current = await context.db
+    .selectFrom("userCategories")
+    .select("followed")
+    .where("userID", "=", viewer.userID)
+    .where("categoryID", "=", categoryID)
+    .executeTakeFirst();
+  const was = current?.followed === 1;
+  if (was === followed) return followed;
+  await context.db.transaction().execute(async (trx) => {
+    const values = { followed: followed ? 1 : 0, dateFollowed: followed ? nowIso() : null };
+    await trx
+      .insertInto("userCategories")
+      .values({ userID: viewer.userID, categoryID, ...values })
+      .onConflict((conflict) => conflict.columns(["userID", "categoryID"]).doUpdateSet(values))
+      .execute();
+    const rows = await trx
+      .selectFrom("userCategories")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("categoryID", "=", categoryID)
+      .where("followed", "=", 1)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("categories")
+      .set({ countFollowers: Number(rows.count) })
+      .where("categoryID", "=", categoryID)
+      .execute();
+  });
+  invalidateCategoryTree(context.db);
+  return followed;
+}

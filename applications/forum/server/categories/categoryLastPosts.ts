@@ -1,0 +1,70 @@
+import type { PostFragment } from "@forum/api/discussions";
+import type { UserFragment } from "@forum/api/users";
+import type { DbOrTx } from "@library/server/db/database";
+import { toApiDate } from "@library/server/http/dates";
+import { loadUserFragments } from "@library/server/users/userFragments";
+import { commentUrl, discussionUrl } from "../content/urls";
+
+/**
+ * The latest post of each category (`expand=lastPost`): one query picks each category's most recently active
+ * discussion from the (categoryID, dateLastComment) index, one more loads their authors.
+ */
+export async function loadCategoryLastPosts(
+  db: DbOrTx,
+  categoryIDs: readonly number[],
+  withUsers = true,
+): Promise<Map<number, PostFragment>> {
+  const result = new Map<number, PostFragment>();
+  if (categoryIDs.length === 0) return result;
+  const rows = await db
+    .selectFrom("categories as c")
+    .where("c.categoryID", "in", [...new Set(categoryIDs)])
+    .select("c.categoryID")
+    .select((eb) =>
+      eb
+        .selectFrom("discussions as d")
+        .select("d.discussionID")
+        .whereRef("d.categoryID", "=", "c.categoryID")
+        .orderBy("d.dateLastComment", "desc")
+        .orderBy("d.discussionID", "desc")
+        .limit(1)
+        .as("discussionID"),
+    )
+    .execute();
+  const discussionIDs = rows.flatMap((row) => (row.discussionID ? [row.discussionID] : []));
+  if (discussionIDs.length === 0) return result;
+  const discussions = await db
+    .selectFrom("discussions")
+    .select([
+      "discussionID",
+      "categoryID",
+      "name",
+      "insertUserID",
+      "dateInserted",
+      "lastCommentID",
+      "lastUserID",
+      "dateLastComment",
+    ])
+    .where("discussionID", "in", discussionIDs)
+    .execute();
+  const users = withUsers
+    ? await loadUserFragments(
+        db,
+        discussions.map((row) => (row.lastCommentID ? row.lastUserID : row.insertUserID)),
+      )
+    : new Map<number, UserFragment>();
+  for (const row of discussions) {
+    const insertUserID = row.lastCommentID ? row.lastUserID : row.insertUserID;
+    const insertUser = users.get(insertUserID);
+    result.set(row.categoryID, {
+      discussionID: row.discussionID,
+      ...(row.lastCommentID ? { commentID: row.lastCommentID } : {}),
+      name: row.name,
+      url: row.lastCommentID ? commentUrl(row.lastCommentID) : discussionUrl(row.discussionID, row.name),
+      dateInserted: toApiDate(row.lastCommentID ? row.dateLastComment : row.dateInserted),
+      insertUserID,
+      ...(insertUser ? { insertUser } : {}),
+    });
+  }
+  return result;
+}

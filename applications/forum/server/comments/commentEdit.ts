@@ -1,0 +1,108 @@
+import type { CommentPatch } from "@forum/api/comments";
+import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
+import { ClientError, PermissionError } from "@library/server/errors/httpErrors";
+import { nowIso } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { sql } from "kysely";
+import { adjustCategoryCounts } from "../categories/categoryCounts";
+import { hasCategoryPermission, invalidateCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import { prepareBody, withinEditWindow } from "../content/bodies";
+import type { DiscussionRow } from "../discussions/discussionRows";
+import { lowerUserCounts } from "../discussions/discussionRemoval";
+import { getViewableComment, type CommentRow } from "./commentRows";
+
+export const EDIT_COMMENT_REFUSED = "Editing comments is not allowed.";
+const MODERATORS = ["site.manage", "community.moderate"];
+
+/** API.md 8.5: moderators and comments.edit pass; else the author (403) within the edit window (400). */
+export function assertCanEditComment(
+  tree: CategoryTree,
+  viewer: Viewer,
+  row: CommentRow,
+  discussion: DiscussionRow,
+  timeoutSeconds: number,
+): void {
+  if (viewer.has(MODERATORS) || hasCategoryPermission(tree, viewer, "comments.edit", discussion.categoryID))
+    return;
+  if (viewer.isGuest || viewer.userID !== row.insertUserID) throw new PermissionError(["comments.edit"]);
+  if (discussion.closed === 1 || !withinEditWindow(row.dateInserted, timeoutSeconds))
+    throw new ClientError(EDIT_COMMENT_REFUSED);
+}
+
+/** `PATCH /comments/{id}`: re-renders the body once and stores it. */
+export async function patchComment(
+  context: AppContext,
+  viewer: Viewer,
+  commentID: number,
+  body: CommentPatch,
+): Promise<void> {
+  viewer.require("session.valid");
+  const { row, discussion, tree } = await getViewableComment(context, viewer, commentID);
+  const timeout = await context.settings.get<number>("ui.editContentTimeout");
+  assertCanEditComment(tree, viewer, row, discussion, timeout);
+  if (body.body === undefined && body.format === undefined) return;
+  const stored = prepareBody(
+    body.format ?? (row.format as NonNullable<CommentPatch["format"]>),
+    body.body ?? row.body,
+  );
+  await context.db
+    .updateTable("comments")
+    .set({ ...stored, updateUserID: viewer.userID, dateUpdated: nowIso() })
+    .where("commentID", "=", commentID)
+    .execute();
+}
+
+/** After a comment leaves a discussion: the last comment, last user and (unless sunk) the last date follow. */
+export async function refreshDiscussionLastPost(trx: DbOrTx, discussion: DiscussionRow): Promise<void> {
+  const last = await trx
+    .selectFrom("comments")
+    .select(["commentID", "insertUserID", "dateInserted"])
+    .where("discussionID", "=", discussion.discussionID)
+    .orderBy("dateInserted", "desc")
+    .orderBy("commentID", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .updateTable("discussions")
+    .set({
+      lastCommentID: last?.commentID ?? null,
+      lastUserID: last?.insertUserID ?? discussion.insertUserID,
+      ...(discussion.sink === 1 ? {} : { dateLastComment: last?.dateInserted ?? discussion.dateInserted }),
+    })
+    .where("discussionID", "=", discussion.discussionID)
+    .execute();
+}
+
+/** `DELETE /comments/{id}` (API.md 8.6): fixes the discussion, category and author counts. */
+export async function deleteComment(context: AppContext, viewer: Viewer, commentID: number): Promise<void> {
+  const { row, discussion, tree } = await getViewableComment(context, viewer, commentID);
+  if (
+    !viewer.has(MODERATORS) &&
+    !hasCategoryPermission(tree, viewer, "comments.delete", discussion.categoryID)
+  )
+    throw new PermissionError(["comments.delete"]);
+  await context.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("comments").where("commentID", "=", commentID).execute();
+    await trx
+      .updateTable("discussions")
+      .set({
+        countComments: sql`case when "countComments" > 0 then "countComments" - 1 else 0 end`,
+        hot: sql`"score" + case when "countComments" > 0 then "countComments" - 1 else 0 end`,
+      })
+      .where("discussionID", "=", discussion.discussionID)
+      .execute();
+    if (row.parentCommentID !== null)
+      await trx
+        .updateTable("comments")
+        .set({
+          countChildComments: sql`case when "countChildComments" > 0 then "countChildComments" - 1 else 0 end`,
+        })
+        .where("commentID", "=", row.parentCommentID)
+        .execute();
+    await refreshDiscussionLastPost(trx, discussion);
+    await adjustCategoryCounts(trx, tree, discussion.categoryID, { comments: -1 });
+    await lowerUserCounts(trx, "countComments", new Map([[row.insertUserID, 1]]));
+  });
+  invalidateCategoryTree(context.db);
+}

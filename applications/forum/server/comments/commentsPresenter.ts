@@ -1,0 +1,65 @@
+import type { Comment } from "@forum/api/comments";
+import type { DbOrTx } from "@library/server/db/database";
+import { toApiDate } from "@library/server/http/dates";
+import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
+import { presentCategoryFragment } from "../categories/categoriesPresenter";
+import type { CategoryTree } from "../categories/categoryTree";
+import { commentUrl } from "../content/urls";
+import { resolveExpand } from "../http/expand";
+import type { CommentParent, CommentRow } from "./commentRows";
+
+export interface CommentPresentOptions {
+  expand?: readonly string[];
+  /** `insertUser` is on by default for lists (API.md 8.1 DECISION). */
+  defaults?: readonly string[];
+}
+
+/** Comments (API.md 8.1): one batched query for the authors; parents and categories are passed in. */
+export async function presentComments(
+  db: DbOrTx,
+  tree: CategoryTree,
+  rows: readonly CommentRow[],
+  parents: ReadonlyMap<number, CommentParent>,
+  options: CommentPresentOptions = {},
+): Promise<Comment[]> {
+  const on = resolveExpand(options.expand, {
+    all: ["insertUser", "raw", "category"],
+    defaults: ["body", ...(options.defaults ?? [])],
+  });
+  const users = on.has("insertUser")
+    ? await loadUserFragments(
+        db,
+        rows.map((row) => row.insertUserID),
+      )
+    : null;
+  return rows.map((row) => {
+    const parent = parents.get(row.discussionID);
+    const categoryID = parent?.categoryID ?? 0;
+    const category = tree.get(categoryID);
+    const comment: Comment = {
+      commentID: row.commentID,
+      parentRecordType: "discussion",
+      parentRecordID: row.discussionID,
+      discussionID: row.discussionID,
+      parentCommentID: row.parentCommentID,
+      depth: row.depth,
+      name: `Re: ${parent?.name ?? ""}`,
+      format: row.format as Comment["format"],
+      categoryID,
+      dateInserted: toApiDate(row.dateInserted),
+      dateUpdated: toApiDate(row.dateUpdated),
+      insertUserID: row.insertUserID,
+      updateUserID: row.updateUserID,
+      score: row.score,
+      scoreChildComments: 0,
+      countChildComments: row.countChildComments,
+      url: commentUrl(row.commentID),
+      attributes: null,
+    };
+    if (on.has("body")) comment.body = row.bodyHtml;
+    if (on.has("raw")) comment.bodyRaw = row.body;
+    if (users) comment.insertUser = userFragmentOf(users, row.insertUserID);
+    if (on.has("category") && category) comment.category = presentCategoryFragment(category);
+    return comment;
+  });
+}

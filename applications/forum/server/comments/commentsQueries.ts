@@ -1,0 +1,159 @@
+import type { CommentListQuery, CommentSort } from "@forum/api/comments";
+import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
+import { ValidationError } from "@library/server/errors/httpErrors";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { categoryIDsWith, getCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import { getViewableDiscussion, type DiscussionRow } from "../discussions/discussionRows";
+import { pageRequest } from "../http/expand";
+import { loadCommentRows, type CommentRow } from "./commentRows";
+
+export interface CommentFilter {
+  discussionID?: number;
+  insertUserID?: number;
+  /** Only comments of discussions in these categories (null: any). */
+  categoryIDs: readonly number[] | null;
+}
+
+type CommentOrder = { column: "dateInserted" | "commentID" | "score"; direction: "asc" | "desc" }[];
+
+/** Sort orders; DECISION: `experimentalTrending` is score first, then the newest. */
+export function commentOrder(sort: CommentSort | undefined): CommentOrder {
+  const value = sort ?? "dateInserted";
+  const direction = value.startsWith("-") ? "desc" : "asc";
+  const field = value.replace(/^-/, "");
+  if (field === "experimentalTrending")
+    return [
+      { column: "score", direction },
+      { column: "dateInserted", direction },
+    ];
+  return [{ column: field as "dateInserted" | "commentID" | "score", direction }];
+}
+
+/** Ids of one page from the (discussionID, <sort>, commentID) index, then nothing else. */
+export async function selectCommentPageIDs(
+  db: DbOrTx,
+  filter: CommentFilter,
+  order: CommentOrder,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  let query = db.selectFrom("comments").select("comments.commentID");
+  if (filter.discussionID !== undefined)
+    query = query.where("comments.discussionID", "=", filter.discussionID);
+  if (filter.insertUserID !== undefined)
+    query = query.where("comments.insertUserID", "=", filter.insertUserID);
+  if (filter.categoryIDs) {
+    const ids = filter.categoryIDs.length > 0 ? [...filter.categoryIDs] : [-1];
+    query = query.where("comments.discussionID", "in", (eb) =>
+      eb
+        .selectFrom("discussions")
+        .select("discussions.discussionID")
+        .where("discussions.categoryID", "in", ids),
+    );
+  }
+  for (const item of order)
+    if (item.column !== "commentID") query = query.orderBy(`comments.${item.column}`, item.direction);
+  const last = order[order.length - 1]?.direction ?? "asc";
+  const rows = await query.orderBy("comments.commentID", last).limit(limit).offset(offset).execute();
+  return rows.map((row) => row.commentID);
+}
+
+export interface CommentListResult {
+  rows: CommentRow[];
+  tree: CategoryTree;
+  page: number;
+  limit: number;
+  total?: number;
+  discussion?: DiscussionRow;
+}
+
+/** `GET /comments` (API.md 8.3): one discussion's comments, or one author's across viewable categories. */
+export async function listComments(
+  context: AppContext,
+  viewer: Viewer,
+  query: CommentListQuery,
+): Promise<CommentListResult> {
+  if ((query.parentRecordType === undefined) !== (query.parentRecordID === undefined))
+    throw ValidationError.field(
+      query.parentRecordType === undefined ? "parentRecordType" : "parentRecordID",
+      "parentRecordType and parentRecordID must be used together.",
+      "required",
+    );
+  const discussionID = query.discussionID ?? query.parentRecordID;
+  if (discussionID === undefined && query.insertUserID === undefined)
+    throw ValidationError.field(
+      "discussionID",
+      "discussionID, parentRecordID or insertUserID is required.",
+      "required",
+    );
+  const order = commentOrder(query.sort);
+  const { page, limit, offset } = pageRequest(query.page, query.limit);
+  if (discussionID !== undefined) {
+    const { row, tree } = await getViewableDiscussion(context, viewer, discussionID);
+    const filter: CommentFilter = {
+      discussionID,
+      categoryIDs: null,
+      ...(query.insertUserID ? { insertUserID: query.insertUserID } : {}),
+    };
+    const rows = await loadCommentRows(
+      context.db,
+      await selectCommentPageIDs(context.db, filter, order, offset, limit),
+    );
+    return {
+      rows,
+      tree,
+      page,
+      limit,
+      discussion: row,
+      ...(query.insertUserID ? {} : { total: row.countComments }),
+    };
+  }
+  const tree = await getCategoryTree(context.db);
+  const visible = categoryIDsWith(tree, viewer);
+  const allVisible = visible.size === tree.ordered.length;
+  const filter: CommentFilter = {
+    insertUserID: query.insertUserID,
+    categoryIDs: allVisible ? null : [...visible],
+  };
+  const rows = await loadCommentRows(
+    context.db,
+    await selectCommentPageIDs(context.db, filter, order, offset, limit),
+  );
+  let total: number | undefined;
+  if (allVisible && query.insertUserID !== undefined) {
+    const user = await context.db
+      .selectFrom("users")
+      .select("countComments")
+      .where("userID", "=", query.insertUserID)
+      .executeTakeFirst();
+    total = user?.countComments ?? 0;
+  }
+  return { rows, tree, page, limit, ...(total !== undefined ? { total } : {}) };
+}
+
+/** The page of its discussion (oldest first) a comment is on, for the permalink `/discussion/comment/{id}`. */
+export async function commentPage(
+  db: DbOrTx,
+  commentID: number,
+  limit: number,
+): Promise<{ discussionID: number; page: number } | null> {
+  const comment = await db
+    .selectFrom("comments")
+    .select(["discussionID", "dateInserted", "commentID"])
+    .where("commentID", "=", commentID)
+    .executeTakeFirst();
+  if (!comment) return null;
+  const before = await db
+    .selectFrom("comments")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("discussionID", "=", comment.discussionID)
+    .where((eb) =>
+      eb.or([
+        eb("dateInserted", "<", comment.dateInserted),
+        eb.and([eb("dateInserted", "=", comment.dateInserted), eb("commentID", "<", comment.commentID)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return { discussionID: comment.discussionID, page: Math.floor(Number(before.count) / limit) + 1 };
+}

@@ -1,0 +1,65 @@
+import type { DeleteMethod } from "@forum/api/users";
+import type { DbOrTx } from "@library/server/db/database";
+import { rebuildCategoryTree, recountCategoryContent } from "../categories/categoryCounts";
+import { refreshDiscussionLastPost } from "../comments/commentEdit";
+import { lowerUserCounts, removeDiscussions } from "../discussions/discussionRemoval";
+
+/**
+ * What happens to a deleted user's posts (`DELETE /users/{id}`, inside its transaction): `keep` leaves them,
+ * `wipe` blanks their bodies, `delete` removes their discussions (with every comment in them) and their
+ * comments elsewhere, then recounts the discussions and categories touched.
+ */
+export async function forumUserContentHandler(
+  trx: DbOrTx,
+  userID: number,
+  method: DeleteMethod,
+): Promise<void> {
+  if (method === "keep") return;
+  const blank = { body: "", format: "text", bodyHtml: "", bodyText: "" };
+  if (method === "wipe") {
+    await trx.updateTable("discussions").set(blank).where("insertUserID", "=", userID).execute();
+    await trx.updateTable("comments").set(blank).where("insertUserID", "=", userID).execute();
+    return;
+  }
+  const own = await trx
+    .selectFrom("discussions")
+    .select(["discussionID", "categoryID"])
+    .where("insertUserID", "=", userID)
+    .execute();
+  const touchedCategories = new Set(own.map((row) => row.categoryID));
+  await removeDiscussions(
+    trx,
+    own.map((row) => row.discussionID),
+  );
+  const comments = await trx
+    .selectFrom("comments")
+    .select(["discussionID"])
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("insertUserID", "=", userID)
+    .groupBy("discussionID")
+    .execute();
+  await trx.deleteFrom("comments").where("insertUserID", "=", userID).execute();
+  await lowerUserCounts(
+    trx,
+    "countComments",
+    new Map([[userID, comments.reduce((sum, row) => sum + Number(row.count), 0)]]),
+  );
+  for (const { discussionID, count } of comments) {
+    const discussion = await trx
+      .selectFrom("discussions")
+      .selectAll()
+      .where("discussionID", "=", discussionID)
+      .executeTakeFirst();
+    if (!discussion) continue;
+    const remaining = Math.max(0, discussion.countComments - Number(count));
+    await trx
+      .updateTable("discussions")
+      .set({ countComments: remaining, hot: discussion.score + remaining })
+      .where("discussionID", "=", discussionID)
+      .execute();
+    await refreshDiscussionLastPost(trx, discussion);
+    touchedCategories.add(discussion.categoryID);
+  }
+  await recountCategoryContent(trx, [...touchedCategories]);
+  await rebuildCategoryTree(trx);
+}

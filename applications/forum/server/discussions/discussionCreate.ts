@@ -1,0 +1,112 @@
+import type { DiscussionPost } from "@forum/api/discussions";
+import type { AppContext } from "@library/server/app/appContext";
+import { ForbiddenError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
+import { nowIso } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { sql } from "kysely";
+import { adjustCategoryCounts } from "../categories/categoryCounts";
+import { parseDiscussionTypes } from "../categories/categoriesPresenter";
+import {
+  getCategoryTree,
+  invalidateCategoryTree,
+  requireCategoryPermission,
+  type CategoryRow,
+  type CategoryTree,
+} from "../categories/categoryTree";
+import { prepareBody } from "../content/bodies";
+
+/** Only `discussions` and `flat` categories accept posts (API.md 6.1). */
+export function assertCategoryAcceptsPosts(category: CategoryRow): void {
+  if (category.displayAs === "categories" || category.displayAs === "heading")
+    throw new ForbiddenError(
+      `You are not allowed to post in categories with a display type of ${category.displayAs}.`,
+    );
+}
+
+/** The category a discussion is posted or moved to: it must exist, be visible, accept posts and allow adding. */
+export function postableCategory(tree: CategoryTree, viewer: Viewer, categoryID: number): CategoryRow {
+  const category = tree.get(categoryID);
+  if (!category) throw new NotFoundError("Category");
+  requireCategoryPermission(tree, viewer, "discussions.view", categoryID);
+  requireCategoryPermission(tree, viewer, "discussions.add", categoryID);
+  assertCategoryAcceptsPosts(category);
+  return category;
+}
+
+/** Field permissions shared by POST and PATCH (API.md 7.5/7.6). */
+export function requireFieldPermissions(
+  tree: CategoryTree,
+  viewer: Viewer,
+  categoryID: number,
+  body: { sink?: boolean; pinned?: boolean; pinLocation?: string | null; resolved?: boolean },
+): void {
+  if (body.sink !== undefined) requireCategoryPermission(tree, viewer, "discussions.sink", categoryID);
+  if (body.pinned !== undefined || body.pinLocation !== undefined)
+    requireCategoryPermission(tree, viewer, "discussions.announce", categoryID);
+  if (body.resolved !== undefined) viewer.require("staff.allow");
+}
+
+export function pinFields(pinned: boolean | undefined, pinLocation: string | null | undefined) {
+  const isPinned = pinned ?? (pinLocation !== undefined && pinLocation !== null);
+  return { pinned: isPinned ? 1 : 0, pinLocation: isPinned ? (pinLocation ?? "category") : null };
+}
+
+/** `POST /discussions` (session.valid + discussions.add in the category). Returns the new id. */
+export async function createDiscussion(
+  context: AppContext,
+  viewer: Viewer,
+  body: DiscussionPost,
+): Promise<number> {
+  viewer.require("session.valid");
+  const tree = await getCategoryTree(context.db);
+  const category = postableCategory(tree, viewer, body.categoryID);
+  if (body.closed !== undefined)
+    requireCategoryPermission(tree, viewer, "discussions.close", category.categoryID);
+  requireFieldPermissions(tree, viewer, category.categoryID, body);
+  const type = body.type ?? "discussion";
+  if (!parseDiscussionTypes(category.allowedDiscussionTypes).includes(type))
+    throw ValidationError.field(
+      "type",
+      `${type} is not an allowed discussion type in this category.`,
+      "enum",
+    );
+  const stored = prepareBody(body.format, body.body);
+  const now = nowIso();
+  const discussionID = await context.db.transaction().execute(async (trx) => {
+    const { discussionID: id } = await trx
+      .insertInto("discussions")
+      .values({
+        type,
+        categoryID: category.categoryID,
+        name: body.name,
+        ...stored,
+        insertUserID: viewer.userID,
+        dateInserted: now,
+        updateUserID: null,
+        dateUpdated: null,
+        dateLastComment: now,
+        lastUserID: viewer.userID,
+        lastCommentID: null,
+        countComments: 0,
+        countViews: 0,
+        score: 0,
+        hot: 0,
+        ...pinFields(body.pinned, body.pinLocation),
+        closed: body.closed ? 1 : 0,
+        sink: body.sink ? 1 : 0,
+        statusID: 0,
+        resolved: body.resolved ? 1 : 0,
+      })
+      .returning("discussionID")
+      .executeTakeFirstOrThrow();
+    await adjustCategoryCounts(trx, tree, category.categoryID, { discussions: 1 });
+    await trx
+      .updateTable("users")
+      .set({ countDiscussions: sql`"countDiscussions" + 1` })
+      .where("userID", "=", viewer.userID)
+      .execute();
+    return id;
+  });
+  invalidateCategoryTree(context.db);
+  return discussionID;
+}

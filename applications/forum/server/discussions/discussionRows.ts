@@ -1,0 +1,45 @@
+import type { DbOrTx } from "@library/server/db/database";
+import type { AppContext } from "@library/server/app/appContext";
+import { NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { Selectable } from "kysely";
+import { categoryIDsWith, getCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import type { DiscussionTable } from "../tables";
+
+export type DiscussionRow = Selectable<DiscussionTable>;
+
+export const DISCUSSION_NOT_FOUND = "Discussion";
+
+export async function getDiscussionRow(db: DbOrTx, discussionID: number): Promise<DiscussionRow | undefined> {
+  return db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();
+}
+
+/** Rows by id, in the order of `ids` (one query). */
+export async function loadDiscussionRows(db: DbOrTx, ids: readonly number[]): Promise<DiscussionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("discussions")
+    .selectAll()
+    .where("discussionID", "in", [...ids])
+    .execute();
+  const byID = new Map(rows.map((row) => [row.discussionID, row]));
+  return ids.flatMap((id) => {
+    const row = byID.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** A discussion the viewer may see: 404 when unknown, 403 without discussions.view in its category. */
+export async function getViewableDiscussion(
+  context: AppContext,
+  viewer: Viewer,
+  discussionID: number,
+): Promise<{ row: DiscussionRow; tree: CategoryTree }> {
+  const [row, tree] = await Promise.all([
+    getDiscussionRow(context.db, discussionID),
+    getCategoryTree(context.db),
+  ]);
+  if (!row) throw new NotFoundError(DISCUSSION_NOT_FOUND);
+  if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
+  return { row, tree };
+}

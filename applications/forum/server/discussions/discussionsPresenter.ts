@@ -1,0 +1,151 @@
+import type { Discussion, PostFragment } from "@forum/api/discussions";
+import { DISCUSSION_EXPANDS } from "@forum/api/discussions";
+import type { UserFragment } from "@forum/api/users";
+import type { DbOrTx } from "@library/server/db/database";
+import { excerptOf } from "@library/server/formats/renderBody";
+import { toApiDate } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
+import { categoryPermissionsFor, presentCategoryFragment } from "../categories/categoriesPresenter";
+import { categoryBreadcrumbs, type CategoryTree } from "../categories/categoryTree";
+import { commentUrl, discussionUrl } from "../content/urls";
+import { resolveExpand } from "../http/expand";
+import type { DiscussionRow } from "./discussionRows";
+
+export interface UserDiscussionState {
+  bookmarked: number;
+  dismissed: number;
+  muted: number;
+  dateLastViewed: string | null;
+  countCommentsRead: number;
+}
+
+export interface DiscussionPresentOptions {
+  expand?: readonly string[];
+  /** Expands on by default (e.g. insertUser after a write). */
+  defaults?: readonly string[];
+  excerptLength?: number;
+}
+
+const POSITIVE_EXPANDS = DISCUSSION_EXPANDS.filter((name) => name !== "all" && !name.startsWith("-"));
+
+/** The session user's per-discussion state in one query; guests cost none. */
+export async function loadUserDiscussionStates(
+  db: DbOrTx,
+  viewer: Viewer,
+  discussionIDs: readonly number[],
+): Promise<Map<number, UserDiscussionState>> {
+  if (viewer.isGuest || discussionIDs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("userDiscussions")
+    .select(["discussionID", "bookmarked", "dismissed", "muted", "dateLastViewed", "countCommentsRead"])
+    .where("userID", "=", viewer.userID)
+    .where("discussionID", "in", [...discussionIDs])
+    .execute();
+  return new Map(rows.map((row) => [row.discussionID, row]));
+}
+
+function lastPostOf(row: DiscussionRow, users: ReadonlyMap<number, UserFragment> | null): PostFragment {
+  const insertUserID = row.lastCommentID ? row.lastUserID : row.insertUserID;
+  return {
+    discussionID: row.discussionID,
+    ...(row.lastCommentID ? { commentID: row.lastCommentID } : {}),
+    name: row.name,
+    url: row.lastCommentID ? commentUrl(row.lastCommentID) : discussionUrl(row.discussionID, row.name),
+    dateInserted: toApiDate(row.lastCommentID ? row.dateLastComment : row.dateInserted),
+    insertUserID,
+    ...(users ? { insertUser: userFragmentOf(users, insertUserID) } : {}),
+  };
+}
+
+/**
+ * Discussions (API.md 7.1) for a viewer: one batched query for the users any expand needs and one for the
+ * viewer's per-discussion state; categories come from the cached tree.
+ */
+export async function presentDiscussions(
+  db: DbOrTx,
+  viewer: Viewer,
+  tree: CategoryTree,
+  rows: readonly DiscussionRow[],
+  options: DiscussionPresentOptions = {},
+): Promise<Discussion[]> {
+  const on = resolveExpand(options.expand, {
+    all: POSITIVE_EXPANDS,
+    defaults: ["body", ...(options.defaults ?? [])],
+  });
+  const userIDs = new Set<number>();
+  for (const row of rows) {
+    if (on.has("insertUser")) userIDs.add(row.insertUserID);
+    if (on.has("lastUser") || on.has("lastPost"))
+      userIDs.add(row.lastCommentID ? row.lastUserID : row.insertUserID);
+    if (on.has("lastUser")) userIDs.add(row.lastUserID);
+  }
+  const [users, states] = await Promise.all([
+    loadUserFragments(db, userIDs),
+    loadUserDiscussionStates(
+      db,
+      viewer,
+      rows.map((row) => row.discussionID),
+    ),
+  ]);
+  const staff = viewer.has("staff.allow");
+  return rows.map((row) => {
+    const state = states.get(row.discussionID);
+    const category = tree.get(row.categoryID);
+    const url = discussionUrl(row.discussionID, row.name);
+    const unreadCount = viewer.isGuest ? 0 : Math.max(0, row.countComments - (state?.countCommentsRead ?? 0));
+    const discussion: Discussion = {
+      discussionID: row.discussionID,
+      type: row.type,
+      name: row.name,
+      format: row.format as Discussion["format"],
+      categoryID: row.categoryID,
+      url,
+      canonicalUrl: url,
+      dateInserted: toApiDate(row.dateInserted),
+      dateUpdated: toApiDate(row.dateUpdated),
+      dateLastComment: toApiDate(row.dateLastComment),
+      insertUserID: row.insertUserID,
+      updateUserID: row.updateUserID,
+      lastUserID: row.lastUserID,
+      pinned: row.pinned === 1,
+      pinLocation: row.pinned === 1 ? ((row.pinLocation ?? "category") as Discussion["pinLocation"]) : null,
+      announce: row.pinned === 1,
+      closed: row.closed === 1,
+      sink: row.sink === 1,
+      countComments: row.countComments,
+      countViews: row.countViews,
+      score: row.score,
+      hot: row.hot,
+      statusID: row.statusID,
+      bookmarked: state?.bookmarked === 1,
+      unread: !viewer.isGuest && (state === undefined || unreadCount > 0),
+      countUnread: state === undefined && !viewer.isGuest ? row.countComments : unreadCount,
+      dismissed: state?.dismissed === 1,
+      muted: state?.muted === 1,
+    };
+    if (on.has("body")) discussion.body = row.bodyHtml;
+    if (on.has("excerpt")) discussion.excerpt = excerptOf(row.bodyText, options.excerptLength);
+    if (on.has("raw")) discussion.bodyRaw = row.body;
+    if (staff) discussion.resolved = row.resolved === 1;
+    if (on.has("insertUser")) discussion.insertUser = userFragmentOf(users, row.insertUserID);
+    if (on.has("lastUser")) discussion.lastUser = userFragmentOf(users, row.lastUserID);
+    if (on.has("lastPost")) discussion.lastPost = lastPostOf(row, users);
+    if (on.has("category") && category) discussion.category = presentCategoryFragment(category);
+    if (on.has("breadcrumbs")) discussion.breadcrumbs = categoryBreadcrumbs(tree, row.categoryID);
+    if (on.has("permissions")) discussion.permissions = categoryPermissionsFor(tree, viewer, row.categoryID);
+    return discussion;
+  });
+}
+
+export async function presentDiscussion(
+  db: DbOrTx,
+  viewer: Viewer,
+  tree: CategoryTree,
+  row: DiscussionRow,
+  options: DiscussionPresentOptions = {},
+): Promise<Discussion> {
+  const [discussion] = await presentDiscussions(db, viewer, tree, [row], options);
+  if (!discussion) throw new Error("A presented discussion went missing.");
+  return discussion;
+}

@@ -1,0 +1,156 @@
+import { Type } from "@sinclair/typebox";
+import {
+  DiscussionEditSchema,
+  DiscussionGetQuerySchema,
+  DiscussionIDParamsSchema,
+  DiscussionListQuerySchema,
+  DiscussionPatchSchema,
+  DiscussionPostSchema,
+  DiscussionQuoteSchema,
+  DiscussionSchema,
+  type DiscussionEdit,
+} from "@forum/api/discussions";
+import type { AppContext } from "@library/server/app/appContext";
+import { PermissionError } from "@library/server/errors/httpErrors";
+import { toApiDate } from "@library/server/http/dates";
+import { setPagingHeaders } from "@library/server/http/pagination";
+import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
+import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
+import type { FastifyInstance } from "fastify";
+import { hasCategoryPermission } from "../categories/categoryTree";
+import { quoteBodyRaw } from "../content/bodies";
+import { discussionUrl } from "../content/urls";
+import { createDiscussion } from "./discussionCreate";
+import { deleteDiscussion } from "./discussionDelete";
+import { patchDiscussion } from "./discussionPatch";
+import { getViewableDiscussion } from "./discussionRows";
+import { presentDiscussion, presentDiscussions } from "./discussionsPresenter";
+import { listDiscussions } from "./discussionsQueries";
+
+const QuerySchema = Type.Object({ expand: DiscussionGetQuerySchema.properties.expand });
+
+/** Discussions (API.md 7.1–7.8). */
+export function discussionsRoutes(api: FastifyInstance, context: AppContext): void {
+  const routes = typedRoutes(api);
+  const single = async (
+    viewer: Parameters<typeof getViewableDiscussion>[1],
+    id: number,
+    expand?: readonly string[],
+    defaults?: string[],
+  ) => {
+    const { row, tree } = await getViewableDiscussion(context, viewer, id);
+    return presentDiscussion(context.db, viewer, tree, row, {
+      ...(expand ? { expand } : {}),
+      ...(defaults ? { defaults } : {}),
+    });
+  };
+
+  routes.get(
+    "/discussions",
+    { schema: { querystring: DiscussionListQuerySchema, response: { 200: Type.Array(DiscussionSchema) } } },
+    async (request, reply) => {
+      const { viewer, query } = request;
+      const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
+      setPagingHeaders(
+        request,
+        reply,
+        total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
+        context.config.siteUrl,
+      );
+      return presentDiscussions(context.db, viewer, tree, rows, {
+        ...(query.expand ? { expand: query.expand } : {}),
+        ...(query.excerptLength ? { excerptLength: query.excerptLength } : {}),
+      });
+    },
+  );
+
+  routes.get(
+    "/discussions/:id",
+    {
+      schema: {
+        params: DiscussionIDParamsSchema,
+        querystring: DiscussionGetQuerySchema,
+        response: { 200: DiscussionSchema },
+      },
+    },
+    async (request) => single(request.viewer, request.params.id, request.query.expand),
+  );
+
+  routes.post(
+    "/discussions",
+    { schema: { body: DiscussionPostSchema, response: { 201: DiscussionSchema } } },
+    async (request, reply) => {
+      const id = await createDiscussion(context, request.viewer, request.body);
+      return reply.status(201).send(await single(request.viewer, id, undefined, ["insertUser", "lastUser"]));
+    },
+  );
+
+  routes.patch(
+    "/discussions/:id",
+    {
+      schema: {
+        params: DiscussionIDParamsSchema,
+        querystring: QuerySchema,
+        body: DiscussionPatchSchema,
+        response: { 200: DiscussionSchema },
+      },
+    },
+    async (request) => {
+      await patchDiscussion(context, request.viewer, request.params.id, request.body);
+      return single(request.viewer, request.params.id, request.query.expand);
+    },
+  );
+
+  routes.delete(
+    "/discussions/:id",
+    { schema: { params: DiscussionIDParamsSchema, response: { 204: NoBodySchema } } },
+    async (request, reply) => {
+      await deleteDiscussion(context, request.viewer, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  routes.get(
+    "/discussions/:id/edit",
+    { schema: { params: DiscussionIDParamsSchema, response: { 200: DiscussionEditSchema } } },
+    async (request): Promise<DiscussionEdit> => {
+      const { viewer } = request;
+      const { row, tree } = await getViewableDiscussion(context, viewer, request.params.id);
+      const isAuthor = !viewer.isGuest && viewer.userID === row.insertUserID;
+      if (!isAuthor && !hasCategoryPermission(tree, viewer, "discussions.edit", row.categoryID))
+        throw new PermissionError(["discussions.edit"]);
+      return {
+        discussionID: row.discussionID,
+        name: row.name,
+        body: row.body,
+        format: row.format as DiscussionEdit["format"],
+        categoryID: row.categoryID,
+        sink: row.sink === 1,
+        closed: row.closed === 1,
+        pinned: row.pinned === 1,
+        pinLocation: row.pinned === 1 ? (row.pinLocation as DiscussionEdit["pinLocation"]) : null,
+        type: row.type,
+        postTypeID: row.type,
+      };
+    },
+  );
+
+  routes.get(
+    "/discussions/:id/quote",
+    { schema: { params: DiscussionIDParamsSchema, response: { 200: DiscussionQuoteSchema } } },
+    async (request) => {
+      const { row } = await getViewableDiscussion(context, request.viewer, request.params.id);
+      const users = await loadUserFragments(context.db, [row.insertUserID]);
+      return {
+        discussionID: row.discussionID,
+        name: row.name,
+        bodyRaw: quoteBodyRaw(row.format, row.body),
+        dateInserted: toApiDate(row.dateInserted),
+        dateUpdated: toApiDate(row.dateUpdated),
+        insertUser: userFragmentOf(users, row.insertUserID),
+        url: discussionUrl(row.discussionID, row.name),
+        format: row.format as DiscussionEdit["format"],
+      };
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import type { Comment, CommentSort } from "@forum/api/comments";
+import type { Discussion } from "@forum/api/discussions";
+import type { AppContext } from "@library/server/app/appContext";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
+import { commentPermissions, discussionPermissions, type PostPermissions } from "./postPermissions";
+
+export const COMMENT_SORTS: readonly CommentSort[] = ["dateInserted", "-dateInserted", "-score"];
+
+/** Props of the `PostActions` widget under each post. */
+export interface PostActionsProps extends PostPermissions {
+  recordType: "discussion" | "comment";
+  recordID: number;
+  discussionID: number;
+  url: string;
+  name: string;
+  insertUser: { userID: number; name: string; url: string; photoUrl: string };
+  dateInserted: string;
+  conversationsEnabled: boolean;
+  canMessage: boolean;
+}
+
+export interface DiscussionOptionsProps {
+  discussion: Pick<Discussion, "discussionID" | "name" | "url" | "closed" | "sink" | "pinned" | "categoryID">;
+  categoryUrl: string;
+  can: { edit: boolean; delete: boolean; close: boolean; sink: boolean };
+  editableUntil: string | null;
+}
+
+/** Everything the discussion page shows and the props of its widgets: one builder for the page and the layout. */
+export interface DiscussionView extends DiscussionPageData {
+  sort: CommentSort;
+  /** The discussion's canonical path (`/discussion/{id}/{slug}`), the base of its page URLs. */
+  basePath: string;
+  discussionActions: PostActionsProps;
+  commentActions: PostActionsProps[];
+  options: DiscussionOptionsProps | null;
+  composer: { discussionID: number; closed: boolean; canComment: boolean };
+}
+
+function insertUserOf(post: Discussion | Comment) {
+  const user = post.insertUser;
+  return {
+    userID: post.insertUserID,
+    name: user?.name ?? "",
+    url: user?.url ?? "",
+    photoUrl: user?.photoUrl ?? "",
+  };
+}
+
+export async function buildDiscussionView(
+  context: AppContext,
+  viewer: Viewer,
+  origin: string,
+  discussionID: number,
+  page: number,
+  sort: CommentSort,
+): Promise<DiscussionView> {
+  const data = await getDiscussionPageData(context, viewer, discussionID, page, sort);
+  const { discussion } = data;
+  const editTimeout = context.settings.peek<number>("ui.editContentTimeout");
+  const conversationsEnabled = context.settings.peek<boolean>("context.conversationsEnabled");
+  const canMessage = viewer.has("conversations.add");
+  const shared = { discussionID, name: discussion.name, conversationsEnabled, canMessage };
+  const ownPermissions = discussionPermissions(viewer, discussion, editTimeout);
+  const inCategory = (permission: string) =>
+    viewer.has(permission, { type: "category", id: discussion.categoryID });
+  const closeOwn = discussion.insertUserID === viewer.userID && viewer.has("discussions.closeOwn");
+  const can = {
+    edit: ownPermissions.canEdit,
+    delete: ownPermissions.canDelete,
+    close: inCategory("discussions.close") || closeOwn,
+    sink: inCategory("discussions.sink"),
+  };
+  return {
+    ...data,
+    sort,
+    basePath: new URL(discussion.url, origin).pathname,
+    discussionActions: {
+      ...shared,
+      ...ownPermissions,
+      recordType: "discussion",
+      recordID: discussionID,
+      url: new URL(discussion.url, origin).href,
+      insertUser: insertUserOf(discussion),
+      dateInserted: discussion.dateInserted,
+    },
+    commentActions: data.comments.map((comment) => ({
+      ...shared,
+      ...commentPermissions(viewer, discussion, comment, editTimeout),
+      recordType: "comment" as const,
+      recordID: comment.commentID,
+      url: new URL(comment.url, origin).href,
+      insertUser: insertUserOf(comment),
+      dateInserted: comment.dateInserted,
+    })),
+    options: Object.values(can).some(Boolean)
+      ? {
+          discussion: {
+            discussionID,
+            name: discussion.name,
+            url: discussion.url,
+            closed: discussion.closed,
+            sink: discussion.sink,
+            pinned: discussion.pinned,
+            categoryID: discussion.categoryID,
+          },
+          categoryUrl: discussion.category?.url ?? "/categories",
+          can,
+          editableUntil: ownPermissions.editableUntil,
+        }
+      : null,
+    composer: { discussionID, closed: discussion.closed, canComment: ownPermissions.canComment },
+  };
+}
+
+export function parseCommentSort(value: unknown): CommentSort {
+  return COMMENT_SORTS.find((sort) => sort === value) ?? "dateInserted";
+}
+
+/** `p3` → 3; anything else → null (not a page segment). */
+export function parsePageSegment(segment: string | undefined): number | null {
+  if (segment === undefined) return 1;
+  const match = /^p(\d{1,6})$/.exec(segment);
+  return match ? Math.max(1, Number(match[1])) : null;
+}

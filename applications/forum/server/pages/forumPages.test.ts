@@ -1,0 +1,154 @@
+import type { Discussion } from "@forum/api/discussions";
+import {
+  createTestApp,
+  testDialects,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestClient,
+} from "@library/server/testing/testApp";
+import { serverApplications } from "../../../serverApplications";
+import { forumClient, makeCategory, makeComment, makeDiscussion } from "../testing/forumTesting";
+
+describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
+  let testApp: TestApp;
+  let admin: TestClient;
+  let member: TestClient;
+  let discussion: Discussion;
+  let categoryUrlcode: string;
+  const commentIDs: number[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, serverApplications);
+    admin = (await forumClient(testApp, { role: "Administrator" })).client;
+    member = (await forumClient(testApp)).client;
+    const category = await makeCategory(admin, { name: "Pages Test" });
+    categoryUrlcode = category.urlcode;
+    discussion = await makeDiscussion(member, category.categoryID, "Hello <script>alert(1)</script> pages");
+    for (let index = 0; index < 33; index += 1)
+      commentIDs.push(await makeComment(admin, discussion.discussionID, `Comment number ${index}`));
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (url: string, client?: TestClient) =>
+    testApp.app.inject({
+      url,
+      headers: { host: "localhost:80", ...(client?.cookie ? { cookie: `Vanilla=${client.cookie}` } : {}) },
+    });
+
+  it("lists recent discussions for a guest, with escaped titles", async () => {
+    const response = await get("/discussions");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt; pages");
+    expect(response.body).not.toContain("<script>alert(1)</script>");
+    expect(response.body).toContain(`href="${discussion.url}"`);
+    expect(response.body).toContain('rel="canonical" href="http://localhost:80/discussions"');
+  });
+
+  it("shows the category tree and a category's discussions by urlcode or id", async () => {
+    const list = await get("/categories");
+    expect(list.body).toContain("Pages Test");
+    const byCode = await get(`/categories/${categoryUrlcode}`);
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.body).toContain(discussion.url);
+    const byID = await get(`/categories/${discussion.categoryID}`);
+    expect(byID.statusCode).toBe(200);
+    expect((await get("/categories/no-such-category")).statusCode).toBe(404);
+  });
+
+  it("renders a discussion with its first page of comments, the pager and the widgets' mount points", async () => {
+    const response = await get(discussion.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Comment number 0");
+    expect(response.body).toContain("Comment number 29");
+    expect(response.body).not.toContain("Comment number 30");
+    expect(response.body).toContain('data-react="DiscussionPager"');
+    expect(response.body).toContain('rel="next"');
+    expect(response.body).toContain("33 Comments");
+    const page2 = await get(`${discussion.url}/p2`);
+    expect(page2.body).toContain("Comment number 32");
+    expect(page2.body).toContain(`rel="canonical" href="http://localhost:80${discussion.url}/p2"`);
+    expect((await get(`${discussion.url}/p9`)).statusCode).toBe(404);
+    expect((await get("/discussion/999999/nothing")).statusCode).toBe(404);
+  });
+
+  it("offers the composer to a member and a sign-in link to a guest", async () => {
+    const asGuest = await get(discussion.url);
+    expect(asGuest.body).not.toContain('data-react="CommentComposer"');
+    expect(asGuest.body).toContain("/entry/signin?Target=");
+    const asMember = await get(discussion.url, member);
+    expect(asMember.body).toContain('data-react="CommentComposer"');
+  });
+
+  it("sends a comment permalink to the right page at the comment", async () => {
+    const last = commentIDs[32] ?? 0;
+    const response = await get(`/discussion/comment/${last}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${discussion.url}/p2#Comment_${last}`);
+    expect((await get("/discussion/comment/99999999")).statusCode).toBe(404);
+  });
+
+  it("hides discussions of a category the viewer may not see", async () => {
+    const roles = await testApp.context.db.selectFrom("roles").select(["roleID", "name"]).execute();
+    const secret = await makeCategory(admin, {
+      name: "Secret Pages",
+      customPermissions: true,
+      // No role holds any grant here: only administrators see it.
+      permissions: roles.map((role) => ({ roleID: role.roleID, permissions: {} })),
+    });
+    const hidden = await makeDiscussion(admin, secret.categoryID, "Secret discussion");
+    expect((await get(hidden.url)).statusCode).toBe(403);
+    expect((await get("/discussions")).body).not.toContain("Secret discussion");
+    expect((await get(hidden.url, member)).statusCode).toBe(403);
+    expect((await get("/categories", member)).body).not.toContain("Secret Pages");
+    expect((await get(hidden.url, admin)).statusCode).toBe(200);
+  });
+
+  it("creates a discussion from the no-JavaScript form", async () => {
+    const { client } = await forumClient(testApp);
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/post/discussion",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: TEST_ORIGIN,
+        host: "localhost:80",
+        cookie: `Vanilla=${client.cookie ?? ""}`,
+      },
+      payload: new URLSearchParams({
+        name: "Written without JavaScript",
+        categoryID: String(discussion.categoryID),
+        body: "Some **bold** words.",
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    const created = await get(response.headers.location as string);
+    expect(created.body).toContain("<strong>bold</strong>");
+  });
+
+  it("serves the single-page app with the first layout printed when the post layout flag is on", async () => {
+    expect((await admin.patch("/api/v2/config", { "customLayout.post": true })).status).toBe(204);
+    await testApp.context.settings.refresh();
+    const response = await get(discussion.url);
+    expect(response.body).toContain('<div id="app"');
+    expect(response.body).toContain('id="initial-layout"');
+    expect(response.body).toContain('"$reactComponent":"OriginalPostAsset"');
+    const api = await testApp
+      .guest()
+      .get<{ layout: unknown[] }>(
+        `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${discussion.discussionID}&params[page]=1`,
+      );
+    expect(api.status).toBe(200);
+    expect(JSON.stringify(api.body)).toContain("CommentThreadAsset");
+    const redirect = await testApp
+      .guest()
+      .get<{ redirectTo: string }>(
+        `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=comment&recordID=${commentIDs[0] ?? 0}`,
+      );
+    expect(redirect.body.redirectTo).toBe(`${discussion.url}#Comment_${commentIDs[0] ?? 0}`);
+    await admin.patch("/api/v2/config", { "customLayout.post": false });
+    await testApp.context.settings.refresh();
+    expect((await get(discussion.url)).body).not.toContain('<div id="app"');
+  });
+});

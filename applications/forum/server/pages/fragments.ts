@@ -1,0 +1,131 @@
+import type { Comment } from "@forum/api/comments";
+import type { Discussion } from "@forum/api/discussions";
+import type { UserFragment } from "@forum/api/users";
+import type { Translate } from "@library/server/i18n/translate";
+import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const FULL_DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "full",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** A date readable without JavaScript; the page script turns it into relative time ("3 hours ago") every 30 s. */
+export function timeTag(date: string | null): SafeHtml {
+  if (!date) return html``;
+  const parsed = new Date(date);
+  return html`<time datetime="${date}" title="${FULL_DATE_FORMAT.format(parsed)} UTC" data-relative>${DATE_FORMAT.format(parsed)}</time>`;
+}
+
+/** The user's photo (generic avatar when missing; the page script also swaps in the avatar on load errors). */
+export function userPhoto(
+  user: Pick<UserFragment, "name" | "photoUrl"> | undefined,
+  size: "small" | "medium" = "medium",
+): SafeHtml {
+  const pixels = size === "small" ? 28 : 40;
+  return html`<img class="userPhoto userPhoto-${size}" src="${user?.photoUrl ?? ""}" alt="" width="${pixels}" height="${pixels}" loading="lazy">`;
+}
+
+export function userLink(user: UserFragment | undefined, t: Translate): SafeHtml {
+  if (!user) return html`<span class="userName">${t("Unknown")}</span>`;
+  return html`<a class="userName" href="${user.url}">${user.name}</a>`;
+}
+
+/** Breadcrumbs with the ' › ' separator (SPEC 2); the last one is the current page. */
+export function breadcrumbs(crumbs: { name: string; url: string }[], t: Translate): SafeHtml {
+  if (crumbs.length === 0) return html``;
+  const items = crumbs.map((crumb, index) => {
+    const last = index === crumbs.length - 1;
+    return html`<li class="breadcrumbs-item">${last ? html`<span aria-current="page">${crumb.name}</span>` : html`<a href="${crumb.url}">${crumb.name}</a><span class="breadcrumbs-separator" aria-hidden="true"> › </span>`}</li>`;
+  });
+  return html`<nav class="breadcrumbs" aria-label="${t("Breadcrumb")}"><ol class="breadcrumbs-list">${items}</ol></nav>`;
+}
+
+function countLabel(count: number, one: string, many: string, t: Translate): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? t(one) : t(many)}`;
+}
+
+/** One row of a discussion list, readable and fully linked without JavaScript. */
+export function discussionListItem(discussion: Discussion, t: Translate): SafeHtml {
+  const badges = [
+    discussion.pinned ? html`<span class="metaBadge metaBadge-announcement">${t("Announcement")}</span>` : "",
+    discussion.closed ? html`<span class="metaBadge">${t("Closed")}</span>` : "",
+  ];
+  return html`<li class="discussionList-item">
+    ${userPhoto(discussion.insertUser)}
+    <div class="discussionList-main">
+      <h3 class="discussionList-title"><a href="${discussion.url}">${discussion.name}</a></h3>
+      <div class="discussionList-meta">
+        ${badges}
+        <span>${userLink(discussion.insertUser, t)}</span>
+        ${discussion.category ? html`<span><a href="${discussion.category.url}">${discussion.category.name}</a></span>` : ""}
+        <span>${countLabel(discussion.countComments, "comment", "comments", t)}</span>
+        <span>${timeTag(discussion.dateLastComment ?? discussion.dateInserted)}</span>
+      </div>
+    </div>
+  </li>`;
+}
+
+export function discussionList(discussions: Discussion[], t: Translate): SafeHtml {
+  if (discussions.length === 0) return html`<p class="emptyMessage">${t("No discussions were found.")}</p>`;
+  return html`<ul class="discussionList">${discussions.map((discussion) => discussionListItem(discussion, t))}</ul>`;
+}
+
+/** `${base}/p${n}` (page 1 is the base URL itself), keeping the query string. */
+export function pageUrl(baseUrl: string, page: number, query = ""): string {
+  return `${page > 1 ? `${baseUrl}/p${page}` : baseUrl}${query}`;
+}
+
+/**
+ * The pager: plain Previous/Next links and the range text for readers without JavaScript, replaced by the
+ * interactive `DiscussionPager` widget (jump form) when the page script runs.
+ */
+export function pager(
+  page: number,
+  limit: number,
+  total: number,
+  baseUrl: string,
+  t: Translate,
+  query = "",
+): SafeHtml {
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  if (total <= limit && page === 1) return html``;
+  const first = Math.min(total, (page - 1) * limit + 1);
+  const last = Math.min(total, page * limit);
+  const fallback = html`<nav class="pager" aria-label="${t("Pagination")}">
+    <span class="pager-range">${first} - ${last} of ${total.toLocaleString("en-US")}</span>
+    ${page > 1 ? html`<a class="pager-link" rel="prev" href="${pageUrl(baseUrl, page - 1, query)}">${t("Previous Page")}</a>` : ""}
+    ${page < pageCount ? html`<a class="pager-link" rel="next" href="${pageUrl(baseUrl, page + 1, query)}">${t("Next Page")}</a>` : ""}
+  </nav>`;
+  return widget("div", "DiscussionPager", { page, limit, total, baseUrl, query }, fallback, {
+    class: "pagerWidget",
+  });
+}
+
+/** A post body: HTML rendered and sanitised when it was written. */
+export function postBody(body: string | undefined): SafeHtml {
+  return html`<div class="userContent">${raw(body ?? "")}</div>`;
+}
+
+export function commentHeading(count: number, t: Translate): SafeHtml {
+  return html`<h2 class="commentList-title">${countLabel(count, "Comment", "Comments", t)}</h2>`;
+}
+
+export function commentArticle(comment: Comment, actions: SafeHtml, t: Translate): SafeHtml {
+  return html`<article class="post post-comment" id="Comment_${comment.commentID}">
+    <header class="post-header">
+      ${userPhoto(comment.insertUser)}
+      <div class="post-author">${userLink(comment.insertUser, t)}
+        <a class="post-permalink" href="${comment.url}">${timeTag(comment.dateInserted)}</a>
+      </div>
+    </header>
+    ${postBody(comment.body)}
+    ${actions}
+  </article>`;
+}

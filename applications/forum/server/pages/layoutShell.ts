@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { LAYOUT_ROUTES, layoutQueryForPath, type LayoutRoute } from "@forum/api/layoutRoutes";
+import { isLayoutRedirect, type InitialLayout } from "@forum/api/layouts";
+import type { AppContext } from "@library/server/app/appContext";
+import { siteOrigin } from "@library/server/http/pagination";
+import { html } from "@library/server/pages/html";
+import { hydrateLayout } from "../layouts/hydrateLayout";
+
+/**
+ * When the route's `customLayout.*` flag is on, the page is the single-page app: the title bar, `<div id="app">`,
+ * the forum bundle, and the first layout printed with exactly the query the client will build (API.md 17), so
+ * it is not fetched twice. Returns false (and sends nothing) when the flag is off.
+ */
+export async function sendLayoutPageIfEnabled(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  flag: LayoutRoute["flag"],
+): Promise<boolean> {
+  if (context.settings.peek<boolean>(flag) !== true) return false;
+  const [path = "/", search = ""] = request.url.split("?");
+  const query = layoutQueryForPath(
+    path,
+    search ? `?${search}` : "",
+    context.settings.peek<string>("garden.locale"),
+  );
+  if (
+    !query ||
+    LAYOUT_ROUTES[query.layoutViewType === "home" ? "discussionList" : query.layoutViewType].flag !== flag
+  )
+    return false;
+  const data = await hydrateLayout(
+    context,
+    {
+      viewer: request.viewer,
+      t: request.t,
+      origin: siteOrigin(request, context.config.siteUrl),
+      currentUrl: request.url,
+    },
+    query,
+  );
+  if (isLayoutRedirect(data)) {
+    await reply.redirect(data.redirectTo, data.status);
+    return true;
+  }
+  const initialLayout: InitialLayout = { query, data };
+  await context.pages.send(request, reply, {
+    title: data.title ?? "",
+    entry: "forum",
+    body: html`<div id="app" class="app"></div>`,
+    initialLayout,
+  });
+  return true;
+}

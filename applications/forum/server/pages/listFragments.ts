@@ -1,0 +1,35 @@
+import type { Category } from "@forum/api/categories";
+import type { Translate } from "@library/server/i18n/translate";
+import { html, type SafeHtml } from "@library/server/pages/html";
+
+function counts(category: Category, t: Translate): SafeHtml {
+  return html`<span class="categoryList-counts">${category.countAllDiscussions.toLocaleString("en-US")} ${
+    category.countAllDiscussions === 1 ? t("discussion") : t("discussions")
+  } · ${category.countAllComments.toLocaleString("en-US")} ${category.countAllComments === 1 ? t("comment") : t("comments")}</span>`;
+}
+
+function categoryItem(category: Category, t: Translate): SafeHtml {
+  const children = category.children ?? [];
+  return html`<li class="categoryList-item">
+    <div class="categoryList-main">
+      <h3 class="categoryList-title"><a href="${category.url}">${category.name}</a></h3>
+      ${category.description ? html`<p class="categoryList-description">${category.description}</p>` : ""}
+      ${counts(category, t)}
+      ${
+        children.length > 0
+          ? html`<ul class="categoryList-children">${children.map((child) => html`<li><a href="${child.url}">${child.name}</a></li>`)}</ul>`
+          : ""
+      }
+    </div>
+  </li>`;
+}
+
+/** The category tree as a list: top-level categories with their sub-categories linked under them. */
+export function categoryList(categories: Category[], t: Translate): SafeHtml {
+  if (categories.length === 0) return html`<p class="emptyMessage">${t("No categories were found.")}</p>`;
+  return html`<ul class="categoryList">${categories.map((category) => categoryItem(category, t))}</ul>`;
+}
+
+export function newDiscussionButton(categoryID: number | null, t: Translate): SafeHtml {
+  return html`<a class="button button-primary newDiscussionButton" href="/post/discussion${categoryID ? `/${categoryID}` : ""}">${t("New Discussion")}</a>`;
+}

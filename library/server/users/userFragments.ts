@@ -1,0 +1,93 @@
+import type { UserFragment } from "@forum/api/users";
+import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
+import type { DbOrTx } from "../db/database";
+import { toApiDate } from "../http/dates";
+
+/** The columns a UserFragment (API.md 2.1) is made of. */
+export const USER_FRAGMENT_COLUMNS = [
+  "userID",
+  "name",
+  "photo",
+  "title",
+  "dateLastActive",
+  "hidden",
+  "banned",
+  "private",
+] as const;
+
+export interface UserFragmentRow {
+  userID: number;
+  name: string;
+  photo: string | null;
+  title: string | null;
+  dateLastActive: string | null;
+  hidden: number;
+  banned: number;
+  private: number;
+}
+
+/** `/profile/{name}` with the name URL-encoded, so slashes and ampersands cannot break the path. */
+export function userProfileUrl(name: string): string {
+  return `/profile/${encodeURIComponent(name)}`;
+}
+
+export function userPhotoUrl(photo: string | null): string {
+  return photo && photo.length > 0 ? photo : DEFAULT_AVATAR_URL;
+}
+
+/** UserFragment (API.md 2.1) for records that name a user. */
+export function presentUserFragment(row: UserFragmentRow): UserFragment {
+  return {
+    userID: row.userID,
+    name: row.name,
+    photoUrl: userPhotoUrl(row.photo),
+    url: userProfileUrl(row.name),
+    dateLastActive: row.hidden === 1 ? null : toApiDate(row.dateLastActive),
+    title: row.title,
+    banned: row.banned === 1 ? 1 : 0,
+    private: row.private === 1,
+  };
+}
+
+/** Stands in for a user that no longer exists (SPEC 3 placeholder users). */
+export function unknownUserFragment(userID: number): UserFragment {
+  return {
+    userID,
+    name: "Unknown",
+    photoUrl: DEFAULT_AVATAR_URL,
+    url: userProfileUrl("Unknown"),
+    dateLastActive: null,
+    title: null,
+    banned: 0,
+    private: false,
+  };
+}
+
+/** Fragments of many users in one query (`userID IN (...)`); ids without a user are absent from the map. */
+export async function loadUserFragments(
+  db: DbOrTx,
+  userIDs: Iterable<number>,
+): Promise<Map<number, UserFragment>> {
+  const ids = [...new Set(userIDs)].filter((id) => id > 0);
+  const result = new Map<number, UserFragment>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom("users")
+    .select([...USER_FRAGMENT_COLUMNS, "deleted"])
+    .where("userID", "in", ids)
+    .execute();
+  for (const row of rows) {
+    result.set(
+      row.userID,
+      row.deleted === 1
+        ? { ...unknownUserFragment(row.userID), name: "User Deleted" }
+        : presentUserFragment(row),
+    );
+  }
+  return result;
+}
+
+/** The fragment of one user from a map loaded by `loadUserFragments`, or the "Unknown" placeholder. */
+export function userFragmentOf(map: ReadonlyMap<number, UserFragment>, userID: number): UserFragment {
+  return map.get(userID) ?? unknownUserFragment(userID);
+}
