@@ -42,7 +42,7 @@ export function breadcrumbs(crumbs: { name: string; url: string }[], t: Translat
   if (crumbs.length === 0) return html``;
   const items = crumbs.map((crumb, index) => {
     const last = index === crumbs.length - 1;
-    return html`<li class="breadcrumbs-item">${last ? html`<span aria-current="page">${crumb.name}</span>` : html`<a href="${crumb.url}">${crumb.name}</a><span class="breadcrumbs-separator" aria-hidden="true"> › </span>`}</li>`;
+    return html`<li class="breadcrumbs-item">${last ? html`<span aria-current="page">${crumb.name}</span>` : html`<a href="${crumb.url}">${crumb.name}</a><span class="breadcrumbs-separator" aria-hidden="true">›</span>`}</li>`;
   });
   return html`<nav class="breadcrumbs" aria-label="${t("Breadcrumb")}"><ol class="breadcrumbs-list">${items}</ol></nav>`;
 }
