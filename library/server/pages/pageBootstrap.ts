@@ -34,14 +34,38 @@ export async function readableSettings(
   return Object.fromEntries(readable.map((definition) => [definition.key, values[definition.key]]));
 }
 
+/** A guest's Me and permissions change only with the grants: computed once per grant snapshot, not per page. */
+const guestParts = new WeakMap<object, Promise<Pick<PageBootstrap, "currentUser" | "permissions">>>();
+
+function userParts(
+  context: AppContext,
+  viewer: Viewer,
+): Promise<Pick<PageBootstrap, "currentUser" | "permissions">> {
+  const build = async () => ({
+    currentUser: await presentMeForPage(context, viewer),
+    permissions: viewer.toPermissionsResponse(true),
+  });
+  if (!viewer.isGuest) return build();
+  const key = viewer.grantSnapshot;
+  let parts = guestParts.get(key);
+  if (!parts) {
+    parts = build();
+    guestParts.set(key, parts);
+    parts.catch(() => {
+      guestParts.delete(key);
+    });
+  }
+  return parts;
+}
+
 export async function buildPageBootstrap(
   context: AppContext,
   viewer: Viewer,
   siteUrl: string,
   addons: string[],
 ): Promise<PageBootstrap> {
-  const [currentUser, config] = await Promise.all([
-    presentMeForPage(context, viewer),
+  const [{ currentUser, permissions }, config] = await Promise.all([
+    userParts(context, viewer),
     readableSettings(context, viewer),
   ]);
   return {
@@ -49,7 +73,7 @@ export async function buildPageBootstrap(
     siteUrl,
     locale: typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en",
     currentUser,
-    permissions: viewer.toPermissionsResponse(true),
+    permissions,
     config,
     addons,
     debug: context.config.debug,

@@ -37,6 +37,11 @@ export class Viewer {
     this.global = global;
   }
 
+  /** The grants this viewer was built from: a new object whenever roles or grants change. */
+  get grantSnapshot(): GrantSnapshot {
+    return this.grants;
+  }
+
   get userID(): number {
     return this.user.userID;
   }
