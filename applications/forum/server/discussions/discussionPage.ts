@@ -42,7 +42,7 @@ export async function getDiscussionPageData(
   );
   const [discussion, commentRows] = await Promise.all([
     presentDiscussion(context.db, viewer, tree, row, {
-      expand: ["insertUser", "category", "breadcrumbs", "permissions"],
+      expand: ["insertUser", "category", "breadcrumbs", "permissions", "excerpt"],
     }),
     loadCommentRows(context.db, ids),
   ]);

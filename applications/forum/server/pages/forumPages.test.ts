@@ -66,6 +66,7 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
     expect(response.body).toContain('data-react="DiscussionPager"');
     expect(response.body).toContain('rel="next"');
     expect(response.body).toContain("33 Comments");
+    expect(response.body).toContain('<meta name="description" content="Body of Hello');
     const page2 = await get(`${discussion.url}/p2`);
     expect(page2.body).toContain("Comment number 32");
     expect(page2.body).toContain(`rel="canonical" href="http://localhost:80${discussion.url}/p2"`);
