@@ -3,7 +3,7 @@ import type { Me } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
-import { getMeCount } from "./meCounts";
+import { getMeCount } from "@library/server/users/meCounts";
 import { getUserRow } from "./usersQueries";
 import { userPhotoUrl, userProfileUrl } from "./userUrls";
 

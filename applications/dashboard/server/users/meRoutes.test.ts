@@ -2,7 +2,7 @@ import type { Me, MeCounts, PermissionsResponse } from "@forum/api/users";
 import { signedInClient, createTestUser, type TestUser } from "@library/server/testing/factories";
 import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { createDashboardTestApp } from "../testing/dashboardTesting";
-import { registerMeCount } from "./meCounts";
+import { registerMeCount } from "@library/server/users/meCounts";
 import { DEFAULT_AVATAR_URL } from "./userUrls";
 
 describe.each(testDialects)("current user and permissions on %s", (dialect) => {

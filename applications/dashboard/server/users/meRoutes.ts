@@ -9,7 +9,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { FastifyInstance } from "fastify";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
-import { listMeCounts } from "./meCounts";
+import { listMeCounts } from "@library/server/users/meCounts";
 import { presentMe } from "./mePresenter";
 import { USER_ADMIN_PERMISSIONS } from "./usersPresenter";
 import { getUserRow } from "./usersQueries";
