@@ -1,16 +1,17 @@
 import type { Category } from "@forum/api/categories";
 import type { Comment } from "@forum/api/comments";
 import type { Discussion } from "@forum/api/discussions";
-import { roleIDByName, type TestUser } from "@library/server/testing/factories";
+import type { TestUser } from "@library/server/testing/factories";
 import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { getDiscussionPageData } from "../discussions/discussionPage";
 import { viewerForUser } from "@library/server/auth/viewerResolver";
 import {
   countMismatches,
   createForumTestApp,
-  forumClient,
+  forumCast,
   forumRowCount,
   makeCategory,
+  makePrivateCategory,
   makeComment,
   makeDiscussion,
   rich2,
@@ -30,17 +31,10 @@ describe.each(testDialects)("comments on %s", (dialect) => {
 
   beforeAll(async () => {
     testApp = await createForumTestApp(dialect);
-    admin = await forumClient(testApp, { role: "Administrator" });
-    member = await forumClient(testApp);
-    other = await forumClient(testApp);
-    moderator = await forumClient(testApp, { role: "Moderator" });
+    ({ admin, member, other, moderator } = await forumCast(testApp));
     general = await makeCategory(admin.client, { name: "General" });
     child = await makeCategory(admin.client, { name: "Child", parentCategoryID: general.categoryID });
-    const memberRoleID = await roleIDByName(testApp.context, "Member");
-    secret = await makeCategory(admin.client, {
-      name: "Secret",
-      permissions: [{ roleID: memberRoleID, permissions: {} }],
-    });
+    secret = await makePrivateCategory(testApp, admin.client, "Secret", ["Member"]);
     thread = await makeDiscussion(member.client, child.categoryID, "Thread");
   });
   afterAll(async () => {

@@ -1,13 +1,14 @@
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
-import { roleIDByName, type TestUser } from "@library/server/testing/factories";
+import type { TestUser } from "@library/server/testing/factories";
 import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import {
   countMismatches,
   createForumTestApp,
-  forumClient,
+  forumCast,
   forumRowCount,
   makeCategory,
+  makePrivateCategory,
   makeComment,
   makeDiscussion,
   rich2,
@@ -25,21 +26,10 @@ describe.each(testDialects)("discussion writes on %s", (dialect) => {
 
   beforeAll(async () => {
     testApp = await createForumTestApp(dialect);
-    admin = await forumClient(testApp, { role: "Administrator" });
-    member = await forumClient(testApp);
-    other = await forumClient(testApp);
-    moderator = await forumClient(testApp, { role: "Moderator" });
+    ({ admin, member, other, moderator } = await forumCast(testApp));
     general = await makeCategory(admin.client, { name: "General" });
     ideas = await makeCategory(admin.client, { name: "Ideas", parentCategoryID: general.categoryID });
-    const memberRoleID = await roleIDByName(testApp.context, "Member");
-    const guestRoleID = await roleIDByName(testApp.context, "Guest");
-    secret = await makeCategory(admin.client, {
-      name: "Secret",
-      permissions: [
-        { roleID: memberRoleID, permissions: {} },
-        { roleID: guestRoleID, permissions: {} },
-      ],
-    });
+    secret = await makePrivateCategory(testApp, admin.client, "Secret");
   });
   afterAll(async () => {
     await testApp.close();

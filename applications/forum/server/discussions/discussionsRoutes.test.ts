@@ -1,12 +1,13 @@
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
-import { roleIDByName, type TestUser } from "@library/server/testing/factories";
+import type { TestUser } from "@library/server/testing/factories";
 import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import {
   createForumTestApp,
-  forumClient,
+  forumCast,
   forumRowCount,
   makeCategory,
+  makePrivateCategory,
   makeComment,
   makeDiscussion,
   rich2,
@@ -25,22 +26,11 @@ describe.each(testDialects)("discussions on %s", (dialect) => {
 
   beforeAll(async () => {
     testApp = await createForumTestApp(dialect);
-    admin = await forumClient(testApp, { role: "Administrator" });
-    member = await forumClient(testApp);
-    other = await forumClient(testApp);
-    moderator = await forumClient(testApp, { role: "Moderator" });
+    ({ admin, member, other, moderator } = await forumCast(testApp));
     general = await makeCategory(admin.client, { name: "General" });
     ideas = await makeCategory(admin.client, { name: "Ideas", parentCategoryID: general.categoryID });
     heading = await makeCategory(admin.client, { name: "Heading", displayAs: "heading" });
-    const memberRoleID = await roleIDByName(testApp.context, "Member");
-    const guestRoleID = await roleIDByName(testApp.context, "Guest");
-    secret = await makeCategory(admin.client, {
-      name: "Secret",
-      permissions: [
-        { roleID: memberRoleID, permissions: {} },
-        { roleID: guestRoleID, permissions: {} },
-      ],
-    });
+    secret = await makePrivateCategory(testApp, admin.client, "Secret");
   });
   afterAll(async () => {
     await testApp.close();

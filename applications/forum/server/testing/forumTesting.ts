@@ -3,7 +3,12 @@ import type { Discussion } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
 import { createSession } from "@library/server/auth/sessions";
 import type { Dialect } from "@library/server/db/database";
-import { createTestUser, type TestUser } from "@library/server/testing/factories";
+import {
+  createTestUser,
+  roleIDByName,
+  type RoleName,
+  type TestUser,
+} from "@library/server/testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { sql } from "kysely";
 import { forumApplication } from "../forumApplication";
@@ -154,4 +159,31 @@ export async function forumRowCount(
     context.db,
   );
   return Number(result.rows[0]?.count ?? 0);
+}
+
+export type SignedIn = Awaited<ReturnType<typeof forumClient>>;
+
+/** The usual cast of a forum test: an administrator, two members and a moderator, each signed in. */
+export async function forumCast(
+  testApp: TestApp,
+): Promise<{ admin: SignedIn; member: SignedIn; other: SignedIn; moderator: SignedIn }> {
+  return {
+    admin: await forumClient(testApp, { role: "Administrator" }),
+    member: await forumClient(testApp),
+    other: await forumClient(testApp),
+    moderator: await forumClient(testApp, { role: "Moderator" }),
+  };
+}
+
+/** A category with custom permissions in which the named roles hold no grant at all. */
+export async function makePrivateCategory(
+  testApp: TestApp,
+  admin: TestClient,
+  name: string,
+  hiddenFrom: readonly RoleName[] = ["Member", "Guest"],
+): Promise<Category> {
+  const permissions = [];
+  for (const role of hiddenFrom)
+    permissions.push({ roleID: await roleIDByName(testApp.context, role), permissions: {} });
+  return makeCategory(admin, { name, permissions });
 }
