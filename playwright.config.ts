@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/e2eServer.ts`,
     url: `http://localhost:${PORT}/api/v2/users/me`,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
+    env: { PORT: String(PORT), LOG_LEVEL: "warn", E2E_ADMIN_PASSWORD: "e2e admin password" },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,21 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const password = "a long test password";
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
-async function register(page: Page, name: string): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Register" }).first().click();
-  await expect(page).toHaveURL(/\/entry\/register/);
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("button", { name: "Register" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { password, register, uniqueName } from "./helpers";
 
 test("a guest sees Sign In and Register in the title bar", async ({ page }) => {
   await page.goto("/");

@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The password of every member the tests register. */
+export const password = "a long test password";
+
+/**
+ * The administrator scripts/e2eServer.ts creates when E2E_ADMIN_PASSWORD is set; the password is the one
+ * playwright.config.ts passes in webServer.env.
+ */
+export const adminName = "e2eadmin";
+export const adminPassword = "e2e admin password";
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Registers a member through the title bar's Register link and /entry/register; ends signed in. */
+export async function register(page: Page, name: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Register" }).first().click();
+  await expect(page).toHaveURL(/\/entry\/register/);
+  await page.getByLabel("Email").fill(`${name}@example.com`);
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Register" }).click();
+}
+
+/** Signs in through /entry/signin and waits for the signed-in title bar on the target page. */
+export async function signIn(page: Page, name: string, secret: string, target = "/"): Promise<void> {
+  await page.goto(`/entry/signin?Target=${encodeURIComponent(target)}`);
+  await page.getByLabel("Email/Username").fill(name);
+  await page.getByLabel("Password").fill(secret);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "My Account" })).toBeVisible();
+}
+
+export function signInAsAdmin(page: Page, target = "/"): Promise<void> {
+  return signIn(page, adminName, adminPassword, target);
+}
+
+/**
+ * Headers a mutating API call needs without a bearer token (API.md 1.4): the marker header and a same-site
+ * Referer. `origin` is the page's origin (the baseURL).
+ */
+export function apiHeaders(origin: string): Record<string, string> {
+  return { "X-Requested-With": "vanilla", Referer: `${origin}/` };
+}
+
+/** The page's origin, e.g. http://localhost:3100 (the request context shares the page's cookies). */
+export function originOf(page: Page): string {
+  return new URL(page.url()).origin;
+}
+
+interface CreatedDiscussion {
+  discussionID: number;
+  name: string;
+  url: string;
+}
+
+async function categoryIDNamed(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get("/api/v2/categories?outputFormat=flat&limit=100");
+  expect(response.ok()).toBe(true);
+  const categories = (await response.json()) as { categoryID: number; name: string }[];
+  const found = categories.find((category) => category.name === name);
+  if (!found) throw new Error(`No category named ${name}`);
+  return found.categoryID;
+}
+
+/**
+ * Creates a discussion in General with `commentCount` numbered comments ("Comment number 1" …) through the API,
+ * as whoever is signed in on `page` (the administrator: members are rate limited).
+ */
+export async function createDiscussionWithComments(
+  page: Page,
+  name: string,
+  commentCount: number,
+): Promise<CreatedDiscussion> {
+  const headers = apiHeaders(originOf(page));
+  const categoryID = await categoryIDNamed(page.request, "General");
+  const created = await page.request.post("/api/v2/discussions", {
+    headers,
+    data: { name, body: `The opening post of ${name}.`, format: "markdown", categoryID },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const discussion = (await created.json()) as CreatedDiscussion;
+  for (let index = 1; index <= commentCount; index++) {
+    const comment = await page.request.post("/api/v2/comments", {
+      headers,
+      data: {
+        discussionID: discussion.discussionID,
+        body: `Comment number ${index}`,
+        format: "markdown",
+      },
+    });
+    expect(comment.status(), await comment.text()).toBe(201);
+  }
+  return discussion;
+}
