@@ -1,3 +1,4 @@
+import { readWidgetProps } from "../testing/widgetProps";
 import { html, jsonForScript, raw, widget } from "./html";
 
 describe("html", () => {
@@ -18,10 +19,11 @@ describe("html", () => {
     expect(jsonForScript({ body: "</script><script>" })).not.toContain("</script>");
   });
 
-  it("writes a widget mount point with escaped props", () => {
-    const markup = widget("div", "TitleBar", { title: `"quoted"` }, html`fallback`).value;
+  it("writes a widget mount point whose props cannot leave the attribute", () => {
+    const markup = widget("div", "TitleBar", { title: `"quoted" it's <b>&amp;` }, html`fallback`).value;
     expect(markup).toBe(
-      '<div data-react="TitleBar" data-props="{&quot;title&quot;:&quot;\\&quot;quoted\\&quot;&quot;}">fallback</div>',
+      `<div data-react="TitleBar" data-props='{"title":"\\"quoted\\" it&#39;s &lt;b>&amp;amp;"}'>fallback</div>`,
     );
+    expect(readWidgetProps(markup, "TitleBar")).toEqual([{ title: `"quoted" it's <b>&amp;` }]);
   });
 });

@@ -14,8 +14,19 @@ const ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 
+const NEEDS_ESCAPE = /[&<>"']/;
+
 export function escapeHtml(value: string): string {
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+/**
+ * For a value written between single quotes: JSON's many double quotes stay as they are (a third of the size of
+ * `&quot;`), while `&`, `'` and `<` are escaped so the value can neither end the attribute nor start a tag.
+ */
+function escapeSingleQuotedAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
 }
 
 type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
@@ -58,5 +69,6 @@ export function widget(
   attributes: Record<string, string> = {},
 ): SafeHtml {
   const extra = Object.entries(attributes).map(([name, value]) => html` ${name}="${value}"`);
-  return html`<${raw(tag)} data-react="${component}" data-props="${JSON.stringify(props)}"${extra}>${fallback}</${raw(tag)}>`;
+  const json = escapeSingleQuotedAttribute(JSON.stringify(props));
+  return html`<${raw(tag)} data-react="${component}" data-props='${raw(json)}'${extra}>${fallback}</${raw(tag)}>`;
 }
