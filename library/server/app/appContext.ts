@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../config/config";
 import type { Db, Dialect } from "../db/database";
+import type { GuestCache } from "../http/guestCache";
 import type { Mailer } from "../mail/mailer";
+import type { LiveBus } from "../notifications/liveBus";
 import type { PageRenderer } from "../pages/pageRenderer";
 import type { GrantCache } from "../permissions/roleGrants";
 import type { SettingsStore } from "../settings/settingsStore";
@@ -14,7 +16,11 @@ export interface AppContext {
   settings: SettingsStore;
   grants: GrantCache;
   mailer: Mailer;
+  /** Real-time fan-out to open streams (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL). */
+  live: LiveBus;
   log: FastifyBaseLogger;
+  /** Whole responses for guests, for a second or two (routes opt in with `allowRoutes`). */
+  guestCache: GuestCache;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
 }

@@ -13,9 +13,11 @@ import { migrateToLatest, type MigrationSet } from "../db/migrate";
 import { coreMigrations } from "../db/migrations/coreMigrations";
 import { registerErrorHandler } from "../errors/errorHandler";
 import { ClientError } from "../errors/httpErrors";
+import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { Mailer } from "../mail/mailer";
+import { createLiveBus } from "../notifications/liveBus";
 import { sendErrorPage } from "../pages/errorPages";
 import { PageRenderer } from "../pages/pageRenderer";
 import { GrantCache } from "../permissions/roleGrants";
@@ -82,13 +84,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     settings,
     grants: new GrantCache(database.db),
     mailer: new Mailer(config),
+    live: await createLiveBus(database, app.log),
     log: app.log,
     pages: null as unknown as PageRenderer,
+    guestCache: new GuestCache({ seconds: config.guestCacheSeconds, maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
   };
   context.pages = new PageRenderer(
     context,
     applications.map((application) => application.key),
   );
+
+  app.addHook("onClose", () => context.live.close());
 
   registerErrorHandler(app, config.debug, (request, reply, status) =>
     sendErrorPage(context.pages, request, reply, status),
@@ -128,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     request.t = context.pages.translator();
     if (request.url.startsWith(`${API_PREFIX}/`) && !bearer) checkCsrf(request, config.siteUrl);
   });
+
+  registerGuestCache(app, context.guestCache);
 
   app.addHook("preValidation", async (request) => {
     const schema = request.routeOptions.schema;

@@ -20,6 +20,8 @@ export interface ServerConfig {
   distDir: string;
   /** Trust X-Forwarded-* headers from a proxy in front of the server. */
   trustProxy: boolean;
+  /** Seconds a guest's page or list may be served from the anonymous cache (0 turns it off). */
+  guestCacheSeconds: number;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : null,
     distDir: path.resolve(cwd, env.DIST_DIR ?? "dist"),
     trustProxy: readBool(env.TRUST_PROXY),
+    guestCacheSeconds: readInt(env.GUEST_CACHE_SECONDS, 2, "GUEST_CACHE_SECONDS"),
   };
 }
 
@@ -69,5 +72,6 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | 
 
 /** A configuration for tests: nothing from the environment but the database choice. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };
+  // No anonymous cache in tests: they write to the database directly and read back at once.
+  return { ...loadConfig({ LOG_LEVEL: "silent" }), guestCacheSeconds: 0, ...overrides };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from "../app/appContext";
+import { createSession } from "../auth/sessions";
 import type { DEFAULT_ROLES } from "../db/defaultRoles";
 import { createUserRecord } from "../users/createUserRecord";
 import type { TestApp, TestClient } from "./testApp";
@@ -63,5 +64,16 @@ export async function signedInClient(
   });
   if (response.status !== 201)
     throw new Error(`Sign-in failed for ${user.name}: ${response.status} ${response.text}`);
+  return { client, user };
+}
+
+/** A client holding a session of a new user, opened directly (for apps without the sign-in route). */
+export async function sessionClient(
+  testApp: TestApp,
+  options: Parameters<typeof createTestUser>[1] = {},
+): Promise<{ client: TestClient; user: TestUser }> {
+  const user = await createTestUser(testApp.context, options);
+  const client = testApp.guest();
+  client.cookie = (await createSession(testApp.context.db, user.userID, false)).token;
   return { client, user };
 }

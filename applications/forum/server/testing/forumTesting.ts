@@ -1,14 +1,8 @@
 import type { Category, CategoryPost } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
-import { createSession } from "@library/server/auth/sessions";
 import type { Dialect } from "@library/server/db/database";
-import {
-  createTestUser,
-  roleIDByName,
-  type RoleName,
-  type TestUser,
-} from "@library/server/testing/factories";
+import { roleIDByName, sessionClient, type RoleName } from "@library/server/testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { sql } from "kysely";
 import { forumApplication } from "../forumApplication";
@@ -19,15 +13,7 @@ export function createForumTestApp(dialect: Dialect): Promise<TestApp> {
 }
 
 /** A client with a session of a new user of the role (no sign-in route needed). */
-export async function forumClient(
-  testApp: TestApp,
-  options: Parameters<typeof createTestUser>[1] = {},
-): Promise<{ client: TestClient; user: TestUser }> {
-  const user = await createTestUser(testApp.context, options);
-  const client = testApp.guest();
-  client.cookie = (await createSession(testApp.context.db, user.userID, false)).token;
-  return { client, user };
-}
+export const forumClient = sessionClient;
 
 /** A one-paragraph rich2 body. */
 export function rich2(text: string): string {

@@ -1,0 +1,62 @@
+import type { ServerApplication } from "../app/serverApplication";
+import { sessionClient } from "../testing/factories";
+import { createTestApp, testDialects, type TestApp } from "../testing/testApp";
+
+let renders = 0;
+
+/** A counter route: each real render returns a new number, so a cached answer repeats the old one. */
+const counterApplication: ServerApplication = {
+  key: "counter",
+  name: "Counter",
+  registerApi(api, context) {
+    context.guestCache.allowRoutes(["/api/v2/counter", "/api/v2/counter-cookie"]);
+    api.get("/counter", async () => ({ renders: ++renders }));
+    api.get("/uncached", async () => ({ renders: ++renders }));
+    api.get("/counter-cookie", async (_request, reply) => {
+      void reply.header("set-cookie", "a=b");
+      return { renders: ++renders };
+    });
+    api.post("/counter-write", async () => ({ ok: true }));
+  },
+};
+
+describe.each(testDialects)("the guest micro-cache on %s", (dialect) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, [counterApplication], { guestCacheSeconds: 60 });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const read = async (url: string, client = testApp.guest()) => {
+    const response = await client.get<{ renders: number }>(url);
+    return { renders: response.body.renders, hit: response.headers["x-guest-cache"] === "hit" };
+  };
+
+  it("serves a guest's second read of an allowed route from the cache", async () => {
+    const first = await read("/api/v2/counter?x=1");
+    const second = await read("/api/v2/counter?x=1");
+    expect(second).toEqual({ renders: first.renders, hit: true });
+    expect((await read("/api/v2/counter?x=2")).hit).toBe(false);
+  });
+
+  it("never caches routes that did not opt in, responses that set cookies, or signed-in members", async () => {
+    await read("/api/v2/uncached");
+    expect((await read("/api/v2/uncached")).hit).toBe(false);
+    await read("/api/v2/counter-cookie");
+    expect((await read("/api/v2/counter-cookie")).hit).toBe(false);
+    const { client } = await sessionClient(testApp);
+    await read("/api/v2/counter?member=1", client);
+    expect((await read("/api/v2/counter?member=1", client)).hit).toBe(false);
+  });
+
+  it("empties itself after any successful write", async () => {
+    const before = await read("/api/v2/counter?w=1");
+    expect((await read("/api/v2/counter?w=1")).hit).toBe(true);
+    expect((await testApp.guest().post("/api/v2/counter-write", {})).status).toBe(200);
+    const after = await read("/api/v2/counter?w=1");
+    expect(after.hit).toBe(false);
+    expect(after.renders).toBeGreaterThan(before.renders);
+  });
+});

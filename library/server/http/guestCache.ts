@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * A micro-cache of whole responses for guests (the anonymous cache of large forums): a guest's GET of an
+ * allowed route is rendered at most once per `seconds` per URL; every successful write in this process empties
+ * it at once, and other processes (several servers on one PostgreSQL) see changes within `seconds`.
+ * Signed-in members, bearer tokens and responses that set cookies are never cached.
+ */
+export interface GuestCacheOptions {
+  seconds: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
+interface Entry {
+  expires: number;
+  version: number;
+  payload: string | Buffer;
+  headers: Record<string, string>;
+  bytes: number;
+}
+
+const KEPT_HEADERS = [
+  "content-type",
+  "cache-control",
+  "link",
+  "access-control-expose-headers",
+  "x-app-page-current",
+  "x-app-page-limit",
+  "x-app-page-result-count",
+  "x-app-page-first-url",
+  "x-app-page-prev-url",
+  "x-app-page-next-url",
+  "x-app-page-last-url",
+];
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export class GuestCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly routes = new Set<string>();
+  private bytes = 0;
+  private version = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly options: GuestCacheOptions) {}
+
+  get enabled(): boolean {
+    return this.options.seconds > 0;
+  }
+
+  /** Route patterns (as registered, e.g. `/api/v2/discussions`, `/discussion/:discussionID`) guests may be served from cache. */
+  allowRoutes(patterns: readonly string[]): void {
+    for (const pattern of patterns) this.routes.add(pattern);
+  }
+
+  /** Everything cached is stale: called after every successful write. */
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  keyFor(request: FastifyRequest): string | null {
+    if (!this.enabled || request.method !== "GET" || !request.viewer?.isGuest || request.bearerAuth)
+      return null;
+    return this.routes.has(request.routeOptions.url ?? "") ? `${request.host}${request.url}` : null;
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires < Date.now() || entry.version !== this.version) {
+      this.delete(key);
+      return undefined;
+    }
+    // Map order is insertion order: re-insert so the least recently used entry is evicted first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, payload: string | Buffer, headers: Record<string, string>): void {
+    const bytes = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
+    if (bytes > this.options.maxBytes / 10) return;
+    this.delete(key);
+    this.entries.set(key, {
+      expires: Date.now() + this.options.seconds * 1000,
+      version: this.version,
+      payload,
+      headers,
+      bytes,
+    });
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    guestCacheKey: string | null;
+  }
+}
+
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === "string") headers[name] = value;
+    else if (typeof value === "number") headers[name] = String(value);
+  }
+  return headers;
+}
+
+/** The hooks: run after the viewer is known (register after the session hook). */
+export function registerGuestCache(app: FastifyInstance, cache: GuestCache): void {
+  app.decorateRequest("guestCacheKey", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const key = cache.keyFor(request);
+    if (!key) return;
+    const entry = cache.get(key);
+    if (!entry) {
+      cache.misses += 1;
+      request.guestCacheKey = key;
+      return;
+    }
+    cache.hits += 1;
+    return reply
+      .code(200)
+      .headers({ ...entry.headers, "x-guest-cache": "hit" })
+      .send(entry.payload);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const key = request.guestCacheKey;
+    if (
+      key &&
+      reply.statusCode === 200 &&
+      !reply.hasHeader("set-cookie") &&
+      (typeof payload === "string" || Buffer.isBuffer(payload))
+    ) {
+      cache.set(key, payload, keptHeaders(reply));
+    }
+    return payload;
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    if (MUTATING.has(request.method) && reply.statusCode < 400) cache.invalidate();
+  });
+}
