@@ -22,6 +22,8 @@ const moduleNameMapper = {
 
 const shared = {
   rootDir: __dirname,
+  // API suites build a whole server on a fresh database in beforeAll; on a loaded 2-core machine that can pass 5 s.
+  testTimeout: 30_000,
   transform: { "^.+\\.(t|j)sx?$": swcTransform },
   moduleNameMapper,
   // A few dependencies ship only ES modules; swc compiles them to CommonJS for Jest like our own code.
