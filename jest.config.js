@@ -32,6 +32,7 @@ const shared = {
 };
 
 module.exports = {
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
