@@ -24,6 +24,14 @@ export async function resolveTargets(base: string): Promise<BenchTarget[]> {
   const busy = [...discussions].sort((a, b) => b.countComments - a.countComments)[0];
   if (!busy) throw new Error("The data set has no discussions: run scripts/seed-large.ts first.");
   const discussionPath = new URL(busy.url, base).pathname;
+  // The deepest category page up to 300 in the category with the most discussions (a small data set has none
+  // with 300 pages).
+  const categories = await getJson<{ categoryID: number; countDiscussions: number }[]>(
+    base,
+    "/api/v2/categories?outputFormat=flat&limit=100",
+  );
+  const biggest = [...categories].sort((a, b) => b.countDiscussions - a.countDiscussions)[0];
+  const categoryPage = Math.max(1, Math.min(300, Math.ceil((biggest?.countDiscussions ?? 0) / 30)));
   return [
     {
       name: "GET /api/v2/discussions?limit=30&expand=insertUser",
@@ -36,7 +44,10 @@ export async function resolveTargets(base: string): Promise<BenchTarget[]> {
     { name: "discussion page (server-rendered)", path: discussionPath },
     { name: "home page", path: "/" },
     { name: "GET /api/v2/discussions?page=300&limit=30", path: "/api/v2/discussions?page=300&limit=30" },
-    { name: "category page 300", path: `/categories/${busy.categoryID}/p300` },
+    {
+      name: `category page ${categoryPage}`,
+      path: `/categories/${biggest?.categoryID ?? busy.categoryID}/p${categoryPage}`,
+    },
   ];
 }
 

@@ -2,12 +2,17 @@ import type { AppContext } from "@library/server/app/appContext";
 import { registerJunctionProvider } from "@library/server/permissions/roleGrants";
 import { registerUserContentHandler } from "@library/server/users/userContentHandlers";
 import type { FastifyInstance } from "fastify";
+import { bookmarksRoutes } from "./bookmarks/bookmarksRoutes";
 import { categoriesRoutes } from "./categories/categoriesRoutes";
 import { categoryJunctions } from "./categories/categoryPermissions";
 import { invalidateCategoryTree } from "./categories/categoryTree";
 import { commentsRoutes } from "./comments/commentsRoutes";
 import { forumUserContentHandler } from "./content/userContent";
 import { discussionsRoutes } from "./discussions/discussionsRoutes";
+import { registerNotificationsCount } from "./notifications/notificationsCount";
+import { notificationsRoutes } from "./notifications/notificationsRoutes";
+import { notificationsStreamRoutes } from "./notifications/notificationsStream";
+import { reactionsRoutes } from "./reactions/reactionsRoutes";
 
 /** The forum's `/api/v2` routes, its category permission aliases and its part in deleting a user. */
 export function registerForumApi(api: FastifyInstance, context: AppContext): void {
@@ -17,7 +22,24 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
     invalidateCategoryTree(context.db);
   });
   context.grants.invalidate();
+  // Guests reading lists and posts are served from the anonymous micro-cache (library/server/http/guestCache.ts).
+  context.guestCache.allowRoutes(
+    [
+      "/discussions",
+      "/discussions/:id",
+      "/comments",
+      "/comments/:id",
+      "/categories",
+      "/categories/search",
+      "/categories/:id",
+    ].map((path) => `/api/v2${path}`),
+  );
   categoriesRoutes(api, context);
   discussionsRoutes(api, context);
   commentsRoutes(api, context);
+  registerNotificationsCount();
+  notificationsRoutes(api, context);
+  notificationsStreamRoutes(api, context);
+  reactionsRoutes(api, context);
+  bookmarksRoutes(api, context);
 }

@@ -18,6 +18,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL only: how to open a dedicated connection (the live bus LISTENs on one). */
+  connectionString?: string;
   destroy(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export function openSqlite(file: string): DatabaseHandle {
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", destroy: () => db.destroy() };
+  return { db, dialect: "postgres", connectionString, destroy: () => db.destroy() };
 }
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {

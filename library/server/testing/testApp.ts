@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
@@ -84,7 +87,14 @@ export class TestClient {
 }
 
 async function openTestDatabase(dialect: Dialect) {
-  if (dialect === "sqlite") return { handle: openSqlite(":memory:"), drop: () => Promise.resolve() };
+  if (dialect === "sqlite")
+    return {
+      handle: openSqlite(":memory:"),
+      reopen: () => {
+        throw new Error("An in-memory SQLite database cannot be shared; use openSharedTestDatabase.");
+      },
+      drop: () => Promise.resolve(),
+    };
   const url = testDatabaseUrl();
   if (!url) throw new Error("TEST_DATABASE_URL is not set.");
   const schema = `test_${randomBytes(6).toString("hex")}`;
@@ -93,12 +103,11 @@ async function openTestDatabase(dialect: Dialect) {
   await admin.query(`CREATE SCHEMA "${schema}"`);
   await admin.end();
   const separator = url.includes("?") ? "&" : "?";
-  const handle = openPostgres(
-    `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    4,
-  );
+  const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const handle = openPostgres(schemaUrl, 4);
   return {
     handle,
+    reopen: () => openPostgres(schemaUrl, 4),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -130,6 +139,59 @@ export async function createTestApp(
       await app.close();
       await handle.destroy();
       await drop();
+    },
+  };
+}
+
+/**
+ * Several whole servers on one fresh database, as several server processes behind a load balancer: on
+ * PostgreSQL each has its own pool (and live-bus connection) on one schema; on SQLite they share a temporary
+ * file. Close them with the returned `close`, which drops the database after the last one.
+ */
+export async function createTestAppsSharingDatabase(
+  dialect: Dialect,
+  applications: readonly ServerApplication[],
+  count = 2,
+  configOverrides: Partial<ServerConfig> = {},
+): Promise<{ apps: TestApp[]; close(): Promise<void> }> {
+  const shared = dialect === "sqlite" ? openSharedSqlite() : await openTestDatabase(dialect);
+  const apps: TestApp[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const handle = index === 0 ? shared.handle : shared.reopen();
+    const { app, context } = await buildApp({
+      config: testConfig(configOverrides),
+      database: handle,
+      applications,
+    });
+    await app.ready();
+    const cookieName = context.settings.peek<string>("garden.cookie.name");
+    apps.push({
+      app,
+      context,
+      guest: () => new TestClient(app, cookieName),
+      close: async () => {
+        await app.close();
+        await handle.destroy();
+      },
+    });
+  }
+  return {
+    apps,
+    close: async () => {
+      for (const testApp of apps) await testApp.close();
+      await shared.drop();
+    },
+  };
+}
+
+function openSharedSqlite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-test-"));
+  const file = path.join(dir, "forum.sqlite");
+  return {
+    handle: openSqlite(file),
+    reopen: () => openSqlite(file),
+    drop: async () => {
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

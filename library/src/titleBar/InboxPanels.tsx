@@ -1,5 +1,6 @@
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
+import { getComponent } from "@library/src/registry/componentRegistry";
 import { paths } from "@library/src/routing/paths";
 
 interface InboxPanelProps {
@@ -29,7 +30,13 @@ function InboxPanel({ title, emptyText, allLabel, allHref, showTitle }: InboxPan
   );
 }
 
+/**
+ * The features register their menus (`NotificationsMenuContent`, `MessagesMenuContent`) in the component
+ * registry; the placeholder stays when a feature is absent.
+ */
 export function NotificationsPanel({ showTitle = true }: { showTitle?: boolean }) {
+  const Registered = getComponent("NotificationsMenuContent");
+  if (Registered) return <Registered showTitle={showTitle} />;
   return (
     <InboxPanel
       title={t("Notifications")}
@@ -42,6 +49,8 @@ export function NotificationsPanel({ showTitle = true }: { showTitle?: boolean }
 }
 
 export function MessagesPanel({ showTitle = true }: { showTitle?: boolean }) {
+  const Registered = getComponent("MessagesMenuContent");
+  if (Registered) return <Registered showTitle={showTitle} />;
   return (
     <InboxPanel
       title={t("Messages")}

@@ -3,6 +3,7 @@ import { getConfig } from "@library/src/bootstrap/bootstrap";
 import { selectCurrentUser, selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
 import { Device, isCompactDevice, useDevice } from "@library/src/device/device";
 import { t } from "@library/src/i18n/translate";
+import { useLiveUpdates } from "@library/src/notifications/useLiveUpdates";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { useEmailConfirmationToast } from "@library/src/titleBar/emailConfirmationToast";
 import { GuestActions } from "@library/src/titleBar/GuestActions";
@@ -46,6 +47,8 @@ export function TitleBar(props: TitleBarProps) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectCurrentUser);
   useEmailConfirmationToast();
+  // Live badge counts and new notifications while signed in.
+  useLiveUpdates(isSignedIn);
 
   const [searchOpen, setSearchOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);

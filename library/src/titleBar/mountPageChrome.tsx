@@ -2,6 +2,7 @@ import { createRoot } from "react-dom/client";
 import { getBootstrap } from "@library/src/bootstrap/bootstrap";
 import { installLinkHandling } from "@library/src/routing/linkHandling";
 import { Provider } from "react-redux";
+import { registerNotificationWidgets } from "@library/src/notifications/registerNotificationWidgets";
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import { getStore } from "@library/src/redux/store";
 import { TitleBar } from "@library/src/titleBar/TitleBar";
@@ -12,6 +13,7 @@ export const TOAST_ROOT_ID = "toastRoot";
 /** Register the title bar for `data-react="TitleBar"` mount points (every server-rendered page has one). */
 export function registerTitleBar(): void {
   registerComponent("TitleBar", TitleBar);
+  registerNotificationWidgets();
 }
 
 /**

@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { CategoryFragmentSchema } from "./categories";
 import { DateTime, ID, Nullable } from "./common";
 import { BodyFormatSchema, MAX_LIST_PAGE } from "./discussions";
+import { ReactionSummaryItemSchema } from "./reactions";
 import { StringEnum, UserFragmentSchema } from "./users";
 
 /** Comment (API.md 8.1): the fields this server implements. */
@@ -27,11 +28,20 @@ export const CommentSchema = Type.Object({
   scoreChildComments: Type.Integer(),
   countChildComments: Type.Integer(),
   url: Type.String(),
+  reactions: Type.Optional(Type.Array(ReactionSummaryItemSchema)),
   attributes: Nullable(Type.Record(Type.String(), Type.Unknown())),
 });
 export type Comment = Static<typeof CommentSchema>;
 
-export const COMMENT_EXPANDS = ["all", "insertUser", "-insertUser", "-body", "raw", "category"] as const;
+export const COMMENT_EXPANDS = [
+  "all",
+  "insertUser",
+  "-insertUser",
+  "-body",
+  "raw",
+  "category",
+  "reactions",
+] as const;
 export type CommentExpand = (typeof COMMENT_EXPANDS)[number];
 export const CommentExpandSchema = Type.Array(StringEnum(COMMENT_EXPANDS));
 

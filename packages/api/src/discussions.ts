@@ -1,6 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { BreadcrumbSchema, CategoryFragmentSchema } from "./categories";
 import { DateTime, ID, Nullable } from "./common";
+import { ReactionSummaryItemSchema } from "./reactions";
 import { BODY_FORMATS } from "./rich2";
 import { StringEnum, UserFragmentSchema } from "./users";
 
@@ -59,6 +60,7 @@ export const DiscussionSchema = Type.Object({
   dismissed: Type.Boolean(),
   muted: Type.Boolean(),
   breadcrumbs: Type.Optional(Type.Array(BreadcrumbSchema)),
+  reactions: Type.Optional(Type.Array(ReactionSummaryItemSchema)),
   permissions: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
 });
 export type Discussion = Static<typeof DiscussionSchema>;
@@ -75,6 +77,7 @@ export const DISCUSSION_EXPANDS = [
   "-body",
   "raw",
   "permissions",
+  "reactions",
 ] as const;
 export type DiscussionExpand = (typeof DISCUSSION_EXPANDS)[number];
 export const DiscussionExpandSchema = Type.Array(StringEnum(DISCUSSION_EXPANDS));

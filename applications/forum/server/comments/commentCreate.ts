@@ -14,6 +14,7 @@ import {
 import { prepareBody } from "../content/bodies";
 import { getDiscussionRow } from "../discussions/discussionRows";
 import { getCommentRow } from "./commentRows";
+import { notifyCommentCreated } from "../notifications/notificationTriggers";
 
 export const DISCUSSION_CLOSED = "This discussion has been closed.";
 export const MAX_COMMENT_DEPTH = 5;
@@ -105,5 +106,6 @@ export async function createComment(context: AppContext, viewer: Viewer, body: C
     return id;
   });
   invalidateCategoryTree(context.db);
+  await notifyCommentCreated(context, commentID);
   return commentID;
 }

@@ -1,17 +1,21 @@
 import type { Comment } from "@forum/api/comments";
 import type { DbOrTx } from "@library/server/db/database";
 import { toApiDate } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
 import { presentCategoryFragment } from "../categories/categoriesPresenter";
 import type { CategoryTree } from "../categories/categoryTree";
 import { commentUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
+import { loadReactionSummaries } from "../reactions/reactionSummaries";
 import type { CommentParent, CommentRow } from "./commentRows";
 
 export interface CommentPresentOptions {
   expand?: readonly string[];
   /** `insertUser` is on by default for lists (API.md 8.1 DECISION). */
   defaults?: readonly string[];
+  /** The session user, for `hasReacted` in `expand=reactions`. */
+  viewer?: Viewer;
 }
 
 /** Comments (API.md 8.1): one batched query for the authors; parents and categories are passed in. */
@@ -23,15 +27,25 @@ export async function presentComments(
   options: CommentPresentOptions = {},
 ): Promise<Comment[]> {
   const on = resolveExpand(options.expand, {
-    all: ["insertUser", "raw", "category"],
+    all: ["insertUser", "raw", "category", "reactions"],
     defaults: ["body", ...(options.defaults ?? [])],
   });
-  const users = on.has("insertUser")
-    ? await loadUserFragments(
-        db,
-        rows.map((row) => row.insertUserID),
-      )
-    : null;
+  const [users, reactions] = await Promise.all([
+    on.has("insertUser")
+      ? loadUserFragments(
+          db,
+          rows.map((row) => row.insertUserID),
+        )
+      : null,
+    on.has("reactions")
+      ? loadReactionSummaries(
+          db,
+          options.viewer ?? null,
+          "comment",
+          rows.map((row) => row.commentID),
+        )
+      : null,
+  ]);
   return rows.map((row) => {
     const parent = parents.get(row.discussionID);
     const categoryID = parent?.categoryID ?? 0;
@@ -59,6 +73,7 @@ export async function presentComments(
     if (on.has("body")) comment.body = row.bodyHtml;
     if (on.has("raw")) comment.bodyRaw = row.body;
     if (users) comment.insertUser = userFragmentOf(users, row.insertUserID);
+    if (reactions) comment.reactions = reactions.get(row.commentID) ?? [];
     if (on.has("category") && category) comment.category = presentCategoryFragment(category);
     return comment;
   });

@@ -38,6 +38,7 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
       {
         ...(expand ? { expand } : {}),
         defaults: ["insertUser"],
+        viewer,
       },
     );
     if (!comment) throw new Error("A presented comment went missing.");
@@ -65,6 +66,7 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
       return presentComments(context.db, tree, rows, parents, {
         ...(query.expand ? { expand: query.expand } : {}),
         defaults: ["insertUser"],
+        viewer,
       });
     },
   );

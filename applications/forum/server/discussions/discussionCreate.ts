@@ -14,6 +14,7 @@ import {
   type CategoryTree,
 } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
+import { notifyDiscussionCreated } from "../notifications/notificationTriggers";
 
 /** Only `discussions` and `flat` categories accept posts (API.md 6.1). */
 export function assertCategoryAcceptsPosts(category: CategoryRow): void {
@@ -108,5 +109,6 @@ export async function createDiscussion(
     return id;
   });
   invalidateCategoryTree(context.db);
+  await notifyDiscussionCreated(context, discussionID);
   return discussionID;
 }

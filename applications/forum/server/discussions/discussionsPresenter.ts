@@ -10,6 +10,7 @@ import { categoryPermissionsFor, presentCategoryFragment } from "../categories/c
 import { categoryBreadcrumbs, type CategoryTree } from "../categories/categoryTree";
 import { commentUrl, discussionUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
+import { loadReactionSummaries } from "../reactions/reactionSummaries";
 import type { DiscussionRow } from "./discussionRows";
 
 export interface UserDiscussionState {
@@ -80,13 +81,11 @@ export async function presentDiscussions(
       userIDs.add(row.lastCommentID ? row.lastUserID : row.insertUserID);
     if (on.has("lastUser")) userIDs.add(row.lastUserID);
   }
-  const [users, states] = await Promise.all([
+  const discussionIDs = rows.map((row) => row.discussionID);
+  const [users, states, reactions] = await Promise.all([
     loadUserFragments(db, userIDs),
-    loadUserDiscussionStates(
-      db,
-      viewer,
-      rows.map((row) => row.discussionID),
-    ),
+    loadUserDiscussionStates(db, viewer, discussionIDs),
+    on.has("reactions") ? loadReactionSummaries(db, viewer, "discussion", discussionIDs) : null,
   ]);
   const staff = viewer.has("staff.allow");
   return rows.map((row) => {
@@ -133,6 +132,7 @@ export async function presentDiscussions(
     if (on.has("lastPost")) discussion.lastPost = lastPostOf(row, users);
     if (on.has("category") && category) discussion.category = presentCategoryFragment(category);
     if (on.has("breadcrumbs")) discussion.breadcrumbs = categoryBreadcrumbs(tree, row.categoryID);
+    if (reactions) discussion.reactions = reactions.get(row.discussionID) ?? [];
     if (on.has("permissions")) discussion.permissions = categoryPermissionsFor(tree, viewer, row.categoryID);
     return discussion;
   });

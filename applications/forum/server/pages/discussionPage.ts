@@ -46,10 +46,14 @@ function discussionBody(view: DiscussionView, request: FastifyRequest): SafeHtml
     <button type="submit" class="button">${t("Go")}</button></form>`;
   const comments = view.comments.map((comment, index) => {
     const actions = view.commentActions[index];
+    const reactions = view.commentReactions[index];
     return commentArticle(
       comment,
-      actions ? widget("div", "PostActions", actions, html``, { class: "postActions" }) : html``,
+      html`${reactions ? widget("div", "ReactionsBar", reactions, html``, { class: "reactionsBarWidget" }) : ""}${
+        actions ? widget("div", "PostActions", actions, html``, { class: "postActions" }) : ""
+      }`,
       t,
+      request.viewer,
     );
   });
   const composer = view.composer.canComment
@@ -67,17 +71,19 @@ function discussionBody(view: DiscussionView, request: FastifyRequest): SafeHtml
     <article class="post post-discussion" id="Discussion_${discussion.discussionID}">
       <header class="post-header post-header-discussion">
         <h1 class="post-title">${discussion.name}</h1>
+        ${widget("span", "BookmarkToggle", view.bookmark, html``, { class: "bookmarkToggleWidget" })}
         ${view.options ? widget("div", "DiscussionOptionsMenu", view.options, html``, { class: "post-options" }) : ""}
       </header>
       <div class="post-meta">
         ${userPhoto(discussion.insertUser)}
-        <div class="post-author">${userLink(discussion.insertUser, t)}
+        <div class="post-author">${userLink(discussion.insertUser, t, request.viewer)}
           <a class="post-permalink" href="${discussion.url}">${timeTag(discussion.dateInserted)}</a>
           ${discussion.category ? html`<a class="post-category" href="${discussion.category.url}">${discussion.category.name}</a>` : ""}
           ${discussion.closed ? html`<span class="metaBadge">${t("Closed")}</span>` : ""}
         </div>
       </div>
       ${postBody(discussion.body)}
+      ${widget("div", "ReactionsBar", view.discussionReactions, html``, { class: "reactionsBarWidget" })}
       ${widget("div", "PostActions", view.discussionActions, html``, { class: "postActions" })}
     </article>
     <section class="commentList" aria-label="${t("Comments")}">

@@ -1,8 +1,11 @@
 import type { Comment, CommentSort } from "@forum/api/comments";
+import type { BookmarkToggleProps } from "@forum/api/bookmarks";
 import type { Discussion } from "@forum/api/discussions";
+import type { ReactionsBarProps } from "@forum/api/reactions";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
+import { reactionsBarProps } from "../reactions/reactionWidgets";
 import { commentPermissions, discussionPermissions, type PostPermissions } from "./postPermissions";
 
 export const COMMENT_SORTS: readonly CommentSort[] = ["dateInserted", "-dateInserted", "-score"];
@@ -36,6 +39,10 @@ export interface DiscussionView extends DiscussionPageData {
   commentActions: PostActionsProps[];
   options: DiscussionOptionsProps | null;
   composer: { discussionID: number; closed: boolean; canComment: boolean };
+  /** `ReactionsBar` of the discussion, then of each comment (same order as `comments`). */
+  discussionReactions: ReactionsBarProps;
+  commentReactions: ReactionsBarProps[];
+  bookmark: BookmarkToggleProps;
 }
 
 function insertUserOf(post: Discussion | Comment) {
@@ -58,6 +65,20 @@ export async function buildDiscussionView(
 ): Promise<DiscussionView> {
   const data = await getDiscussionPageData(context, viewer, discussionID, page, sort);
   const { discussion } = data;
+  const [discussionReactions, ...commentReactions] = await reactionsBarProps(
+    context.db,
+    viewer,
+    discussion.categoryID,
+    [
+      { recordType: "discussion" as const, recordID: discussionID, score: discussion.score ?? 0 },
+      ...data.comments.map((comment) => ({
+        recordType: "comment" as const,
+        recordID: comment.commentID,
+        score: comment.score,
+      })),
+    ],
+  );
+  if (!discussionReactions) throw new Error("The discussion's reactions went missing.");
   const editTimeout = context.settings.peek<number>("ui.editContentTimeout");
   const conversationsEnabled = context.settings.peek<boolean>("context.conversationsEnabled");
   const canMessage = viewer.has("conversations.add");
@@ -111,6 +132,9 @@ export async function buildDiscussionView(
         }
       : null,
     composer: { discussionID, closed: discussion.closed, canComment: ownPermissions.canComment },
+    discussionReactions,
+    commentReactions,
+    bookmark: { discussionID, bookmarked: discussion.bookmarked, signedIn: !viewer.isGuest },
   };
 }
 

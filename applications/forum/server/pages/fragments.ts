@@ -3,24 +3,43 @@ import type { Discussion } from "@forum/api/discussions";
 import type { UserFragment } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { canViewProfileCards } from "@library/server/users/userProfiles";
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const FULL_DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "full",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** "Nov 22, 2026" (UTC); written by hand because Intl formatting was the slowest part of a long comment page. */
+export function shortDate(date: Date): string {
+  return `${(MONTHS[date.getUTCMonth()] ?? "").slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "Sunday, November 22, 2026 at 1:09 PM UTC". */
+export function fullDate(date: Date): string {
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, "0");
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+  return `${WEEKDAYS[date.getUTCDay()] ?? ""}, ${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}, ${date.getUTCFullYear()} at ${clock} UTC`;
+}
 
 /** A date readable without JavaScript; the page script turns it into relative time ("3 hours ago") every 30 s. */
 export function timeTag(date: string | null): SafeHtml {
   if (!date) return html``;
   const parsed = new Date(date);
-  return html`<time datetime="${date}" title="${FULL_DATE_FORMAT.format(parsed)} UTC" data-relative>${DATE_FORMAT.format(parsed)}</time>`;
+  return html`<time datetime="${date}" title="${fullDate(parsed)}" data-relative>${shortDate(parsed)}</time>`;
 }
 
 /** The user's photo (generic avatar when missing; the page script also swaps in the avatar on load errors). */
@@ -32,9 +51,18 @@ export function userPhoto(
   return html`<img class="userPhoto userPhoto-${size}" src="${user?.photoUrl ?? ""}" alt="" width="${pixels}" height="${pixels}" loading="lazy">`;
 }
 
-export function userLink(user: UserFragment | undefined, t: Translate): SafeHtml {
+/** Who is looking at the page: decides whether names open the profile card (SPEC 6). */
+export type NameViewer = Pick<Viewer, "has">;
+
+/**
+ * An author's name. Viewers who may read profiles (profiles.view or users.add/edit/delete) get a link to the
+ * profile that also opens the profile card (`data-usercard`, handled by the page script); others get plain text.
+ */
+export function userLink(user: UserFragment | undefined, t: Translate, viewer: NameViewer): SafeHtml {
   if (!user) return html`<span class="userName">${t("Unknown")}</span>`;
-  return html`<a class="userName" href="${user.url}">${user.name}</a>`;
+  if (user.userID <= 0 || !canViewProfileCards(viewer))
+    return html`<span class="userName">${user.name}</span>`;
+  return html`<a class="userName" href="${user.url}" data-usercard="${user.userID}">${user.name}</a>`;
 }
 
 /** Breadcrumbs with the ' › ' separator (SPEC 2); the last one is the current page. */
@@ -52,7 +80,7 @@ function countLabel(count: number, one: string, many: string, t: Translate): str
 }
 
 /** One row of a discussion list, readable and fully linked without JavaScript. */
-export function discussionListItem(discussion: Discussion, t: Translate): SafeHtml {
+export function discussionListItem(discussion: Discussion, t: Translate, viewer: NameViewer): SafeHtml {
   const badges = [
     discussion.pinned ? html`<span class="metaBadge metaBadge-announcement">${t("Announcement")}</span>` : "",
     discussion.closed ? html`<span class="metaBadge">${t("Closed")}</span>` : "",
@@ -63,7 +91,7 @@ export function discussionListItem(discussion: Discussion, t: Translate): SafeHt
       <h3 class="discussionList-title"><a href="${discussion.url}">${discussion.name}</a></h3>
       <div class="discussionList-meta">
         ${badges}
-        <span>${userLink(discussion.insertUser, t)}</span>
+        <span>${userLink(discussion.insertUser, t, viewer)}</span>
         ${discussion.category ? html`<span><a href="${discussion.category.url}">${discussion.category.name}</a></span>` : ""}
         <span>${countLabel(discussion.countComments, "comment", "comments", t)}</span>
         <span>${timeTag(discussion.dateLastComment ?? discussion.dateInserted)}</span>
@@ -72,9 +100,9 @@ export function discussionListItem(discussion: Discussion, t: Translate): SafeHt
   </li>`;
 }
 
-export function discussionList(discussions: Discussion[], t: Translate): SafeHtml {
+export function discussionList(discussions: Discussion[], t: Translate, viewer: NameViewer): SafeHtml {
   if (discussions.length === 0) return html`<p class="emptyMessage">${t("No discussions were found.")}</p>`;
-  return html`<ul class="discussionList">${discussions.map((discussion) => discussionListItem(discussion, t))}</ul>`;
+  return html`<ul class="discussionList">${discussions.map((discussion) => discussionListItem(discussion, t, viewer))}</ul>`;
 }
 
 /** `${base}/p${n}` (page 1 is the base URL itself), keeping the query string. */
@@ -117,11 +145,16 @@ export function commentHeading(count: number, t: Translate): SafeHtml {
   return html`<h2 class="commentList-title">${countLabel(count, "Comment", "Comments", t)}</h2>`;
 }
 
-export function commentArticle(comment: Comment, actions: SafeHtml, t: Translate): SafeHtml {
+export function commentArticle(
+  comment: Comment,
+  actions: SafeHtml,
+  t: Translate,
+  viewer: NameViewer,
+): SafeHtml {
   return html`<article class="post post-comment" id="Comment_${comment.commentID}">
     <header class="post-header">
       ${userPhoto(comment.insertUser)}
-      <div class="post-author">${userLink(comment.insertUser, t)}
+      <div class="post-author">${userLink(comment.insertUser, t, viewer)}
         <a class="post-permalink" href="${comment.url}">${timeTag(comment.dateInserted)}</a>
       </div>
     </header>

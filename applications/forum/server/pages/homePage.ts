@@ -44,7 +44,7 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
       </section>
       <section class="homeWidget" aria-labelledby="home-recent">
         <h2 class="homeWidget-title" id="home-recent">${t("Recent Discussions")}</h2>
-        ${discussionList(recent.discussions, t)}
+        ${discussionList(recent.discussions, t, request.viewer)}
         <p class="homeWidget-more"><a href="/discussions">${t("View All")}</a></p>
       </section>
     </div>`;

@@ -33,7 +33,7 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
     const body = html`<div class="listPage">
       <div class="listPage-header"><h1 class="listPage-title">${t("Recent Discussions")}</h1>
         ${request.viewer.has("discussions.add") ? newDiscussionButton(null, t) : ""}</div>
-      ${discussionList(view.discussions, t)}
+      ${discussionList(view.discussions, t, request.viewer)}
       ${pager(view.page, view.limit, view.total, "/discussions", t, query)}
     </div>`;
     return context.pages.send(request, reply, {
@@ -84,7 +84,7 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
       <div class="listPage-header"><h1 class="listPage-title">${found.name}</h1>${canPost ? newDiscussionButton(found.categoryID, t) : ""}</div>
       ${found.description ? html`<p class="listPage-description">${found.description}</p>` : ""}
       ${subcategories.length > 0 ? categoryList(subcategories, t) : ""}
-      ${found.displayAs === "categories" || found.displayAs === "heading" ? "" : discussionList(view.discussions, t)}
+      ${found.displayAs === "categories" || found.displayAs === "heading" ? "" : discussionList(view.discussions, t, request.viewer)}
       ${pager(view.page, view.limit, view.total, basePath, t)}
     </div>`;
     return context.pages.send(request, reply, {

@@ -14,10 +14,14 @@ import { registerRoutes } from "@library/src/routing/routeRegistry";
 import { registerForumLayoutWidgets } from "../layouts/registerForumLayoutWidgets";
 import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";
 import { registerPostWidgets } from "../posts/registerPostWidgets";
+import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
+import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
 
 registerLayoutComponents();
 registerForumLayoutWidgets();
 registerPostWidgets();
+registerReactionWidgets();
+registerProfileWidgets();
 registerRoutes(layoutRoutes());
 startAppPage();
 whenDocumentReady(() => {

@@ -7,8 +7,12 @@ import "../styles/forumPages.css";
 import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
 import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";
 import { registerPostWidgets } from "../posts/registerPostWidgets";
+import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
+import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
 
 registerPostWidgets();
+registerReactionWidgets();
+registerProfileWidgets();
 startLegacyPage();
 whenDocumentReady(() => {
   startDiscussionPageHelpers();

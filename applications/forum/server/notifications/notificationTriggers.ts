@@ -1,0 +1,165 @@
+import type { AppContext } from "@library/server/app/appContext";
+import { viewerForUser } from "@library/server/auth/viewerResolver";
+import { isBodyFormat, renderBody } from "@library/server/formats/renderBody";
+import { notify, type NewNotification } from "@library/server/notifications/createNotifications";
+import { userPhotoUrl } from "@library/server/users/userFragments";
+import { getCategoryTree, hasCategoryPermission } from "../categories/categoryTree";
+import { commentUrl, discussionUrl } from "../content/urls";
+import { getDiscussionRow, type DiscussionRow } from "../discussions/discussionRows";
+
+/** Mentions per post that notify (SPEC 9: at most 50 users). */
+const MAX_MENTIONS = 50;
+
+interface Actor {
+  userID: number;
+  name: string;
+  photoUrl: string;
+}
+
+async function loadActor(context: AppContext, userID: number): Promise<Actor | null> {
+  const row = await context.db
+    .selectFrom("users")
+    .select(["userID", "name", "photo"])
+    .where("userID", "=", userID)
+    .executeTakeFirst();
+  return row ? { userID: row.userID, name: row.name, photoUrl: userPhotoUrl(row.photo) } : null;
+}
+
+/** Ids of the members named by the @mentions of a stored body (names are matched case-insensitively). */
+async function mentionedUserIDs(context: AppContext, format: string, body: string): Promise<number[]> {
+  if (!isBodyFormat(format)) return [];
+  const names = renderBody(format, body).mentions.slice(0, MAX_MENTIONS);
+  if (names.length === 0) return [];
+  const rows = await context.db
+    .selectFrom("users")
+    .select("userID")
+    .where(
+      "nameKey",
+      "in",
+      names.map((name) => name.toLowerCase()),
+    )
+    .where("deleted", "=", 0)
+    .execute();
+  return rows.map((row) => row.userID);
+}
+
+/** Drops recipients who may not see the discussion's category (or no longer exist, or are banned). */
+async function onlyViewers(
+  context: AppContext,
+  discussion: DiscussionRow,
+  items: NewNotification[],
+): Promise<NewNotification[]> {
+  const tree = await getCategoryTree(context.db);
+  const allowed = new Map<number, boolean>();
+  for (const userID of new Set(items.map((item) => item.userID))) {
+    const viewer = await viewerForUser(context, userID);
+    allowed.set(
+      userID,
+      viewer !== null && hasCategoryPermission(tree, viewer, "discussions.view", discussion.categoryID),
+    );
+  }
+  return items.filter((item) => allowed.get(item.userID) === true);
+}
+
+/** Notifications are a side effect of a committed post: a failure is logged and never fails the post. */
+async function safely(context: AppContext, what: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    context.log.error({ err: error }, `Could not send the notifications of ${what}.`);
+  }
+}
+
+/**
+ * After a comment is committed: the mentioned members ('Mention'), the discussion's author ('Comment') and
+ * those who commented earlier or bookmarked the discussion ('Participated'). Each member gets at most one
+ * notification per comment (in that order of priority), never for their own comment, and only when they can
+ * view the category.
+ */
+export async function notifyCommentCreated(context: AppContext, commentID: number): Promise<void> {
+  await safely(context, `comment ${commentID}`, async () => {
+    const comment = await context.db
+      .selectFrom("comments")
+      .select(["commentID", "discussionID", "insertUserID", "body", "format"])
+      .where("commentID", "=", commentID)
+      .executeTakeFirst();
+    if (!comment) return;
+    const [discussion, actor] = await Promise.all([
+      getDiscussionRow(context.db, comment.discussionID),
+      loadActor(context, comment.insertUserID),
+    ]);
+    if (!discussion || !actor) return;
+    const [mentioned, participants, bookmarkers] = await Promise.all([
+      mentionedUserIDs(context, comment.format, comment.body),
+      context.db
+        .selectFrom("comments")
+        .select("insertUserID")
+        .distinct()
+        .where("discussionID", "=", discussion.discussionID)
+        .where("commentID", "<", commentID)
+        .execute(),
+      context.db
+        .selectFrom("userDiscussions")
+        .select("userID")
+        .where("discussionID", "=", discussion.discussionID)
+        .where("bookmarked", "=", 1)
+        .execute(),
+    ]);
+    const common = {
+      recordType: "comment",
+      recordID: commentID,
+      url: commentUrl(commentID),
+      photoUrl: actor.photoUrl,
+      actorUserID: actor.userID,
+      discussionID: discussion.discussionID,
+    };
+    const items: NewNotification[] = [
+      ...mentioned.map((userID) => ({
+        ...common,
+        userID,
+        activityType: "Mention",
+        body: `**${actor.name}** mentioned you in **${discussion.name}**.`,
+      })),
+      {
+        ...common,
+        userID: discussion.insertUserID,
+        activityType: "Comment",
+        body: `**${actor.name}** commented on **${discussion.name}**.`,
+      },
+      ...[...participants.map((row) => row.insertUserID), ...bookmarkers.map((row) => row.userID)].map(
+        (userID) => ({
+          ...common,
+          userID,
+          activityType: "Participated",
+          body: `**${actor.name}** commented on **${discussion.name}**.`,
+        }),
+      ),
+    ];
+    await notify(context, await onlyViewers(context, discussion, items));
+  });
+}
+
+/** After a discussion is committed: its @mentions ('Mention'), with the same rules as comments. */
+export async function notifyDiscussionCreated(context: AppContext, discussionID: number): Promise<void> {
+  await safely(context, `discussion ${discussionID}`, async () => {
+    const discussion = await getDiscussionRow(context.db, discussionID);
+    if (!discussion) return;
+    const [actor, mentioned] = await Promise.all([
+      loadActor(context, discussion.insertUserID),
+      mentionedUserIDs(context, discussion.format, discussion.body),
+    ]);
+    if (!actor || mentioned.length === 0) return;
+    const items = mentioned.map((userID): NewNotification => ({
+      userID,
+      activityType: "Mention",
+      recordType: "discussion",
+      recordID: discussionID,
+      url: discussionUrl(discussionID, discussion.name),
+      body: `**${actor.name}** mentioned you in **${discussion.name}**.`,
+      photoUrl: actor.photoUrl,
+      actorUserID: actor.userID,
+      discussionID,
+    }));
+    await notify(context, await onlyViewers(context, discussion, items));
+  });
+}

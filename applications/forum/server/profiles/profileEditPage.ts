@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "@library/server/app/appContext";
+import { html, widget } from "@library/server/pages/html";
+import { sendErrorPage } from "@library/server/pages/errorPages";
+import { getEditableProfile } from "@library/server/users/userProfiles";
+
+/**
+ * `/profile/edit`: the signed-in member's own profile form. The `ProfileEditForm` widget saves through
+ * `PATCH /users/{id}`; without JavaScript the page says so. Guests get the permission page (with Sign In).
+ */
+export function profileEditPageRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get("/profile/edit", async (request, reply) => {
+    const { t, viewer } = request;
+    if (viewer.isGuest) return sendErrorPage(context.pages, request, reply, 403);
+    const profile = await getEditableProfile(context.db, viewer.userID);
+    if (!profile) return sendErrorPage(context.pages, request, reply, 404);
+    const fallback = html`<p class="emptyMessage">${t("Loading…")}</p>
+      <noscript><p class="emptyMessage">${t("Editing your profile needs JavaScript.")}</p></noscript>`;
+    const body = html`<div class="profilePage profileEditPage">
+      <h1 class="profileEditPage-title">${t("Edit Profile")}</h1>
+      ${widget("div", "ProfileEditForm", profile, fallback, { class: "profileEditForm" })}
+    </div>`;
+    return context.pages.send(request, reply, { title: t("Edit Profile"), body, noIndex: true });
+  });
+}

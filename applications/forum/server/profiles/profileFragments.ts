@@ -1,0 +1,121 @@
+import type { Comment } from "@forum/api/comments";
+import type { User } from "@forum/api/users";
+import type { Translate } from "@library/server/i18n/translate";
+import { html, raw, type SafeHtml } from "@library/server/pages/html";
+import { pager, pageUrl, postBody, timeTag } from "../pages/fragments";
+import type { ProfileListPage, ReceivedReaction } from "./profileViews";
+
+export type ProfileSection = "" | "discussions" | "comments" | "reactions";
+
+/** `/profile/{section}/{username}` with the name escaped, so slashes and ampersands survive (SPEC 2). */
+export function profilePath(name: string, section: ProfileSection = ""): string {
+  const encoded = encodeURIComponent(name);
+  return section === "" ? `/profile/${encoded}` : `/profile/${section}/${encoded}`;
+}
+
+function countLabel(count: number): string {
+  return count.toLocaleString("en-US");
+}
+
+/** Photo (generic avatar when missing; the page script swaps it in on load errors too), name, title, rank label. */
+function identity(user: User): SafeHtml {
+  return html`<img class="userPhoto userPhoto-large" src="${user.photoUrl}" alt="" width="100" height="100">
+    <div class="profileHeader-identity">
+      <h1 class="profileHeader-name">${user.name}</h1>
+      ${user.title ? html`<p class="profileHeader-title">${user.title}</p>` : ""}
+      ${user.labelHtml ? html`<span class="profileHeader-label">${raw(user.labelHtml)}</span>` : user.label ? html`<span class="profileHeader-label">${user.label}</span>` : ""}
+    </div>`;
+}
+
+function stat(term: string, value: SafeHtml | string): SafeHtml {
+  return html`<div class="profileStats-item"><dt>${term}</dt><dd>${value}</dd></div>`;
+}
+
+/** Counts (linking to the lists), joined and last-active dates, and the email when the view carries it. */
+function stats(user: User, t: Translate): SafeHtml {
+  return html`<dl class="profileStats">
+    ${stat(t("Discussions"), html`<a href="${profilePath(user.name, "discussions")}">${countLabel(user.countDiscussions ?? 0)}</a>`)}
+    ${stat(t("Comments"), html`<a href="${profilePath(user.name, "comments")}">${countLabel(user.countComments ?? 0)}</a>`)}
+    ${user.dateInserted ? stat(t("Joined"), timeTag(user.dateInserted)) : ""}
+    ${user.dateLastActive ? stat(t("Last Active"), timeTag(user.dateLastActive)) : ""}
+    ${user.email ? stat(t("Email"), html`<a href="mailto:${user.email}">${user.email}</a>`) : ""}
+  </dl>`;
+}
+
+/** SPEC 5: the restricted card of a private (or banned, with ui.bannedPrivateProfile) member. */
+function restrictedNotice(user: User, t: Translate): SafeHtml {
+  const banned = user.banned === 1;
+  return html`<p class="profileRestricted" role="status">
+    <span class="metaBadge">${banned ? t("Banned") : t("Private")}</span>
+    ${banned ? t("This user has been banned.") : t("This user's profile is private.")}
+  </p>`;
+}
+
+export interface ProfileHeaderOptions {
+  restricted: boolean;
+  isSelf: boolean;
+}
+
+export function profileHeader(user: User, options: ProfileHeaderOptions, t: Translate): SafeHtml {
+  return html`<header class="profileHeader">
+    ${identity(user)}
+    ${options.isSelf ? html`<a class="button profileHeader-edit" href="/profile/edit">${t("Edit Profile")}</a>` : ""}
+  </header>
+  ${options.restricted ? restrictedNotice(user, t) : stats(user, t)}`;
+}
+
+const TABS: readonly { section: ProfileSection; label: string }[] = [
+  { section: "", label: "Profile" },
+  { section: "discussions", label: "Discussions" },
+  { section: "comments", label: "Comments" },
+  { section: "reactions", label: "Reactions" },
+];
+
+/** The profile's sections as links, the current one marked. */
+export function profileTabs(user: User, current: ProfileSection, t: Translate): SafeHtml {
+  return html`<nav class="profileTabs" aria-label="${t("Profile")}"><ul class="profileTabs-list">${TABS.map(
+    (tab) =>
+      html`<li class="profileTabs-item"><a class="profileTabs-link${tab.section === current ? " isCurrent" : ""}" href="${profilePath(user.name, tab.section)}"${tab.section === current ? raw(' aria-current="page"') : ""}>${t(tab.label)}</a></li>`,
+  )}</ul></nav>`;
+}
+
+/**
+ * The pager of a member's list: the usual pager when the total is known; otherwise Previous/Next links,
+ * Next while the page is full.
+ */
+export function profilePager(list: ProfileListPage<unknown>, baseUrl: string, t: Translate): SafeHtml {
+  if (list.total !== undefined) return pager(list.page, list.limit, list.total, baseUrl, t);
+  const hasNext = list.items.length >= list.limit;
+  if (list.page === 1 && !hasNext) return html``;
+  return html`<nav class="pager" aria-label="${t("Pagination")}">
+    ${list.page > 1 ? html`<a class="pager-link" rel="prev" href="${pageUrl(baseUrl, list.page - 1)}">${t("Previous Page")}</a>` : ""}
+    ${hasNext ? html`<a class="pager-link" rel="next" href="${pageUrl(baseUrl, list.page + 1)}">${t("Next Page")}</a>` : ""}
+  </nav>`;
+}
+
+export function profileCommentList(comments: readonly Comment[], t: Translate): SafeHtml {
+  if (comments.length === 0) return html`<p class="emptyMessage">${t("No comments were found.")}</p>`;
+  return html`<ul class="profileCommentList">${comments.map(
+    (comment) => html`<li class="profileCommentList-item" id="Comment_${comment.commentID}">
+      <h3 class="profileCommentList-title"><a href="${comment.url}">${comment.name}</a></h3>
+      ${postBody(comment.body)}
+      <div class="profileCommentList-meta">${timeTag(comment.dateInserted)}</div>
+    </li>`,
+  )}</ul>`;
+}
+
+/** Reactions received, one row per type, each linking to `/profile/reactions/{name}?reaction={urlcode}`. */
+export function profileReactionList(
+  name: string,
+  reactions: readonly ReceivedReaction[],
+  current: string | undefined,
+  t: Translate,
+): SafeHtml {
+  const base = profilePath(name, "reactions");
+  return html`<ul class="profileReactionList">${reactions.map((reaction) => {
+    const isCurrent = current !== undefined && reaction.urlcode.toLowerCase() === current.toLowerCase();
+    return html`<li class="profileReactionList-item"><a class="profileReactionList-link" href="${base}?reaction=${encodeURIComponent(reaction.urlcode)}"${isCurrent ? raw(' aria-current="true"') : ""}>${t(reaction.name)}</a>
+      <span class="profileReactionList-count">${countLabel(reaction.count)}</span></li>`;
+  })}</ul>
+  ${current !== undefined ? html`<p><a href="${base}">${t("All Reactions")}</a></p>` : ""}`;
+}

@@ -1,0 +1,121 @@
+import type { Comment } from "@forum/api/comments";
+import type { Discussion } from "@forum/api/discussions";
+import type { User } from "@forum/api/users";
+import type { AppContext } from "@library/server/app/appContext";
+import type { Viewer } from "@library/server/permissions/viewer";
+import {
+  canViewProfileCards,
+  getProfileRowByName,
+  presentProfile,
+  profileViewFor,
+  type ProfileRow,
+  type ProfileView,
+} from "@library/server/users/userProfiles";
+import { loadCommentParents } from "../comments/commentRows";
+import { presentComments } from "../comments/commentsPresenter";
+import { listComments } from "../comments/commentsQueries";
+import { presentDiscussions } from "../discussions/discussionsPresenter";
+import { listDiscussions } from "../discussions/discussionsQueries";
+import { reactionsReceived } from "../reactions/reactionsReceived";
+import { isFlagType, listReactionTypes } from "../reactions/reactionTypes";
+
+export const PROFILE_LIST_LIMIT = 30;
+
+/** A profile the viewer may open, or why not: 403 (may not read profiles) or 404 (unknown or deleted). */
+export type ProfileLookup =
+  { status: 200; row: ProfileRow; user: User; view: ProfileView; isSelf: boolean } | { status: 403 | 404 };
+
+/**
+ * The member a `/profile/…/{username}` page is about. A viewer without profiles.view (or users.*) gets the
+ * permission page for anyone but themself, so the page does not reveal which names exist.
+ */
+export async function lookupProfile(
+  context: AppContext,
+  viewer: Viewer,
+  name: string,
+): Promise<ProfileLookup> {
+  const row = await getProfileRowByName(context.db, name);
+  const exists = row !== undefined && row.deleted !== 1;
+  const isSelf = exists && row.userID === viewer.userID;
+  if (!isSelf && !canViewProfileCards(viewer)) return { status: 403 };
+  if (!exists) return { status: 404 };
+  const bannedPrivateProfile = await context.settings.get<boolean>("ui.bannedPrivateProfile");
+  const view = profileViewFor(viewer, row, bannedPrivateProfile);
+  return { status: 200, row, user: presentProfile(row, view), view, isSelf };
+}
+
+/** One page of a member's list; `total` is unknown when the viewer cannot see every category. */
+export interface ProfileListPage<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number | undefined;
+}
+
+export async function profileDiscussions(
+  context: AppContext,
+  viewer: Viewer,
+  userID: number,
+  page: number,
+): Promise<ProfileListPage<Discussion>> {
+  const result = await listDiscussions(context, viewer, {
+    insertUserID: [userID],
+    sort: "-dateInserted",
+    page,
+    limit: PROFILE_LIST_LIMIT,
+  });
+  const items = await presentDiscussions(context.db, viewer, result.tree, result.rows, {
+    expand: ["insertUser", "category", "-body"],
+  });
+  return { items, page: result.page, limit: result.limit, total: result.total };
+}
+
+export async function profileComments(
+  context: AppContext,
+  viewer: Viewer,
+  userID: number,
+  page: number,
+): Promise<ProfileListPage<Comment>> {
+  const result = await listComments(context, viewer, {
+    insertUserID: userID,
+    sort: "-dateInserted",
+    page,
+    limit: PROFILE_LIST_LIMIT,
+  });
+  const parents = await loadCommentParents(
+    context.db,
+    result.rows.map((row) => row.discussionID),
+  );
+  const items = await presentComments(context.db, result.tree, result.rows, parents, {
+    defaults: ["insertUser"],
+  });
+  return { items, page: result.page, limit: result.limit, total: result.total };
+}
+
+/** One reaction type and how many times the member received it. */
+export interface ReceivedReaction {
+  urlcode: string;
+  name: string;
+  count: number;
+}
+
+/**
+ * Reactions the member received, by type (from the reactions feature), leaving out flags and hidden types.
+ * With `urlcode`, only that type; null when no such type is shown.
+ */
+export async function profileReactions(
+  context: AppContext,
+  userID: number,
+  urlcode: string | undefined,
+): Promise<ReceivedReaction[] | null> {
+  const [types, counts] = await Promise.all([
+    listReactionTypes(context.db, true),
+    reactionsReceived(context.db, userID),
+  ]);
+  const shown = types
+    .filter((type) => !isFlagType(type) && type.hidden !== 1)
+    .map((type) => ({ urlcode: type.urlcode, name: type.name, count: counts.get(type.urlcode) ?? 0 }));
+  if (urlcode === undefined) return shown;
+  const one = shown.find((type) => type.urlcode.toLowerCase() === urlcode.toLowerCase());
+  return one ? [one] : null;
+}

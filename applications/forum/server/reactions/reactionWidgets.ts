@@ -1,0 +1,49 @@
+import type { ReactionRecordType, ReactionsBarProps, ReactionSummaryItem } from "@forum/api/reactions";
+import type { DbOrTx } from "@library/server/db/database";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { loadReactionSummaries } from "./reactionSummaries";
+import { classPermission, isFlagType, listReactionTypes, PROMOTE_URLCODE } from "./reactionTypes";
+
+/**
+ * Urlcodes of the reaction buttons a viewer gets in a category (SPEC 5): the classes they may add, never Flag,
+ * Promote only with curation.manage; nothing without comments.add there (SPEC 6 "Reactions area").
+ */
+export function permittedReactionTypes(
+  viewer: Viewer,
+  types: readonly { urlcode: string; class: string | null }[],
+  categoryID: number,
+): string[] {
+  if (viewer.isGuest || !viewer.has("comments.add", { type: "category", id: categoryID })) return [];
+  return types
+    .filter((type) => !isFlagType(type))
+    .filter((type) =>
+      type.urlcode === PROMOTE_URLCODE
+        ? viewer.has("curation.manage")
+        : viewer.has([classPermission(type.class), "site.manage", "community.moderate"]),
+    )
+    .map((type) => type.urlcode);
+}
+
+/** `ReactionsBar` props for the posts of one page: one grouped query per record type. */
+export async function reactionsBarProps(
+  db: DbOrTx,
+  viewer: Viewer,
+  categoryID: number,
+  posts: { recordType: ReactionRecordType; recordID: number; score: number }[],
+): Promise<ReactionsBarProps[]> {
+  const idsOf = (recordType: ReactionRecordType) =>
+    posts.filter((post) => post.recordType === recordType).map((post) => post.recordID);
+  const [types, discussions, comments] = await Promise.all([
+    listReactionTypes(db, true),
+    loadReactionSummaries(db, viewer, "discussion", idsOf("discussion")),
+    loadReactionSummaries(db, viewer, "comment", idsOf("comment")),
+  ]);
+  const permittedTypes = permittedReactionTypes(viewer, types, categoryID);
+  const canViewLog = viewer.has("reactions.view");
+  const isModerator = viewer.has("community.moderate");
+  return posts.map((post) => {
+    const reactions: ReactionSummaryItem[] =
+      (post.recordType === "discussion" ? discussions : comments).get(post.recordID) ?? [];
+    return { ...post, reactions, permittedTypes, canViewLog, isModerator };
+  });
+}

@@ -1,0 +1,76 @@
+import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import type { User } from "@forum/api/users";
+import { toApiError } from "@library/src/api/apiError";
+import {
+  isLoadingOrLoaded,
+  loading,
+  pending,
+  success,
+  toError,
+  type Loadable,
+} from "@library/src/loadable/loadable";
+import { createAppThunk } from "@library/src/redux/createAppThunk";
+import { rootReducer, type RootState } from "@library/src/redux/rootReducer";
+import { getProfileUser } from "@applications/forum/src/profiles/profilesApi";
+
+/** Users shown in profile cards, keyed by userID: one request per user however many names point at them. */
+interface ProfileCardState {
+  usersByID: Record<number, Loadable<User>>;
+  /** The request whose answer a user is waiting for: an answer from any other request is stale. */
+  requestIDByUserID: Record<number, string>;
+}
+
+const initialState: ProfileCardState = { usersByID: {}, requestIDByUserID: {} };
+
+export const fetchProfileCardUser = createAppThunk<User, number>(
+  "profileCard/userFetched",
+  async (userID, { rejectWithValue }) => {
+    try {
+      return await getProfileUser(userID);
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+  // No refetch while loading or once loaded; a failure may be retried by opening the card again.
+  { condition: (userID, { getState }) => !isLoadingOrLoaded(selectProfileCardUser(getState(), userID)) },
+);
+
+export const profileCardSlice = createSlice({
+  name: "profileCard",
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchProfileCardUser.pending, (state, action) => {
+        const userID = action.meta.arg;
+        state.requestIDByUserID[userID] = action.meta.requestId;
+        state.usersByID[userID] = loading<User>(state.usersByID[userID]);
+      })
+      .addCase(fetchProfileCardUser.fulfilled, (state, action) => {
+        const userID = action.meta.arg;
+        if (state.requestIDByUserID[userID] !== action.meta.requestId) return;
+        delete state.requestIDByUserID[userID];
+        state.usersByID[userID] = success(action.payload);
+      })
+      .addCase(fetchProfileCardUser.rejected, (state, action) => {
+        const userID = action.meta.arg;
+        if (state.requestIDByUserID[userID] !== action.meta.requestId) return;
+        delete state.requestIDByUserID[userID];
+        state.usersByID[userID] = toError<User>(action.payload ?? toApiError(action.error));
+      });
+  },
+});
+
+declare module "@library/src/redux/rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof profileCardSlice> {}
+}
+
+export const injectedProfileCardSlice = profileCardSlice.injectInto(rootReducer);
+
+/** One shared "nothing yet" value, so a selector on a missing key returns the same reference every time. */
+const NOT_LOADED: Loadable<User> = pending();
+
+export function selectProfileCardUser(state: RootState, userID: number): Loadable<User> {
+  return injectedProfileCardSlice.selectSlice(state).usersByID[userID] ?? NOT_LOADED;
+}

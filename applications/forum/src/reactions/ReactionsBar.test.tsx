@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockApi, type MockReply } from "@library/src/testing/mockApi";
+import { renderWithStore } from "@library/src/testing/renderWithStore";
+import { TOOLTIP_REST_MS } from "@library/src/ui/Tooltip/Tooltip";
+import { ReactionsBar } from "./ReactionsBar";
+import { selectRecordReactions } from "./reactionsSlice";
+import { logEntry, reactionsBarProps, summary } from "./reactionsTestFixtures";
+
+let api: ReturnType<typeof mockApi> | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+/** A reply the test releases by hand, to look at the in-flight state. */
+function deferred() {
+  let release: (reply: MockReply) => void = () => undefined;
+  const promise = new Promise<MockReply>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+const button = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name} \\d+$`) });
+
+describe("ReactionsBar", () => {
+  it("shows buttons only for permitted types, never Flag, and Promote only when permitted", () => {
+    const { unmount } = renderWithStore(
+      <ReactionsBar {...reactionsBarProps({ reactions: summary({ OffTopic: 2, Promote: 1 }) })} />,
+    );
+    expect(button("Like")).toHaveTextContent("Like 0");
+    expect(button("Down")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Promote/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Promote").closest("[data-reaction]")).toHaveAttribute(
+      "data-reaction",
+      "Promote",
+    );
+    expect(screen.queryByText("Off Topic")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Log" })).not.toBeInTheDocument();
+    unmount();
+    renderWithStore(
+      <ReactionsBar
+        {...reactionsBarProps({ permittedTypes: ["Promote", "Like", "OffTopic"], isModerator: true })}
+      />,
+    );
+    expect(button("Promote")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Off Topic/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log" })).toBeInTheDocument();
+  });
+
+  it("reacts optimistically, disables the bar while in flight and keeps the server's summary", async () => {
+    const user = userEvent.setup();
+    const reply = deferred();
+    api = mockApi(() => reply.promise);
+    const { store } = renderWithStore(
+      <ReactionsBar {...reactionsBarProps({ reactions: summary({ Like: 1, Down: 1 }, "Down"), score: 0 })} />,
+    );
+    await user.click(button("Like"));
+    expect(button("Like")).toHaveTextContent("Like 2");
+    expect(button("Like")).toHaveAttribute("aria-pressed", "true");
+    expect(button("Down")).toHaveTextContent("Down 0");
+    expect(button("Down")).toHaveAttribute("aria-pressed", "false");
+    expect(button("Like")).toBeDisabled();
+    expect(button("Down")).toBeDisabled();
+    expect(selectRecordReactions(store.getState(), "discussion", 7)?.score).toBe(2);
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        url: "discussions/7/reactions",
+        data: { reactionType: "Like" },
+      }),
+    ]);
+    await act(async () => {
+      reply.release({ status: 201, data: summary({ Like: 5 }, "Like") });
+      await reply.promise;
+    });
+    await waitFor(() => expect(button("Like")).toBeEnabled());
+    expect(button("Like")).toHaveTextContent("Like 5");
+  });
+
+  it("removes the user's own reaction with DELETE", async () => {
+    const user = userEvent.setup();
+    api = mockApi(() => ({ status: 204 }));
+    const { store } = renderWithStore(
+      <ReactionsBar
+        {...reactionsBarProps({
+          recordType: "comment",
+          recordID: 3,
+          reactions: summary({ Up: 2 }, "Up"),
+          score: 2,
+        })}
+      />,
+    );
+    await user.click(button("Up"));
+    await waitFor(() => expect(button("Up")).toBeEnabled());
+    expect(button("Up")).toHaveTextContent("Up 1");
+    expect(button("Up")).toHaveAttribute("aria-pressed", "false");
+    expect(api.requests[0]).toMatchObject({ method: "DELETE", url: "comments/3/reactions" });
+    expect(selectRecordReactions(store.getState(), "comment", 3)?.score).toBe(1);
+  });
+
+  it("reverts on failure and reports the error in a toast", async () => {
+    const user = userEvent.setup();
+    api = mockApi(() => ({ status: 403, data: { message: "Permission Problem", status: 403 } }));
+    const { store } = renderWithStore(
+      <ReactionsBar {...reactionsBarProps({ reactions: summary({ Like: 1 }, "Like"), score: 1 })} />,
+    );
+    await user.click(button("Down"));
+    await waitFor(() => expect(button("Down")).toBeEnabled());
+    expect(button("Down")).toHaveTextContent("Down 0");
+    expect(button("Like")).toHaveTextContent("Like 1");
+    expect(button("Like")).toHaveAttribute("aria-pressed", "true");
+    expect(selectRecordReactions(store.getState(), "discussion", 7)?.score).toBe(1);
+    expect(store.getState().toasts.items.map((toast) => [toast.message, toast.type])).toEqual([
+      ["Permission Problem", "error"],
+    ]);
+  });
+
+  it("lists up to 5 users in the tooltip, then a stacked '+N'", async () => {
+    const user = userEvent.setup();
+    const entries = [1, 2, 3, 4, 5, 6, 7].map((id) => logEntry(id, "Like"));
+    api = mockApi(() => ({ data: [...entries, logEntry(8, "Up")] }));
+    renderWithStore(<ReactionsBar {...reactionsBarProps({ reactions: summary({ Like: 7, Up: 1 }) })} />);
+    await user.hover(button("Like"));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, TOOLTIP_REST_MS + 50));
+    });
+    const tooltip = await screen.findByRole("tooltip");
+    await waitFor(() => expect(within(tooltip).getByText("User 5")).toBeInTheDocument());
+    expect(within(tooltip).getByText("User 1")).toBeInTheDocument();
+    expect(within(tooltip).queryByText("User 6")).not.toBeInTheDocument();
+    expect(within(tooltip).queryByText("User 8")).not.toBeInTheDocument();
+    expect(within(tooltip).getByText("+2")).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({ method: "GET", url: "discussions/7/reactions" });
+  });
+
+  it("does not load who reacted without reactions.view", async () => {
+    const user = userEvent.setup();
+    api = mockApi(() => ({ data: [] }));
+    renderWithStore(
+      <ReactionsBar {...reactionsBarProps({ canViewLog: false, reactions: summary({ Like: 3 }) })} />,
+    );
+    await user.hover(button("Like"));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, TOOLTIP_REST_MS + 50));
+    });
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Like");
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("opens the moderators' log, which reads 'No Reactions Yet' when empty", async () => {
+    const user = userEvent.setup();
+    api = mockApi(() => ({ data: [] }));
+    renderWithStore(<ReactionsBar {...reactionsBarProps({ isModerator: true })} />);
+    await user.click(screen.getByRole("button", { name: "Log" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reaction Log" });
+    expect(await within(dialog).findByText("No Reactions Yet")).toBeInTheDocument();
+  });
+
+  it("lists who reacted in the log", async () => {
+    const user = userEvent.setup();
+    api = mockApi(() => ({ data: [logEntry(4, "Like")] }));
+    renderWithStore(<ReactionsBar {...reactionsBarProps({ isModerator: true })} />);
+    await user.click(screen.getByRole("button", { name: "Log" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reaction Log" });
+    expect(await within(dialog).findByRole("link", { name: "User 4" })).toHaveAttribute(
+      "href",
+      "/profile/User%204",
+    );
+    expect(within(dialog).queryByText("No Reactions Yet")).not.toBeInTheDocument();
+  });
+});

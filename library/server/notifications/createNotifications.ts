@@ -1,0 +1,212 @@
+/**
+ * The notifications core: how any application (forum, conversations, add-ons) notifies members.
+ *
+ * ```ts
+ * import { createNotifications, deliverNotifications } from "@library/server/notifications/createNotifications";
+ *
+ * const delivery = await context.db.transaction().execute(async (trx) => {
+ *   // … the write that causes the notifications …
+ *   return createNotifications(trx, [
+ *     {
+ *       userID: recipientID,
+ *       activityType: "ConversationMessage",
+ *       recordType: "conversation",
+ *       recordID: conversationID,
+ *       url: `/messages/${conversationID}#Message_${messageID}`,
+ *       body: `**${sender.name}** sent you a message.`,
+ *       photoUrl: senderPhotoUrl,
+ *       actorUserID: sender.userID,
+ *     },
+ *   ]);
+ * });
+ * await deliverNotifications(context, delivery); // after commit: live bus + mail
+ * ```
+ *
+ * or, without a transaction of your own, `await notify(context, items)` (one transaction, then delivery).
+ *
+ * `NewNotification` fields:
+ * - `userID`: the recipient. Items whose recipient is the actor are dropped (never notify yourself).
+ * - `activityType`: `Comment` | `Participated` | `Mention` | `ConversationMessage` | … (preferences key).
+ * - `recordType`, `recordID`: what it is about. One call stores at most one notification per recipient and
+ *   record: the first item wins, so list items in priority order.
+ * - `url`: where it leads (site-relative).
+ * - `body`: plain text; `**…**` marks bold. It is escaped and stored as HTML with at most `<b>` tags.
+ * - `photoUrl`: the actor's avatar or a thumbnail (null for none).
+ * - `actorUserID?`, `discussionID?`, `reason?` (why the member got it; defaults per activity type).
+ *
+ * Per-member preferences (`notificationPreferences`, defaults popup on, email off) decide per activity type
+ * whether the notification is stored (popup) and whether an email is queued (email). Nothing reaches the
+ * live bus or the mail server until `deliverNotifications` runs, so a rolled-back write notifies nobody.
+ *
+ * Counters: whoever changes another menu counter (e.g. UnreadConversations) publishes
+ * `context.live.publish({ type: "counts", userID })` after commit; open streams then resend their counts.
+ */
+import type { AppContext } from "../app/appContext";
+import type { DbOrTx } from "../db/database";
+import { nowIso } from "../http/dates";
+import { escapeHtml } from "../pages/html";
+import { loadNotificationPreferences } from "./notificationPreferences";
+
+export interface NewNotification {
+  userID: number;
+  activityType: string;
+  recordType: string;
+  recordID: number;
+  url: string;
+  /** Plain text; `**…**` is bold. */
+  body: string;
+  photoUrl: string | null;
+  actorUserID?: number | null;
+  discussionID?: number | null;
+  reason?: string | null;
+}
+
+/** What to send once the transaction that stored the notifications has committed. */
+export interface NotificationDelivery {
+  notifications: { notificationID: number; userID: number }[];
+  mailIDs: number[];
+}
+
+const DEFAULT_REASONS: Record<string, string> = {
+  Comment: "You started this discussion.",
+  Participated: "You took part in or bookmarked this discussion.",
+  Mention: "You were mentioned.",
+  ConversationMessage: "You are in this conversation.",
+};
+
+/** Escapes plain text and turns `**bold**` into `<b>bold</b>`: the only tag a notification body has. */
+export function renderNotificationBody(text: string): string {
+  return escapeHtml(text).replace(/\*\*(.+?)\*\*/g, "<b>$1</b>");
+}
+
+/** The plain text of a body (for email): the bold markers removed. */
+export function notificationBodyText(text: string): string {
+  return text.replace(/\*\*(.+?)\*\*/g, "$1");
+}
+
+function absoluteUrl(siteUrl: string | null, url: string): string {
+  return siteUrl && url.startsWith("/") ? `${siteUrl}${url}` : url;
+}
+
+/**
+ * Stores notifications (and queues their emails) inside the caller's transaction. Returns what
+ * `deliverNotifications` sends after commit.
+ */
+export async function createNotifications(
+  db: DbOrTx,
+  items: readonly NewNotification[],
+  options: { siteUrl?: string | null } = {},
+): Promise<NotificationDelivery> {
+  const delivery: NotificationDelivery = { notifications: [], mailIDs: [] };
+  const seen = new Set<string>();
+  const wanted = items.filter((item) => {
+    if (item.userID <= 0 || item.userID === item.actorUserID) return false;
+    const key = `${item.userID}:${item.recordType}:${item.recordID}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (wanted.length === 0) return delivery;
+  const userIDs = wanted.map((item) => item.userID);
+  const preferenceOf = await loadNotificationPreferences(
+    db,
+    userIDs,
+    wanted.map((item) => item.activityType),
+  );
+  const recipients = new Map(
+    (
+      await db
+        .selectFrom("users")
+        .select(["userID", "email", "deleted", "banned"])
+        .where("userID", "in", [...new Set(userIDs)])
+        .execute()
+    ).map((row) => [row.userID, row]),
+  );
+  const now = nowIso();
+  for (const item of wanted) {
+    const recipient = recipients.get(item.userID);
+    if (!recipient || recipient.deleted === 1 || recipient.banned === 1) continue;
+    const preference = preferenceOf(item.userID, item.activityType);
+    if (preference.popup) {
+      const row = await db
+        .insertInto("notifications")
+        .values({
+          userID: item.userID,
+          activityType: item.activityType,
+          recordType: item.recordType,
+          recordID: item.recordID,
+          discussionID: item.discussionID ?? null,
+          actorUserID: item.actorUserID ?? null,
+          url: item.url,
+          body: renderNotificationBody(item.body),
+          photoUrl: item.photoUrl,
+          reason: item.reason ?? DEFAULT_REASONS[item.activityType] ?? null,
+          count: 1,
+          read: 0,
+          dateInserted: now,
+          dateUpdated: now,
+        })
+        .returning("notificationID")
+        .executeTakeFirstOrThrow();
+      delivery.notifications.push({ notificationID: row.notificationID, userID: item.userID });
+    }
+    if (preference.email && recipient.email) {
+      // Same outbox row as Mailer.queue; context.mailer sends it in deliverNotifications.
+      const text = notificationBodyText(item.body);
+      const mailID = await queueNotificationMail(
+        db,
+        recipient.email,
+        text,
+        absoluteUrl(options.siteUrl ?? null, item.url),
+      );
+      delivery.mailIDs.push(mailID);
+    }
+  }
+  return delivery;
+}
+
+async function queueNotificationMail(db: DbOrTx, to: string, text: string, url: string): Promise<number> {
+  const row = await db
+    .insertInto("mailOutbox")
+    .values({
+      to,
+      subject: text.length > 120 ? `${text.slice(0, 117)}...` : text,
+      bodyText: `${text}\n\n${url}\n`,
+      dateInserted: nowIso(),
+      dateSent: null,
+      error: null,
+    })
+    .returning("mailID")
+    .executeTakeFirstOrThrow();
+  return row.mailID;
+}
+
+/**
+ * After commit: tells open streams (in every process) about each new notification and sends the queued
+ * emails through `context.mailer`. Failures are logged, never thrown: the write already succeeded.
+ */
+export async function deliverNotifications(
+  context: AppContext,
+  delivery: NotificationDelivery,
+): Promise<void> {
+  for (const { notificationID, userID } of delivery.notifications) {
+    try {
+      await context.live.publish({ type: "notification", userID, notificationID });
+    } catch (error) {
+      context.log.error({ err: error }, "Could not publish a notification to the live bus.");
+    }
+  }
+  for (const mailID of delivery.mailIDs) await context.mailer.deliver(context.db, mailID);
+}
+
+/** Stores the notifications in their own transaction, then delivers them. */
+export async function notify(
+  context: AppContext,
+  items: readonly NewNotification[],
+): Promise<NotificationDelivery> {
+  const delivery = await context.db
+    .transaction()
+    .execute((trx) => createNotifications(trx, items, { siteUrl: context.config.siteUrl }));
+  await deliverNotifications(context, delivery);
+  return delivery;
+}

@@ -1,0 +1,72 @@
+import {
+  NOTIFICATION_ACTIVITY_TYPES,
+  type NotificationPreference,
+  type NotificationPreferences,
+  type NotificationPreferencesPatch,
+} from "@forum/api/notifications";
+import type { DbOrTx } from "../db/database";
+
+/** DECISION: without a stored choice a member sees every notification in the menu and gets no email. */
+export const DEFAULT_NOTIFICATION_PREFERENCE: NotificationPreference = { popup: true, email: false };
+
+/** The choices of many members for the activity types given, in one query; absent rows are the defaults. */
+export async function loadNotificationPreferences(
+  db: DbOrTx,
+  userIDs: readonly number[],
+  activityTypes: readonly string[],
+): Promise<(userID: number, activityType: string) => NotificationPreference> {
+  const ids = [...new Set(userIDs)];
+  const types = [...new Set(activityTypes)];
+  const rows =
+    ids.length === 0 || types.length === 0
+      ? []
+      : await db
+          .selectFrom("notificationPreferences")
+          .selectAll()
+          .where("userID", "in", ids)
+          .where("activityType", "in", types)
+          .execute();
+  const stored = new Map(
+    rows.map((row) => [
+      `${row.userID}:${row.activityType}`,
+      { popup: row.popup === 1, email: row.email === 1 },
+    ]),
+  );
+  return (userID, activityType) => stored.get(`${userID}:${activityType}`) ?? DEFAULT_NOTIFICATION_PREFERENCE;
+}
+
+/** `GET /notifications/preferences`: every known activity type for one member. */
+export async function getNotificationPreferences(
+  db: DbOrTx,
+  userID: number,
+): Promise<NotificationPreferences> {
+  const lookup = await loadNotificationPreferences(db, [userID], NOTIFICATION_ACTIVITY_TYPES);
+  return Object.fromEntries(NOTIFICATION_ACTIVITY_TYPES.map((type) => [type, { ...lookup(userID, type) }]));
+}
+
+/** `PATCH /notifications/preferences`: upserts the types named in the body, keeping unnamed fields. */
+export async function patchNotificationPreferences(
+  db: DbOrTx,
+  userID: number,
+  patch: NotificationPreferencesPatch,
+): Promise<NotificationPreferences> {
+  const current = await getNotificationPreferences(db, userID);
+  for (const type of NOTIFICATION_ACTIVITY_TYPES) {
+    const change = patch[type];
+    const before = current[type];
+    if (!change || !before) continue;
+    const next = { popup: change.popup ?? before.popup, email: change.email ?? before.email };
+    await db
+      .insertInto("notificationPreferences")
+      .values({ userID, activityType: type, popup: next.popup ? 1 : 0, email: next.email ? 1 : 0 })
+      .onConflict((conflict) =>
+        conflict.columns(["userID", "activityType"]).doUpdateSet({
+          popup: next.popup ? 1 : 0,
+          email: next.email ? 1 : 0,
+        }),
+      )
+      .execute();
+    current[type] = next;
+  }
+  return current;
+}

@@ -1,0 +1,80 @@
+import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
+import {
+  notificationReceived,
+  selectLatestNotifications,
+} from "@library/src/notifications/notificationsSlice";
+import { makeNotification, signedInState } from "@library/src/notifications/notificationsTestData";
+import {
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "@library/src/notifications/notificationsThunks";
+import { createAppStore } from "@library/src/redux/store";
+import { mockApi } from "@library/src/testing/mockApi";
+
+describe("notifications slice", () => {
+  let api: ReturnType<typeof mockApi> | null = null;
+  afterEach(() => api?.restore());
+
+  it("fetches the latest ten, once", async () => {
+    api = mockApi(() => ({ data: [makeNotification(3), makeNotification(2)] }));
+    const store = createAppStore(signedInState({ countUnreadNotifications: 2 }));
+    await store.dispatch(fetchNotifications());
+    await store.dispatch(fetchNotifications());
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({ method: "GET", url: "notifications", params: { limit: 10 } });
+    expect(selectLatestNotifications(store.getState()).map((item) => item.notificationID)).toEqual([3, 2]);
+  });
+
+  it("marks all read: every notification read and the unread count 0", async () => {
+    api = mockApi((request) =>
+      request.method === "GET"
+        ? { data: [makeNotification(3), makeNotification(2, { read: true }), makeNotification(1)] }
+        : { status: 204 },
+    );
+    const store = createAppStore(signedInState({ countUnreadNotifications: 7 }));
+    await store.dispatch(fetchNotifications());
+    await store.dispatch(markAllNotificationsRead());
+    expect(api.requests[1]).toMatchObject({ method: "PATCH", url: "notifications", data: { read: true } });
+    expect(selectLatestNotifications(store.getState()).every((item) => item.read)).toBe(true);
+    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(0);
+  });
+
+  it("keeps everything unread when mark all fails", async () => {
+    api = mockApi((request) =>
+      request.method === "GET"
+        ? { data: [makeNotification(1)] }
+        : { status: 500, data: { message: "Boom", status: 500 } },
+    );
+    const store = createAppStore(signedInState({ countUnreadNotifications: 1 }));
+    await store.dispatch(fetchNotifications());
+    await store.dispatch(markAllNotificationsRead());
+    expect(selectLatestNotifications(store.getState())[0]?.read).toBe(false);
+    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(1);
+  });
+
+  it("marks one read and lowers the count", async () => {
+    api = mockApi((request) =>
+      request.method === "GET"
+        ? { data: [makeNotification(2), makeNotification(1)] }
+        : { data: makeNotification(1, { read: true }) },
+    );
+    const store = createAppStore(signedInState({ countUnreadNotifications: 2 }));
+    await store.dispatch(fetchNotifications());
+    await store.dispatch(markNotificationRead(1));
+    expect(api.requests[1]).toMatchObject({ method: "PATCH", url: "notifications/1", data: { read: true } });
+    expect(selectLatestNotifications(store.getState()).map((item) => item.read)).toEqual([false, true]);
+    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(1);
+  });
+
+  it("prepends a live notification, keeping ten", async () => {
+    api = mockApi(() => ({ data: Array.from({ length: 10 }, (_, index) => makeNotification(10 - index)) }));
+    const store = createAppStore(signedInState());
+    await store.dispatch(fetchNotifications());
+    store.dispatch(notificationReceived(makeNotification(11)));
+    const ids = selectLatestNotifications(store.getState()).map((item) => item.notificationID);
+    expect(ids).toHaveLength(10);
+    expect(ids[0]).toBe(11);
+    expect(ids).not.toContain(1);
+  });
+});
