@@ -1,0 +1,82 @@
+import { conversationUrl } from "@forum/api/conversations";
+import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
+import { excerptOf } from "@library/server/formats/renderBody";
+import {
+  createNotifications,
+  deliverNotifications,
+  type NewNotification,
+  type NotificationDelivery,
+} from "@library/server/notifications/createNotifications";
+import { userPhotoUrl } from "@library/server/users/userFragments";
+
+export interface NewMessageEvent {
+  conversationID: number;
+  messageID: number;
+  senderID: number;
+  bodyText: string;
+}
+
+/** A stored message's effects to send after commit: notifications, and the recipients whose counters moved. */
+export interface MessageDelivery {
+  notifications: NotificationDelivery;
+  recipientIDs: number[];
+}
+
+/**
+ * Inside the message's transaction: one "ConversationMessage" notification for every other participant
+ * still in the conversation (their preferences decide popup and email).
+ */
+export async function notifyConversationMessage(
+  trx: DbOrTx,
+  event: NewMessageEvent,
+  siteUrl: string | null,
+): Promise<MessageDelivery> {
+  const [recipients, sender] = await Promise.all([
+    trx
+      .selectFrom("conversationParticipants")
+      .select("userID")
+      .where("conversationID", "=", event.conversationID)
+      .where("status", "=", "participating")
+      .where("userID", "!=", event.senderID)
+      .orderBy("userID")
+      .execute(),
+    trx.selectFrom("users").select(["name", "photo"]).where("userID", "=", event.senderID).executeTakeFirst(),
+  ]);
+  const senderName = (sender?.name ?? "Unknown").replace(/\*/g, "");
+  const excerpt = excerptOf(event.bodyText, 100).replace(/\*\*/g, "");
+  const items = recipients.map(({ userID }): NewNotification => ({
+    userID,
+    activityType: "ConversationMessage",
+    recordType: "conversation",
+    recordID: event.conversationID,
+    url: `${conversationUrl(event.conversationID)}#Message_${event.messageID}`,
+    body: `**${senderName}** sent you a message: ${excerpt}`,
+    photoUrl: userPhotoUrl(sender?.photo ?? null),
+    actorUserID: event.senderID,
+  }));
+  return {
+    notifications: await createNotifications(trx, items, { siteUrl }),
+    recipientIDs: recipients.map(({ userID }) => userID),
+  };
+}
+
+/**
+ * After commit: the notifications reach open streams and mail, and the recipients' streams resend their
+ * counts (UnreadConversations moved). Failures are logged; the message is already stored.
+ */
+export async function deliverMessage(context: AppContext, delivery: MessageDelivery): Promise<void> {
+  await deliverNotifications(context, delivery.notifications);
+  await publishCounts(context, delivery.recipientIDs);
+}
+
+/** Tells the users' open streams that their menu counters changed. */
+export async function publishCounts(context: AppContext, userIDs: readonly number[]): Promise<void> {
+  for (const userID of userIDs) {
+    try {
+      await context.live.publish({ type: "counts", userID });
+    } catch (error) {
+      context.log.error({ err: error }, "Could not publish counts to the live bus.");
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { MessagePost } from "@forum/api/conversations";
+import type { AppContext } from "@library/server/app/appContext";
+import { nowIso } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { prepareMessageBody } from "../conversations/conversationBodies";
+import { getParticipatingConversation } from "../conversations/conversationAccess";
+import { deliverMessage } from "./conversationNotifications";
+import { insertMessage } from "./messageWrites";
+
+/**
+ * `POST /messages` (API.md 12): signed in and taking part (else 400 "You can not add a message…"); body 1–2000
+ * characters, `rich2` by default. One transaction.
+ */
+export async function createMessage(context: AppContext, viewer: Viewer, body: MessagePost): Promise<number> {
+  viewer.require("session.valid");
+  await getParticipatingConversation(context, viewer, body.conversationID, "clientError");
+  const stored = prepareMessageBody(body.format ?? "rich2", body.body);
+  const now = nowIso();
+  const { messageID, delivery } = await context.db
+    .transaction()
+    .execute((trx) =>
+      insertMessage(trx, body.conversationID, viewer.userID, stored, now, context.config.siteUrl),
+    );
+  await deliverMessage(context, delivery);
+  return messageID;
+}

@@ -1,0 +1,74 @@
+import type { Conversation, Message } from "@forum/api/conversations";
+import type { UserFragment } from "@forum/api/users";
+import type { Translate } from "@library/server/i18n/translate";
+import { html, raw, type SafeHtml } from "@library/server/pages/html";
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** A date readable without JavaScript (the page script makes it relative). */
+export function timeTag(date: string): SafeHtml {
+  return html`<time datetime="${date}" data-relative>${DATE_FORMAT.format(new Date(date))}</time>`;
+}
+
+export function userPhoto(user: UserFragment | undefined): SafeHtml {
+  return html`<img class="userPhoto userPhoto-medium" src="${user?.photoUrl ?? ""}" alt="" width="40" height="40" loading="lazy">`;
+}
+
+/** One row of the inbox: unread conversations are marked for styling and for screen readers. */
+export function conversationItem(conversation: Conversation, t: Translate): SafeHtml {
+  const last = conversation.lastMessage;
+  const other = conversation.participants.find((participant) => participant.user)?.user;
+  return html`<li class="conversationList-item${conversation.unread ? " isUnread" : ""}">
+    ${userPhoto(last?.insertUser ?? other)}
+    <div class="conversationList-main">
+      <a class="conversationList-name" href="${conversation.url}">${conversation.name}</a>
+      ${conversation.unread ? html` <span class="metaBadge conversationList-unread">${t("New")} (${conversation.countUnread})</span>` : ""}
+      <p class="conversationList-excerpt">${raw(conversation.body)}</p>
+      <span class="conversationList-meta">${last ? timeTag(last.dateInserted) : timeTag(conversation.dateInserted)}</span>
+    </div>
+  </li>`;
+}
+
+/** A message of a thread (its body is sanitised HTML rendered at write time). */
+export function messageArticle(message: Message, t: Translate): SafeHtml {
+  const user = message.insertUser;
+  return html`<article class="post conversationMessage" id="Message_${message.messageID}">
+    <div class="post-meta">
+      ${userPhoto(user)}
+      <div class="post-author">${user ? html`<a class="userName" href="${user.url}">${user.name}</a>` : t("Unknown")}
+        ${timeTag(message.dateInserted)}</div>
+    </div>
+    <div class="userContent">${raw(message.body)}</div>
+  </article>`;
+}
+
+/** Previous / next links of a page list (`?page=N`). */
+export function simplePager(
+  basePath: string,
+  page: number,
+  hasNext: boolean,
+  t: Translate,
+  pageCount?: number,
+): SafeHtml {
+  if (page <= 1 && !hasNext) return html``;
+  const link = (target: number) => (target > 1 ? `${basePath}?page=${target}` : basePath);
+  return html`<nav class="pager" aria-label="${t("Pager")}">
+    ${page > 1 ? html`<a class="pager-previous" rel="prev" href="${link(page - 1)}">${t("Previous Page")}</a>` : ""}
+    ${pageCount ? html`<span class="pager-position">${page} / ${pageCount}</span>` : ""}
+    ${hasNext ? html`<a class="pager-next" rel="next" href="${link(page + 1)}">${t("Next Page")}</a>` : ""}
+  </nav>`;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export function errorList(errors: FieldErrors, field: string): SafeHtml {
+  const messages = errors[field] ?? [];
+  return messages.length > 0
+    ? html`<ul class="formGroup-errors" role="alert">${messages.map((message) => html`<li>${message}</li>`)}</ul>`
+    : html``;
+}

@@ -1,0 +1,124 @@
+import type { Conversation } from "@forum/api/conversations";
+import type { AppContext } from "@library/server/app/appContext";
+import { checkFormOrigin } from "@library/server/auth/csrf";
+import { HttpError } from "@library/server/errors/httpErrors";
+import { html, widget, type SafeHtml } from "@library/server/pages/html";
+import { sendErrorPage } from "@library/server/pages/errorPages";
+import type { Translate } from "@library/server/i18n/translate";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { getReadableConversation } from "../conversations/conversationAccess";
+import { presentConversations } from "../conversations/conversationsPresenter";
+import { createMessage } from "../messages/messagesCommands";
+import { presentMessages } from "../messages/messagesPresenter";
+import { listMessages } from "../messages/messagesQueries";
+import { errorList, messageArticle, simplePager, type FieldErrors } from "./conversationFragments";
+import { formErrors, guardConversationPage, isPageNumber } from "./pageGuards";
+
+export const THREAD_PAGE_LIMIT = 50;
+
+type ThreadRequest = FastifyRequest<{
+  Params: { conversationID: string };
+  Querystring: { page?: string };
+  Body: { body?: string };
+}>;
+
+/** Without JavaScript the reply is a plain Markdown form; the `ConversationReply` widget replaces it. */
+function replyFallback(conversationID: number, t: Translate, value: string, errors: FieldErrors): SafeHtml {
+  return html`<form method="post" action="/messages/${conversationID}" class="entryForm conversationReplyForm" novalidate>
+    ${errorList(errors, "")}
+    <div class="formGroup"><label class="formGroup-label" for="reply-body">${t("Message")}</label>
+      <textarea class="inputText inputTextArea" id="reply-body" name="body" rows="6" required>${value}</textarea>${errorList(errors, "body")}</div>
+    <button type="submit" class="button button-primary">${t("Send Message")}</button>
+  </form>`;
+}
+
+function participantsLine(conversation: Conversation, t: Translate): SafeHtml {
+  const names = conversation.participants
+    .filter((participant) => participant.status === "participating" && participant.user)
+    .map((participant) => participant.user?.name ?? "");
+  return html`<p class="conversationPage-participants">${t("Participants")}: ${names.join(", ")}</p>`;
+}
+
+/** `/messages/{id}`: the thread (participants only) with the reply composer; a no-JS reply posts here. */
+export function threadPageRoutes(app: FastifyInstance, context: AppContext): void {
+  const show = async (
+    request: ThreadRequest,
+    reply: FastifyReply,
+    draft: { value: string; errors: FieldErrors; status: number } = { value: "", errors: {}, status: 200 },
+  ) => {
+    const { t, viewer } = request;
+    const conversationID = Number(request.params.conversationID);
+    const readable = await getReadableConversation(context, viewer, conversationID);
+    const pageCount = Math.max(1, Math.ceil(readable.row.countMessages / THREAD_PAGE_LIMIT));
+    // The newest messages by default; `?page=N` for older ones.
+    const page = request.query.page === undefined ? pageCount : Number(request.query.page);
+    if (page < 1 || page > pageCount) return sendErrorPage(context.pages, request, reply, 404);
+    const { rows } = await listMessages(context, viewer, {
+      conversationID,
+      page,
+      limit: THREAD_PAGE_LIMIT,
+    });
+    const [[conversation], messages] = await Promise.all([
+      presentConversations(context.db, viewer.userID, [readable.row]),
+      presentMessages(context.db, rows, ["insertUser"]),
+    ]);
+    if (!conversation) throw new Error("A presented conversation went missing.");
+    const composer = readable.participant
+      ? widget(
+          "div",
+          "ConversationReply",
+          { conversationID },
+          replyFallback(conversationID, t, draft.value, draft.errors),
+          { class: "conversationReply", id: "reply" },
+        )
+      : html``;
+    const body = html`<div class="conversationPage">
+      <nav class="breadcrumbs" aria-label="${t("Breadcrumb")}"><ol class="breadcrumbs-list">
+        <li class="breadcrumbs-item"><a href="/messages">${t("Messages")}</a><span class="breadcrumbs-separator" aria-hidden="true">›</span></li>
+        <li class="breadcrumbs-item"><span aria-current="page">${conversation.name}</span></li></ol></nav>
+      <h1 class="conversationPage-title">${conversation.name}</h1>
+      ${participantsLine(conversation, t)}
+      <section class="conversationMessages" aria-label="${t("Messages")}">
+        ${messages.map((message) => messageArticle(message, t))}
+      </section>
+      ${simplePager(`/messages/${conversationID}`, page, page < pageCount, t, pageCount)}
+      ${composer}
+    </div>`;
+    return context.pages.send(request, reply, {
+      title: conversation.name,
+      body,
+      noIndex: true,
+      status: draft.status,
+    });
+  };
+
+  app.get("/messages/:conversationID", async (request: ThreadRequest, reply) => {
+    const guarded = await guardConversationPage(context, request, reply);
+    if (guarded) return guarded;
+    if (!/^\d{1,10}$/.test(request.params.conversationID) || !isPageNumber(request.query.page))
+      return sendErrorPage(context.pages, request, reply, 404);
+    return show(request, reply);
+  });
+
+  app.post("/messages/:conversationID", async (request: ThreadRequest, reply) => {
+    const guarded = await guardConversationPage(context, request, reply);
+    if (guarded) return guarded;
+    if (!/^\d{1,10}$/.test(request.params.conversationID))
+      return sendErrorPage(context.pages, request, reply, 404);
+    checkFormOrigin(request, context.config.siteUrl);
+    const conversationID = Number(request.params.conversationID);
+    const value = request.body?.body ?? "";
+    try {
+      const messageID = await createMessage(context, request.viewer, {
+        conversationID,
+        body: value,
+        format: "markdown",
+      });
+      return reply.redirect(`/messages/${conversationID}#Message_${messageID}`, 303);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status !== 422) return sendErrorPage(context.pages, request, reply, error.status);
+      return show(request, reply, { value, errors: formErrors(error), status: 422 });
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { registerComponent } from "@library/src/registry/componentRegistry";
+import type { ConversationReplyProps } from "./ConversationReply";
+import type { NewConversationFormProps } from "./NewConversationForm";
+
+/**
+ * A widget loaded on first render. The entry then carries no widget code or stylesheet: the title bar's menu
+ * loads when opened, the page forms where they are mounted (and bundles keep one stylesheet order).
+ */
+function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function LazyWidget(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyWidget;
+}
+
+export const LazyMessagesMenuContent = lazyWidget<{ showTitle?: boolean }>(
+  async () => (await import("./MessagesMenuContent")).MessagesMenuContent,
+);
+export const LazyConversationReply = lazyWidget<ConversationReplyProps>(
+  async () => (await import("./ConversationReply")).ConversationReply,
+);
+export const LazyNewConversationForm = lazyWidget<NewConversationFormProps>(
+  async () => (await import("./NewConversationForm")).NewConversationForm,
+);
+
+/**
+ * Registers the conversations widgets: the title bar's Messages dropdown content (on every page) and the
+ * reply and new-message forms of the server-rendered message pages.
+ */
+export function registerConversationWidgets(): void {
+  registerComponent("MessagesMenuContent", LazyMessagesMenuContent);
+  registerComponent("ConversationReply", LazyConversationReply);
+  registerComponent("NewConversationForm", LazyNewConversationForm);
+}
