@@ -87,7 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     live: await createLiveBus(database, app.log),
     log: app.log,
     pages: null as unknown as PageRenderer,
-    guestCache: new GuestCache({ seconds: config.guestCacheSeconds, maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
+    guestCache: new GuestCache({
+      seconds: config.guestCacheSeconds,
+      maxEntries: 2000,
+      maxBytes: 64 * 1024 * 1024,
+    }),
   };
   context.pages = new PageRenderer(
     context,
