@@ -41,9 +41,13 @@ export async function reactionsBarProps(
   const permittedTypes = permittedReactionTypes(viewer, types, categoryID);
   const canViewLog = viewer.has("reactions.view");
   const isModerator = viewer.has("community.moderate");
+  const permitted = new Set(permittedTypes);
   return posts.map((post) => {
-    const reactions: ReactionSummaryItem[] =
-      (post.recordType === "discussion" ? discussions : comments).get(post.recordID) ?? [];
+    // Only what the bar can show: the types with reactions, and the viewer's buttons (a guest's bar on a quiet
+    // post carries nothing), so a page of 30 comments does not repeat the whole catalogue 31 times.
+    const reactions: ReactionSummaryItem[] = (
+      (post.recordType === "discussion" ? discussions : comments).get(post.recordID) ?? []
+    ).filter((item) => item.count > 0 || item.hasReacted || permitted.has(item.urlcode));
     return { ...post, reactions, permittedTypes, canViewLog, isModerator };
   });
 }
