@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets a second run (another checkout) use its own port.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Browser tests in Debian's headless Chromium against a real server on a throwaway SQLite database. The closed
