@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 /** The password of every member the tests register. */
 export const password = "a long test password";
@@ -33,6 +39,43 @@ export async function signIn(page: Page, name: string, secret: string, target = 
   await page.getByLabel("Password").fill(secret);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "My Account" })).toBeVisible();
+}
+
+export interface Member {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Registers a new member in a browser context of their own (close `context` when done); ends signed in, with
+ * the page resized to `viewport` when given.
+ */
+export async function newMember(
+  browser: Browser,
+  prefix: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const name = uniqueName(prefix);
+  await register(page, name);
+  await expect(titleBarButton(page, "My Account")).toBeVisible();
+  // Register at the default (desktop) size: compact title bars move Register into the side panel.
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  return { name, context, page };
+}
+
+/** A button of the title bar (the page banner) by its accessible name: Notifications, Messages, My Account. */
+export function titleBarButton(page: Page, name: string) {
+  return page.getByRole("banner").getByRole("button", { name, exact: true });
+}
+
+/** The signed-in member's user ID (GET /api/v2/users/me with the page's cookies). */
+export async function currentUserID(page: Page): Promise<number> {
+  const response = await page.request.get("/api/v2/users/me");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { userID: number }).userID;
 }
 
 export function signInAsAdmin(page: Page, target = "/"): Promise<void> {
