@@ -4,11 +4,12 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import { presentUserFragment } from "@library/server/users/userFragments";
 import type { RoleRef, UserRow } from "./usersQueries";
 import { userPhotoUrl, userProfileUrl } from "./userUrls";
+import { PERSONAL_INFO_PERMISSIONS, profileViewFor } from "@library/server/users/userProfiles";
 
 /** Any one of these unlocks full user records (API.md 1.10). */
 export const USER_ADMIN_PERMISSIONS = ["users.add", "users.edit", "users.delete"] as const;
 /** Seeing emails and private or banned profiles in full. */
-export const PERSONAL_INFO_PERMISSIONS = ["personalInfo.view", ...USER_ADMIN_PERMISSIONS] as const;
+export { PERSONAL_INFO_PERMISSIONS };
 
 export type UserView = "full" | "public" | "private";
 
@@ -18,10 +19,9 @@ export interface UserViewOptions {
 }
 
 /** Which view of API.md 4.1 a viewer gets of a user. */
+/** The one rule of who sees which view, shared with the profile pages (library/server/users/userProfiles.ts). */
 export function userViewFor(viewer: Viewer, row: UserRow, options: UserViewOptions): UserView {
-  if (viewer.userID === row.userID || viewer.has(PERSONAL_INFO_PERMISSIONS)) return "full";
-  const restricted = row.private === 1 || (row.banned === 1 && options.bannedPrivateProfile);
-  return restricted ? "private" : "public";
+  return profileViewFor(viewer, row, options.bannedPrivateProfile);
 }
 
 function lastActive(row: UserRow): string | null {

@@ -19,15 +19,15 @@ import {
   presentPrivateUser,
   presentUserForViewer,
   presentUserFragment,
-  USER_ADMIN_PERMISSIONS,
   userViewFor,
   type UserViewOptions,
 } from "./usersPresenter";
 import { getUserRow, rolesByUser, type UserRow } from "./usersQueries";
+import { PROFILE_READ_PERMISSIONS } from "@library/server/users/userProfiles";
 
 export const USER_DELETED_MESSAGE = "This user has been deleted.";
 /** Any one of these lets a viewer read other users' profiles. */
-export const PROFILE_READ_PERMISSIONS = ["profiles.view", ...USER_ADMIN_PERMISSIONS] as const;
+export { PROFILE_READ_PERMISSIONS };
 
 async function viewOptions(context: AppContext): Promise<UserViewOptions> {
   return { bannedPrivateProfile: await context.settings.get<boolean>("ui.bannedPrivateProfile") };
