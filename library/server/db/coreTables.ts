@@ -15,7 +15,10 @@ export interface UserTable {
   password: string | null;
   photo: string | null;
   title: string | null;
+  /** Sanitised HTML rendered from `signatureRaw` at write time. */
   signature: string | null;
+  /** The signature as the member typed it (Markdown). */
+  signatureRaw: string | null;
   dateInserted: string;
   dateUpdated: string | null;
   dateLastActive: string | null;

@@ -87,6 +87,7 @@ export async function createUserRecord(db: DbOrTx, user: NewUser): Promise<numbe
       photo: user.photo ?? null,
       title: null,
       signature: null,
+      signatureRaw: null,
       dateInserted: now,
       dateUpdated: null,
       dateLastActive: null,

@@ -101,6 +101,8 @@ export interface EditableProfile {
   /** The stored photo URL ("" when none: the generic avatar shows). */
   photo: string;
   title: string;
+  /** The signature as the member typed it (Markdown; "" when none). */
+  signature: string;
   private: boolean;
   /** Changing the email needs the current password when the account has one (API.md PATCH /users/{id}). */
   hasPassword: boolean;
@@ -109,7 +111,7 @@ export interface EditableProfile {
 export async function getEditableProfile(db: DbOrTx, userID: number): Promise<EditableProfile | undefined> {
   const row = await db
     .selectFrom("users")
-    .select(["userID", "name", "email", "photo", "title", "private", "password", "deleted"])
+    .select(["userID", "name", "email", "photo", "title", "signatureRaw", "private", "password", "deleted"])
     .where("userID", "=", userID)
     .executeTakeFirst();
   if (!row || row.deleted === 1) return undefined;
@@ -119,6 +121,7 @@ export async function getEditableProfile(db: DbOrTx, userID: number): Promise<Ed
     email: row.email,
     photo: row.photo ?? "",
     title: row.title ?? "",
+    signature: row.signatureRaw ?? "",
     private: row.private === 1,
     hasPassword: row.password !== null && row.password !== "",
   };

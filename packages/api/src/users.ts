@@ -160,6 +160,8 @@ export const UserPatchSchema = Type.Object({
   private: Type.Optional(Type.Boolean()),
   photo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   title: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  /** Markdown; rendered to sanitised HTML on save. Empty or null clears it. */
+  signature: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   emailConfirmed: Type.Optional(Type.Boolean()),
   bypassSpam: Type.Optional(Type.Boolean()),
   resetPassword: Type.Optional(Type.Literal(true)),

@@ -6,6 +6,7 @@ import { hashToken } from "@library/server/auth/tokens";
 import type { UserTable } from "@library/server/db/coreTables";
 import type { DbOrTx } from "@library/server/db/database";
 import { ClientError, GoneError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
+import { renderBody, validateBody } from "@library/server/formats/renderBody";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { checkNameAndEmail, nameKey } from "@library/server/users/createUserRecord";
@@ -60,7 +61,33 @@ function flag(value: boolean | undefined): number | undefined {
   return value === undefined ? undefined : value ? 1 : 0;
 }
 
-function changedColumns(body: UserPatch, password: string | null | undefined): Updateable<UserTable> {
+/** Most plain-text characters a signature may render to. */
+export const SIGNATURE_MAX_LENGTH = 500;
+
+/** The raw Markdown and its sanitised HTML; empty or null clears both; a bad signature is a 422 on `signature`. */
+function signatureColumns(
+  signature: string | null | undefined,
+): Pick<Updateable<UserTable>, "signature" | "signatureRaw"> {
+  if (signature === undefined) return {};
+  if (signature === null || signature.trim() === "") return { signature: null, signatureRaw: null };
+  const errors = validateBody("markdown", signature, { maxLength: SIGNATURE_MAX_LENGTH });
+  if (errors.length > 0) {
+    throw new ValidationError(
+      errors.map((error) => ({
+        ...error,
+        field: "signature",
+        message: error.message.replace(/^body/, "signature"),
+      })),
+    );
+  }
+  return { signature: renderBody("markdown", signature).html, signatureRaw: signature };
+}
+
+function changedColumns(
+  body: UserPatch,
+  password: string | null | undefined,
+  signature: Pick<Updateable<UserTable>, "signature" | "signatureRaw">,
+): Updateable<UserTable> {
   const columns: Updateable<UserTable> = {
     name: body.name,
     nameKey: body.name === undefined ? undefined : nameKey(body.name),
@@ -70,6 +97,7 @@ function changedColumns(body: UserPatch, password: string | null | undefined): U
     private: flag(body.private),
     photo: body.photo,
     title: body.title,
+    ...signature,
     emailConfirmed: flag(body.emailConfirmed),
     bypassSpam: flag(body.bypassSpam),
     banned: flag(body.banned),
@@ -104,6 +132,7 @@ export async function patchUser(
   await assertNotHigherThanEditor(context, viewer, row);
   if (body.roleID) await assertRolesAssignable(context, viewer, body.roleID);
   await requirePasswordConfirmation(viewer, row, body);
+  const signature = signatureColumns(body.signature);
   const password = body.resetPassword
     ? null
     : body.password === undefined
@@ -113,7 +142,11 @@ export async function patchUser(
   const mailID = await context.db.transaction().execute(async (trx) => {
     const errors = await checkNameAndEmail(trx, { name: body.name, email: body.email?.trim() }, userID);
     if (errors.length > 0) throw new ValidationError(errors);
-    await trx.updateTable("users").set(changedColumns(body, password)).where("userID", "=", userID).execute();
+    await trx
+      .updateTable("users")
+      .set(changedColumns(body, password, signature))
+      .where("userID", "=", userID)
+      .execute();
     if (body.roleID) await replaceUserRoles(trx, userID, body.roleID);
     if (body.banned === true || body.resetPassword) await deleteUserSessions(trx, userID);
     else if (password) await endSessions(trx, userID, viewer.userID === userID ? viewer.sessionToken : null);

@@ -177,6 +177,43 @@ describe.each(testDialects)("writing users on %s", (dialect) => {
       });
     });
 
+    it("saves a member's Markdown signature as sanitised HTML, shows it on /users/me, and clears it", async () => {
+      const url = `/api/v2/users/${member.user.userID}`;
+      const set = await member.client.patch(url, { signature: "I **test** things <script>x</script>" });
+      expect(set.status).toBe(200);
+      const row = await userRow(member.user.userID);
+      expect(row.signatureRaw).toBe("I **test** things <script>x</script>");
+      expect(row.signature).toContain("<strong>test</strong>");
+      expect(row.signature).not.toContain("<script");
+      const me = await member.client.get<User>("/api/v2/users/me");
+      expect(me.body.signature?.body).toContain("<strong>test</strong>");
+
+      const edited = await admin.client.patch(url, { signature: "Edited by *staff*" });
+      expect(edited.status).toBe(200);
+      expect((await userRow(member.user.userID)).signature).toContain("<em>staff</em>");
+
+      expect((await member.client.patch(url, { signature: "" })).status).toBe(200);
+      expect(await userRow(member.user.userID)).toMatchObject({ signature: null, signatureRaw: null });
+      await member.client.patch(url, { signature: "Back" });
+      expect((await member.client.patch(url, { signature: null })).status).toBe(200);
+      expect(await userRow(member.user.userID)).toMatchObject({ signature: null, signatureRaw: null });
+      expect((await member.client.get<User>("/api/v2/users/me")).body.signature).toEqual({ body: "" });
+    });
+
+    it("refuses a signature over 500 characters (422) and another member's signature (403)", async () => {
+      const tooLong = await member.client.patch(`/api/v2/users/${member.user.userID}`, {
+        signature: "x".repeat(501),
+      });
+      expect(tooLong.body).toMatchObject({
+        status: 422,
+        errors: [{ field: "signature", code: "maxLength" }],
+      });
+      const other = await member.client.patch(`/api/v2/users/${target.userID}`, { signature: "Hijacked" });
+      expect(other.status).toBe(403);
+      expect(await userRow(member.user.userID)).toMatchObject({ signature: null, signatureRaw: null });
+      expect(await userRow(target.userID)).toMatchObject({ signature: null, signatureRaw: null });
+    });
+
     it("answers 404 for an unknown user and 422 keyed by field for bad input", async () => {
       expect((await admin.client.patch("/api/v2/users/999999", { name: "X" })).body).toEqual({
         message: "User not found.",

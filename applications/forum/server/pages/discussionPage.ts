@@ -19,6 +19,7 @@ import {
   commentHeading,
   pager,
   postBody,
+  signatureBlock,
   timeTag,
   userLink,
   userPhoto,
@@ -54,6 +55,7 @@ function discussionBody(view: DiscussionView, request: FastifyRequest): SafeHtml
       }`,
       t,
       request.viewer,
+      signatureBlock(view.signatures.get(comment.insertUserID), view.signaturesHideMobile),
     );
   });
   const composer = view.composer.canComment
@@ -83,6 +85,7 @@ function discussionBody(view: DiscussionView, request: FastifyRequest): SafeHtml
         </div>
       </div>
       ${postBody(discussion.body)}
+      ${signatureBlock(view.signatures.get(discussion.insertUserID), view.signaturesHideMobile)}
       ${widget("div", "ReactionsBar", view.discussionReactions, html``, { class: "reactionsBarWidget" })}
       ${widget("div", "PostActions", view.discussionActions, html``, { class: "postActions" })}
     </article>

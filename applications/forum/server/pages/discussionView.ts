@@ -4,6 +4,7 @@ import type { Discussion } from "@forum/api/discussions";
 import type { ReactionsBarProps } from "@forum/api/reactions";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { loadSignatures } from "@library/server/users/userSignatures";
 import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
 import { commentPermissions, discussionPermissions, type PostPermissions } from "./postPermissions";
@@ -43,6 +44,10 @@ export interface DiscussionView extends DiscussionPageData {
   discussionReactions: ReactionsBarProps;
   commentReactions: ReactionsBarProps[];
   bookmark: BookmarkToggleProps;
+  /** Sanitised signature HTML by author (discussion and comments); empty when signatures are off. */
+  signatures: Map<number, string>;
+  /** `signatures.hideMobile`: the signature blocks are hidden on narrow screens. */
+  signaturesHideMobile: boolean;
 }
 
 function insertUserOf(post: Discussion | Comment) {
@@ -79,6 +84,12 @@ export async function buildDiscussionView(
     ],
   );
   if (!discussionReactions) throw new Error("The discussion's reactions went missing.");
+  const signatures = context.settings.peek<boolean>("signatures.enabled")
+    ? await loadSignatures(context.db, [
+        discussion.insertUserID,
+        ...data.comments.map((comment) => comment.insertUserID),
+      ])
+    : new Map<number, string>();
   const editTimeout = context.settings.peek<number>("ui.editContentTimeout");
   const conversationsEnabled = context.settings.peek<boolean>("context.conversationsEnabled");
   const canMessage = viewer.has("conversations.add");
@@ -135,6 +146,8 @@ export async function buildDiscussionView(
     discussionReactions,
     commentReactions,
     bookmark: { discussionID, bookmarked: discussion.bookmarked, signedIn: !viewer.isGuest },
+    signatures,
+    signaturesHideMobile: context.settings.peek<boolean>("signatures.hideMobile"),
   };
 }
 

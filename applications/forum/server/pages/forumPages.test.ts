@@ -128,6 +128,37 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
     expect(created.body).toContain("<strong>bold</strong>");
   });
 
+  it("shows each author's signature under their posts unless signatures are turned off", async () => {
+    const signer = await forumClient(testApp, { name: "Signer" });
+    const signed = await signer.client.patch(`/api/v2/users/${signer.user.userID}`, {
+      signature: "Yours, **Signer**",
+    });
+    expect(signed.status).toBe(200);
+    const thread = await makeDiscussion(signer.client, discussion.categoryID, "Signed thread");
+    const signedCommentID = await makeComment(signer.client, thread.discussionID, "A signed comment");
+    const plainCommentID = await makeComment(admin, thread.discussionID, "An unsigned comment");
+    const block = '<div class="signature"><p>Yours, <strong>Signer</strong></p>';
+    const articleOf = (body: string, id: string) =>
+      body.slice(body.indexOf(`id="${id}"`)).split("</article>")[0];
+
+    const page = (await get(thread.url)).body;
+    expect(articleOf(page, `Discussion_${thread.discussionID}`)).toContain(block);
+    expect(articleOf(page, `Comment_${signedCommentID}`)).toContain(block);
+    expect(articleOf(page, `Comment_${plainCommentID}`)).not.toContain('class="signature');
+
+    expect((await admin.patch("/api/v2/config", { "signatures.hideMobile": true })).status).toBe(204);
+    await testApp.context.settings.refresh();
+    expect((await get(thread.url)).body).toContain('<div class="signature signature-hideMobile"><p>Yours');
+
+    expect((await admin.patch("/api/v2/config", { "signatures.enabled": false })).status).toBe(204);
+    await testApp.context.settings.refresh();
+    const off = (await get(thread.url)).body;
+    expect(off).toContain("A signed comment");
+    expect(off).not.toContain('class="signature');
+    await admin.patch("/api/v2/config", { "signatures.enabled": true, "signatures.hideMobile": false });
+    await testApp.context.settings.refresh();
+  });
+
   it("serves the single-page app with the first layout printed when the post layout flag is on", async () => {
     expect((await admin.patch("/api/v2/config", { "customLayout.post": true })).status).toBe(204);
     await testApp.context.settings.refresh();

@@ -145,11 +145,18 @@ export function commentHeading(count: number, t: Translate): SafeHtml {
   return html`<h2 class="commentList-title">${countLabel(count, "Comment", "Comments", t)}</h2>`;
 }
 
+/** The author's signature under a post (SPEC): HTML sanitised when it was saved; nothing when there is none. */
+export function signatureBlock(signature: string | undefined, hideMobile: boolean): SafeHtml | "" {
+  if (!signature) return "";
+  return html`<div class="signature${hideMobile ? " signature-hideMobile" : ""}">${raw(signature)}</div>`;
+}
+
 export function commentArticle(
   comment: Comment,
   actions: SafeHtml,
   t: Translate,
   viewer: NameViewer,
+  signature: SafeHtml | "" = "",
 ): SafeHtml {
   return html`<article class="post post-comment" id="Comment_${comment.commentID}">
     <header class="post-header">
@@ -159,6 +166,7 @@ export function commentArticle(
       </div>
     </header>
     ${postBody(comment.body)}
+    ${signature}
     ${actions}
   </article>`;
 }

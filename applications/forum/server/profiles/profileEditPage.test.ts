@@ -55,6 +55,7 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
       email: member.user.email,
       photo: "",
       title: "",
+      signature: "",
       private: false,
       hasPassword: true,
     });
@@ -66,6 +67,7 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
       title: "Resident tester",
       private: true,
       photo: "https://images.example.com/me.png",
+      signature: "Signed, **me**",
     });
     expect(patch.status).toBe(200);
     const props = widgetProps((await get("/profile/edit", member.client)).body, "ProfileEditForm");
@@ -73,6 +75,7 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
       title: "Resident tester",
       private: true,
       photo: "https://images.example.com/me.png",
+      signature: "Signed, **me**",
     });
     const profile = await get("/profile/EditingMember", member.client);
     expect(profile.body).toContain("Resident tester");

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi, type MockReply } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
@@ -18,6 +18,7 @@ function props(overrides: Partial<ProfileEditFormProps> = {}): ProfileEditFormPr
     email: "bob@example.com",
     photo: "",
     title: "",
+    signature: "",
     private: false,
     hasPassword: true,
     ...overrides,
@@ -31,10 +32,14 @@ function answer(reply: (body: unknown) => MockReply) {
 
 describe("ProfileEditForm", () => {
   it("starts from the member's values", () => {
-    renderWithStore(<ProfileEditForm {...props({ title: "Tester", private: true })} />);
+    renderWithStore(
+      <ProfileEditForm {...props({ title: "Tester", signature: "I **test**", private: true })} />,
+    );
     expect(screen.getByRole("textbox", { name: /Username/ })).toHaveValue("Bob");
     expect(screen.getByRole("textbox", { name: /Email/ })).toHaveValue("bob@example.com");
     expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Tester");
+    expect(screen.getByRole("textbox", { name: "Signature" })).toHaveValue("I **test**");
+    expect(screen.getByRole("textbox", { name: "Signature" })).toHaveAttribute("maxLength", "500");
     expect(screen.getByRole("checkbox", { name: "Make my profile private" })).toBeChecked();
     expect(screen.queryByLabelText(/Current Password/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Profile" })).toHaveAttribute("href", "/profile/Bob");
@@ -96,6 +101,39 @@ describe("ProfileEditForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByRole("status");
     expect(mock.requests[0]?.data).toEqual({ photo: null, title: "Resident tester", private: true });
+  });
+
+  it("sends the signature as typed, and null when it is emptied", async () => {
+    const mock = answer(() => ({ data: publicUser() }));
+    renderWithStore(<ProfileEditForm {...props()} />);
+    const signature = screen.getByRole("textbox", { name: "Signature" });
+    await userEvent.type(signature, "  Cheers, **Bob**  ");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByRole("status");
+    expect(mock.requests[0]?.data).toEqual({ signature: "Cheers, **Bob**" });
+    await userEvent.clear(signature);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(mock.requests).toHaveLength(2));
+    expect(mock.requests[1]?.data).toEqual({ signature: null });
+  });
+
+  it("shows the server's signature error under the field", async () => {
+    answer(() => ({
+      status: 422,
+      data: {
+        message: "Validation failed.",
+        status: 422,
+        errors: [
+          { field: "signature", code: "maxLength", message: "signature must be at most 500 characters." },
+        ],
+      },
+    }));
+    renderWithStore(<ProfileEditForm {...props()} />);
+    const signature = screen.getByRole("textbox", { name: "Signature" });
+    await userEvent.type(signature, "Too long");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("signature must be at most 500 characters.")).toBeInTheDocument();
+    expect(signature).toHaveAttribute("aria-invalid", "true");
   });
 
   it("lists the server's validation errors under their fields", async () => {

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
 import { paths } from "@library/src/routing/paths";
 import { Button } from "@library/src/ui/Button/Button";
 import { Checkbox } from "@library/src/ui/forms/Checkbox";
+import { fieldAriaProps, FormGroup } from "@library/src/ui/forms/FormGroup";
 import { InputField } from "@library/src/ui/forms/InputField";
 import { PasswordField } from "@library/src/ui/forms/PasswordField";
 import {
@@ -12,6 +13,7 @@ import {
   localProfileErrors,
   NAME_MAX_LENGTH,
   profilePatchBody,
+  SIGNATURE_MAX_LENGTH,
   type ProfileEditValues,
 } from "@applications/forum/src/profiles/profileEditRules";
 import { patchProfileUser } from "@applications/forum/src/profiles/profilesApi";
@@ -24,6 +26,8 @@ export interface ProfileEditFormProps {
   email: string;
   photo: string;
   title: string;
+  /** The signature as typed (Markdown; "" when none). */
+  signature: string;
   private: boolean;
   hasPassword: boolean;
 }
@@ -37,6 +41,7 @@ function valuesOf(props: ProfileEditFormProps): ProfileEditValues {
     email: props.email,
     photo: props.photo,
     title: props.title,
+    signature: props.signature,
     private: props.private,
     passwordConfirmation: "",
   };
@@ -48,6 +53,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const [values, setValues] = useState(initial);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [save, setSave] = useState<SaveState>({ status: "idle" });
+  const signatureID = useId();
 
   const set = <K extends keyof ProfileEditValues>(key: K, value: ProfileEditValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -75,6 +81,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         ...values,
         name: user.name,
         email: user.email ?? values.email,
+        signature: values.signature.trim(),
         passwordConfirmation: "",
       };
       setInitial(saved);
@@ -142,6 +149,24 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         errors={fieldErrors("title")}
         onChange={(event) => set("title", event.target.value)}
       />
+      <FormGroup
+        label={t("Signature")}
+        inputID={signatureID}
+        description={t("Shown under your posts. Markdown is allowed.")}
+        descriptionID={`${signatureID}-description`}
+        errors={fieldErrors("signature")}
+      >
+        <textarea
+          id={signatureID}
+          name="signature"
+          className="input profileEditForm-signature"
+          rows={4}
+          maxLength={SIGNATURE_MAX_LENGTH}
+          value={values.signature}
+          onChange={(event) => set("signature", event.target.value)}
+          {...fieldAriaProps(signatureID, fieldErrors("signature"), `${signatureID}-description`)}
+        />
+      </FormGroup>
       <Checkbox
         label={t("Make my profile private")}
         name="private"

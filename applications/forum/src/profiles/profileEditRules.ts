@@ -3,6 +3,8 @@ import type { UserPatch } from "@forum/api/users";
 /** The server's name rule (library/server/users/createUserRecord.ts): letters, digits, spaces and `_ . -`. */
 const NAME_PATTERN = /^[\p{L}\p{N}_.\- ]+$/u;
 export const NAME_MAX_LENGTH = 50;
+/** The server's limit on a signature's rendered text (applications/dashboard/server/users/userPatch.ts). */
+export const SIGNATURE_MAX_LENGTH = 500;
 
 export const NAME_RULE_MESSAGE = "Names may contain letters, numbers, spaces, dots, dashes and underscores.";
 export const NAME_REQUIRED_MESSAGE = "Enter a name.";
@@ -13,6 +15,7 @@ export interface ProfileEditValues {
   email: string;
   photo: string;
   title: string;
+  signature: string;
   private: boolean;
   passwordConfirmation: string;
 }
@@ -36,7 +39,7 @@ export function emailChanged(values: ProfileEditValues, initial: ProfileEditValu
   return values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
 }
 
-/** The PATCH body: changed fields only; an empty photo or title clears it. */
+/** The PATCH body: changed fields only; an empty photo, title or signature clears it. */
 export function profilePatchBody(values: ProfileEditValues, initial: ProfileEditValues): UserPatch {
   const body: UserPatch = {};
   if (values.name !== initial.name) body.name = values.name;
@@ -48,6 +51,8 @@ export function profilePatchBody(values: ProfileEditValues, initial: ProfileEdit
     body.photo = values.photo.trim() === "" ? null : values.photo.trim();
   if (values.title.trim() !== initial.title)
     body.title = values.title.trim() === "" ? null : values.title.trim();
+  if (values.signature.trim() !== initial.signature)
+    body.signature = values.signature.trim() === "" ? null : values.signature.trim();
   if (values.private !== initial.private) body.private = values.private;
   return body;
 }
