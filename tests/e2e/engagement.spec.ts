@@ -92,7 +92,8 @@ test("two members mention, notify live, react, bookmark and message each other",
     await expect(like.locator(".reactionsBar-count")).toHaveText("1");
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "false");
-    await expect(like.locator(".reactionsBar-count")).toHaveText("0");
+    // A button without reactions shows no count.
+    await expect(like.locator(".reactionsBar-count")).toHaveCount(0);
 
     // A bookmarks it; it stays bookmarked after a reload and is listed under bookmarks.
     const bookmark = main.getByRole("button", { name: "Bookmark" });

@@ -22,14 +22,14 @@ function deferred() {
   return { promise, release };
 }
 
-const button = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name} \\d+$`) });
+const button = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}( \\d+)?$`) });
 
 describe("ReactionsBar", () => {
   it("shows buttons only for permitted types, never Flag, and Promote only when permitted", () => {
     const { unmount } = renderWithStore(
       <ReactionsBar {...reactionsBarProps({ reactions: summary({ OffTopic: 2, Promote: 1 }) })} />,
     );
-    expect(button("Like")).toHaveTextContent("Like 0");
+    expect(button("Like")).toHaveTextContent(/^Like$/);
     expect(button("Down")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Promote/ })).not.toBeInTheDocument();
     expect(screen.getByText("Promote").closest("[data-reaction]")).toHaveAttribute(
@@ -59,7 +59,7 @@ describe("ReactionsBar", () => {
     await user.click(button("Like"));
     expect(button("Like")).toHaveTextContent("Like 2");
     expect(button("Like")).toHaveAttribute("aria-pressed", "true");
-    expect(button("Down")).toHaveTextContent("Down 0");
+    expect(button("Down")).toHaveTextContent(/^Down$/);
     expect(button("Down")).toHaveAttribute("aria-pressed", "false");
     expect(button("Like")).toBeDisabled();
     expect(button("Down")).toBeDisabled();
@@ -108,7 +108,7 @@ describe("ReactionsBar", () => {
     );
     await user.click(button("Down"));
     await waitFor(() => expect(button("Down")).toBeEnabled());
-    expect(button("Down")).toHaveTextContent("Down 0");
+    expect(button("Down")).toHaveTextContent(/^Down$/);
     expect(button("Like")).toHaveTextContent("Like 1");
     expect(button("Like")).toHaveAttribute("aria-pressed", "true");
     expect(selectRecordReactions(store.getState(), "discussion", 7)?.score).toBe(1);

@@ -81,8 +81,13 @@ export function ReactionsBar(props: ReactionsBarProps) {
               data-reaction={item.urlcode}
               onClick={() => void react(item.urlcode)}
             >
-              <span className="reactionsBar-name">{t(item.name)}</span>{" "}
-              <span className="reactionsBar-count">{item.count}</span>
+              <span className="reactionsBar-name">{t(item.name)}</span>
+              {item.count > 0 ? (
+                <>
+                  {" "}
+                  <span className="reactionsBar-count">{item.count}</span>
+                </>
+              ) : null}
             </Button>
           </Tooltip>
         ) : (
