@@ -85,7 +85,7 @@ test("two members mention, notify live, react, bookmark and message each other",
     const original = main.locator("article.post-discussion");
     const like = original
       .getByRole("group", { name: "Reactions" })
-      .getByRole("button", { name: /^Like \d+$/ });
+      .getByRole("button", { name: /^Like( \d+)?$/ });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
