@@ -9,6 +9,23 @@ export interface MailMessage {
   text: string;
 }
 
+/** Writes a message to the outbox (inside the caller's transaction); `Mailer.deliver` sends it after commit. */
+export async function queueMail(db: DbOrTx, message: MailMessage): Promise<number> {
+  const row = await db
+    .insertInto("mailOutbox")
+    .values({
+      to: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      dateInserted: nowIso(),
+      dateSent: null,
+      error: null,
+    })
+    .returning("mailID")
+    .executeTakeFirstOrThrow();
+  return row.mailID;
+}
+
 /**
  * Mail goes through SMTP when it is configured; otherwise it is kept in the `mailOutbox` table, so
  * confirmation and reset links still work on a machine without a mail server.
@@ -29,20 +46,8 @@ export class Mailer {
   }
 
   /** Records the message in the outbox inside the caller's transaction; delivery happens after commit. */
-  async queue(db: DbOrTx, message: MailMessage): Promise<number> {
-    const row = await db
-      .insertInto("mailOutbox")
-      .values({
-        to: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-        dateInserted: nowIso(),
-        dateSent: null,
-        error: null,
-      })
-      .returning("mailID")
-      .executeTakeFirstOrThrow();
-    return row.mailID;
+  queue(db: DbOrTx, message: MailMessage): Promise<number> {
+    return queueMail(db, message);
   }
 
   /** Sends queued messages when SMTP is configured; failures are recorded on the row, never thrown. */

@@ -46,6 +46,7 @@ import type { DbOrTx } from "../db/database";
 import { nowIso } from "../http/dates";
 import { escapeHtml } from "../pages/html";
 import { loadNotificationPreferences } from "./notificationPreferences";
+import { queueMail } from "../mail/mailer";
 
 export interface NewNotification {
   userID: number;
@@ -165,20 +166,12 @@ export async function createNotifications(
   return delivery;
 }
 
-async function queueNotificationMail(db: DbOrTx, to: string, text: string, url: string): Promise<number> {
-  const row = await db
-    .insertInto("mailOutbox")
-    .values({
-      to,
-      subject: text.length > 120 ? `${text.slice(0, 117)}...` : text,
-      bodyText: `${text}\n\n${url}\n`,
-      dateInserted: nowIso(),
-      dateSent: null,
-      error: null,
-    })
-    .returning("mailID")
-    .executeTakeFirstOrThrow();
-  return row.mailID;
+function queueNotificationMail(db: DbOrTx, to: string, text: string, url: string): Promise<number> {
+  return queueMail(db, {
+    to,
+    subject: text.length > 120 ? `${text.slice(0, 117)}...` : text,
+    text: `${text}\n\n${url}\n`,
+  });
 }
 
 /**

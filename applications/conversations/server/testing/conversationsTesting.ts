@@ -1,8 +1,7 @@
 import type { Conversation, ConversationPost, Message } from "@forum/api/conversations";
 import type { AppContext } from "@library/server/app/appContext";
-import { createSession } from "@library/server/auth/sessions";
 import type { Dialect } from "@library/server/db/database";
-import { createTestUser, type TestUser } from "@library/server/testing/factories";
+import { sessionClient } from "@library/server/testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { sql } from "kysely";
 import { serverApplications } from "../../../serverApplications";
@@ -13,15 +12,7 @@ export function createConversationsTestApp(dialect: Dialect): Promise<TestApp> {
 }
 
 /** A client with a session of a new user of the role. */
-export async function conversationsClient(
-  testApp: TestApp,
-  options: Parameters<typeof createTestUser>[1] = {},
-): Promise<{ client: TestClient; user: TestUser }> {
-  const user = await createTestUser(testApp.context, options);
-  const client = testApp.guest();
-  client.cookie = (await createSession(testApp.context.db, user.userID, false)).token;
-  return { client, user };
-}
+export const conversationsClient = sessionClient;
 
 /** A one-paragraph rich2 body. */
 export function rich2(text: string): string {

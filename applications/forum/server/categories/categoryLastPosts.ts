@@ -1,9 +1,8 @@
 import type { PostFragment } from "@forum/api/discussions";
 import type { UserFragment } from "@forum/api/users";
 import type { DbOrTx } from "@library/server/db/database";
-import { toApiDate } from "@library/server/http/dates";
 import { loadUserFragments } from "@library/server/users/userFragments";
-import { commentUrl, discussionUrl } from "../content/urls";
+import { lastPostAuthorID, presentLastPost } from "../discussions/lastPostFragment";
 
 /**
  * The latest post of each category (`expand=lastPost`): one query picks each category's most recently active
@@ -48,23 +47,10 @@ export async function loadCategoryLastPosts(
     .where("discussionID", "in", discussionIDs)
     .execute();
   const users = withUsers
-    ? await loadUserFragments(
-        db,
-        discussions.map((row) => (row.lastCommentID ? row.lastUserID : row.insertUserID)),
-      )
+    ? await loadUserFragments(db, discussions.map(lastPostAuthorID))
     : new Map<number, UserFragment>();
   for (const row of discussions) {
-    const insertUserID = row.lastCommentID ? row.lastUserID : row.insertUserID;
-    const insertUser = users.get(insertUserID);
-    result.set(row.categoryID, {
-      discussionID: row.discussionID,
-      ...(row.lastCommentID ? { commentID: row.lastCommentID } : {}),
-      name: row.name,
-      url: row.lastCommentID ? commentUrl(row.lastCommentID) : discussionUrl(row.discussionID, row.name),
-      dateInserted: toApiDate(row.lastCommentID ? row.dateLastComment : row.dateInserted),
-      insertUserID,
-      ...(insertUser ? { insertUser } : {}),
-    });
+    result.set(row.categoryID, presentLastPost(row, users.get(lastPostAuthorID(row))));
   }
   return result;
 }

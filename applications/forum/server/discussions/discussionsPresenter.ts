@@ -1,14 +1,14 @@
-import type { Discussion, PostFragment } from "@forum/api/discussions";
+import type { Discussion } from "@forum/api/discussions";
 import { DISCUSSION_EXPANDS } from "@forum/api/discussions";
-import type { UserFragment } from "@forum/api/users";
 import type { DbOrTx } from "@library/server/db/database";
 import { excerptOf } from "@library/server/formats/renderBody";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
+import { lastPostAuthorID, presentLastPost } from "./lastPostFragment";
 import { categoryPermissionsFor, presentCategoryFragment } from "../categories/categoriesPresenter";
 import { categoryBreadcrumbs, type CategoryTree } from "../categories/categoryTree";
-import { commentUrl, discussionUrl } from "../content/urls";
+import { discussionUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
 import { loadReactionSummaries } from "../reactions/reactionSummaries";
 import type { DiscussionRow } from "./discussionRows";
@@ -44,19 +44,6 @@ export async function loadUserDiscussionStates(
     .where("discussionID", "in", [...discussionIDs])
     .execute();
   return new Map(rows.map((row) => [row.discussionID, row]));
-}
-
-function lastPostOf(row: DiscussionRow, users: ReadonlyMap<number, UserFragment> | null): PostFragment {
-  const insertUserID = row.lastCommentID ? row.lastUserID : row.insertUserID;
-  return {
-    discussionID: row.discussionID,
-    ...(row.lastCommentID ? { commentID: row.lastCommentID } : {}),
-    name: row.name,
-    url: row.lastCommentID ? commentUrl(row.lastCommentID) : discussionUrl(row.discussionID, row.name),
-    dateInserted: toApiDate(row.lastCommentID ? row.dateLastComment : row.dateInserted),
-    insertUserID,
-    ...(users ? { insertUser: userFragmentOf(users, insertUserID) } : {}),
-  };
 }
 
 /**
@@ -129,7 +116,8 @@ export async function presentDiscussions(
     if (staff) discussion.resolved = row.resolved === 1;
     if (on.has("insertUser")) discussion.insertUser = userFragmentOf(users, row.insertUserID);
     if (on.has("lastUser")) discussion.lastUser = userFragmentOf(users, row.lastUserID);
-    if (on.has("lastPost")) discussion.lastPost = lastPostOf(row, users);
+    if (on.has("lastPost"))
+      discussion.lastPost = presentLastPost(row, userFragmentOf(users, lastPostAuthorID(row)));
     if (on.has("category") && category) discussion.category = presentCategoryFragment(category);
     if (on.has("breadcrumbs")) discussion.breadcrumbs = categoryBreadcrumbs(tree, row.categoryID);
     if (reactions) discussion.reactions = reactions.get(row.discussionID) ?? [];
