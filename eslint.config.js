@@ -58,10 +58,10 @@ module.exports = tseslint.config(
       "no-restricted-imports": ["error", { paths: bannedReduxHooks }],
     },
   },
-  boundary(["applications/forum/**"], ["@applications/dashboard/*", "@applications/conversations/*"]),
-  boundary(["applications/dashboard/**"], ["@applications/forum/*", "@applications/conversations/*"]),
-  boundary(["applications/conversations/**"], ["@applications/forum/*", "@applications/dashboard/*"]),
-  boundary(["library/**", "packages/**"], ["@applications/*"]),
+  boundary(["applications/forum/**"], ["@applications/dashboard/*", "@plugins/*"]),
+  boundary(["applications/dashboard/**"], ["@applications/forum/*", "@plugins/*"]),
+  boundary(["plugins/**"], ["@applications/forum/*", "@applications/dashboard/*"]),
+  boundary(["library/**", "packages/**"], ["@applications/*", "@plugins/*"]),
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "**/testing/**"],
     rules: {

@@ -18,6 +18,7 @@ const moduleNameMapper = {
   "^@library/(.*)$": "<rootDir>/library/$1",
   "^@forum/api/(.*)$": "<rootDir>/packages/api/src/$1",
   "^@applications/(.*)$": "<rootDir>/applications/$1",
+  "^@plugins/(.*)$": "<rootDir>/plugins/$1",
 };
 
 const shared = {

@@ -76,6 +76,7 @@ module.exports = (_env, argv) => {
         "@library": path.join(__dirname, "library"),
         "@forum/api": path.join(__dirname, "packages/api/src"),
         "@applications": path.join(__dirname, "applications"),
+        "@plugins": path.join(__dirname, "plugins"),
       },
     },
     module: {

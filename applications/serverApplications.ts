@@ -1,5 +1,5 @@
 import type { ServerApplication } from "@library/server/app/serverApplication";
-import { conversationsApplication } from "./conversations/server/conversationsApplication";
+import { conversationsApplication } from "../plugins/conversations/server/conversationsApplication";
 import { dashboardApplication } from "./dashboard/server/dashboardApplication";
 import { forumApplication } from "./forum/server/forumApplication";
 

@@ -4,7 +4,7 @@ import type { Dialect } from "@library/server/db/database";
 import { sessionClient } from "@library/server/testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { sql } from "kysely";
-import { serverApplications } from "../../../serverApplications";
+import { serverApplications } from "@applications/serverApplications";
 
 /** The whole server (pages need the dashboard's Me presenter) on a fresh database. */
 export function createConversationsTestApp(dialect: Dialect): Promise<TestApp> {
