@@ -26,7 +26,7 @@ async function prepareDatabase(config: ServerConfig, adminPassword: string | und
       database,
       applications: serverApplications,
     });
-    await seedDemoIfEmpty(context, serverApplications);
+    await seedDemoIfEmpty(context);
     if (adminPassword) {
       const roleIDs = await roleIDsByType(context.db, "administrator");
       await createUserRecord(context.db, {

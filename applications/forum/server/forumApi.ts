@@ -37,7 +37,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   categoriesRoutes(api, context);
   discussionsRoutes(api, context);
   commentsRoutes(api, context);
-  registerNotificationsCount();
+  registerNotificationsCount(context);
   notificationsRoutes(api, context);
   notificationsStreamRoutes(api, context);
   reactionsRoutes(api, context);

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { AddonRuntime } from "../addons/addonRuntime";
 import type { ServerConfig } from "../config/config";
 import type { Db, Dialect } from "../db/database";
 import type { GuestCache } from "../http/guestCache";
 import type { Mailer } from "../mail/mailer";
 import type { LiveBus } from "../notifications/liveBus";
 import type { PageRenderer } from "../pages/pageRenderer";
+import type { TitleBarItemRegistry } from "../pages/titleBarItems";
 import type { GrantCache } from "../permissions/roleGrants";
 import type { SettingsStore } from "../settings/settingsStore";
+import type { MeCountRegistry } from "../users/meCounts";
 
 /** What every application's routes and commands receive: no globals, so tests build as many as they like. */
 export interface AppContext {
@@ -23,4 +26,10 @@ export interface AppContext {
   guestCache: GuestCache;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
+  /** The applications and add-ons, and which of them run (`addons.isActive(owner)`). */
+  addons: AddonRuntime;
+  /** Counters of `GET /users/me-counts`. */
+  meCounts: MeCountRegistry;
+  /** Title-bar entries contributed by applications and add-ons. */
+  titleBarItems: TitleBarItemRegistry;
 }

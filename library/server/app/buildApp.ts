@@ -3,7 +3,23 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import formbody from "@fastify/formbody";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import { discoverAddons, DEFAULT_PLUGINS_DIR, type AddonPackage } from "../addons/addonManifest";
+import { AddonRuntime } from "../addons/addonRuntime";
+import { addonsRoutes } from "../addons/addonsRoutes";
+import {
+  applyRegistrations,
+  collectRegistrations,
+  loadAddonEntries,
+  migrateAddons,
+  registerAddonRoutes,
+  seedAddonPermissions,
+} from "../addons/loadAddons";
 import { checkCsrf } from "../auth/csrf";
 import { resolveViewer } from "../auth/viewerResolver";
 import type { ServerConfig } from "../config/config";
@@ -20,8 +36,10 @@ import { Mailer } from "../mail/mailer";
 import { createLiveBus } from "../notifications/liveBus";
 import { sendErrorPage } from "../pages/errorPages";
 import { PageRenderer } from "../pages/pageRenderer";
+import { TitleBarItemRegistry } from "../pages/titleBarItems";
 import { GrantCache } from "../permissions/roleGrants";
 import { SettingsStore } from "../settings/settingsStore";
+import { MeCountRegistry } from "../users/meCounts";
 import type { AppContext } from "./appContext";
 import { readAuditLogHeaders } from "./requestContext";
 import type { ServerApplication } from "./serverApplication";
@@ -29,7 +47,12 @@ import type { ServerApplication } from "./serverApplication";
 export interface BuildAppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** The core applications: always on. */
   applications: readonly ServerApplication[];
+  /** Add-on packages (default: every `plugins/<key>/addon.json`). */
+  addons?: readonly AddonPackage[];
+  /** How often each process re-reads which add-ons are enabled (default 2 s; 0 = only after its own change). */
+  addonRefreshSeconds?: number;
   /** Run migrations before serving (default true). */
   migrate?: boolean;
 }
@@ -49,6 +72,8 @@ export function migrationSets(applications: readonly ServerApplication[]): Migra
 }
 
 const API_PREFIX = "/api/v2";
+/** The product's version (package.json), shown for the core applications in the add-ons list. */
+const PRODUCT_VERSION = "0.1.0";
 /** Static files need no viewer: no session lookup for them. */
 const STATIC_PREFIXES = ["/dist/", "/static/", "/applications/", "/plugins/"];
 
@@ -70,10 +95,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
   });
 
+  const addons = new AddonRuntime(database.db, app.log);
+  await loadAddonEntries(
+    addons,
+    applications,
+    options.addons ?? discoverAddons(DEFAULT_PLUGINS_DIR),
+    PRODUCT_VERSION,
+  );
   if (options.migrate !== false) {
     await migrateToLatest(database.db as never, migrationSets(applications));
     await ensureDefaultRoles(database.db);
+    await migrateAddons(addons, database.db);
   }
+  await addons.refresh();
 
   const settings = new SettingsStore(database.db);
   await settings.refresh();
@@ -87,22 +121,36 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     live: await createLiveBus(database, app.log),
     log: app.log,
     pages: null as unknown as PageRenderer,
+    addons,
+    meCounts: new MeCountRegistry(),
+    titleBarItems: new TitleBarItemRegistry(),
     guestCache: new GuestCache({
       seconds: config.guestCacheSeconds,
       maxEntries: 2000,
       maxBytes: 64 * 1024 * 1024,
     }),
   };
-  context.pages = new PageRenderer(
-    context,
-    applications.map((application) => application.key),
-  );
+  context.pages = new PageRenderer(context);
+  context.meCounts.setOwnerActivity(addons.isActive);
+  context.titleBarItems.setOwnerActivity(addons.isActive);
+  // A page rendered with an add-on's widgets must not outlive the add-on (and the other way round).
+  addons.onChange(() => context.guestCache.invalidate());
 
-  app.addHook("onClose", () => context.live.close());
+  const registrations = await collectRegistrations(addons, context);
+  await applyRegistrations(addons, context, registrations);
+  if (await seedAddonPermissions(addons, database.db)) context.grants.invalidate();
+  addons.startRefreshing(options.addonRefreshSeconds ?? 2);
+
+  app.addHook("onClose", async () => {
+    addons.stopRefreshing();
+    await context.live.close();
+  });
 
   registerErrorHandler(app, config.debug, (request, reply, status) =>
     sendErrorPage(context.pages, request, reply, status),
   );
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendErrorPage(context.pages, request, reply, 404);
   await app.register(cookie);
   await app.register(formbody);
   if (fs.existsSync(config.distDir)) {
@@ -166,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           description: `No endpoint ${request.method} ${request.url.split("?")[0] ?? ""}.`,
         });
       });
+      addonsRoutes(api, context);
       for (const application of applications) {
         try {
           await application.registerApi?.(api, context);
@@ -176,11 +225,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           );
         }
       }
+      await registerAddonRoutes(api, addons, registrations, context, "api", notFoundPage);
     },
     { prefix: API_PREFIX },
   );
 
-  app.setNotFoundHandler((request, reply) => sendErrorPage(context.pages, request, reply, 404));
+  app.setNotFoundHandler(notFoundPage);
   for (const application of applications) {
     try {
       await application.registerPages?.(app, context);
@@ -188,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       app.log.error({ err: error }, `The ${application.key} application failed to load its pages; skipped.`);
     }
   }
+  await registerAddonRoutes(app, addons, registrations, context, "pages", notFoundPage);
 
   return { app, context };
 }

@@ -2,7 +2,6 @@ import { randomToken } from "../auth/passwords";
 import { roleIDsByType } from "../db/defaultRoles";
 import { createUserRecord } from "../users/createUserRecord";
 import type { AppContext } from "./appContext";
-import type { ServerApplication } from "./serverApplication";
 
 export const DEMO_ADMIN_NAME = "admin";
 
@@ -13,12 +12,9 @@ export interface DemoSeedResult {
 
 /**
  * On a database without users: creates the administrator (with a random password, returned so the caller can
- * print it once), then lets each application add its demo content. Returns null when users already exist.
+ * print it once), then lets each application and running add-on add its demo content. Returns null when users already exist.
  */
-export async function seedDemoIfEmpty(
-  context: AppContext,
-  applications: readonly ServerApplication[],
-): Promise<DemoSeedResult | null> {
+export async function seedDemoIfEmpty(context: AppContext): Promise<DemoSeedResult | null> {
   const anyUser = await context.db.selectFrom("users").select("userID").limit(1).executeTakeFirst();
   if (anyUser) return null;
   const adminPassword = randomToken(12);
@@ -30,11 +26,13 @@ export async function seedDemoIfEmpty(
     roleIDs: adminRoleID === undefined ? [] : [adminRoleID],
     isAdmin: true,
   });
-  for (const application of applications) {
+  // Core applications first, then the add-ons that run, each in isolation.
+  for (const entry of context.addons.list()) {
+    if (!entry.definition?.seedDemo || !context.addons.isActive(entry.manifest.key)) continue;
     try {
-      await application.seedDemo?.(context);
+      await entry.definition.seedDemo(context);
     } catch (error) {
-      context.log.error({ err: error }, `The ${application.key} application failed to seed demo content.`);
+      context.log.error({ err: error }, `The ${entry.manifest.key} add-on failed to seed demo content.`);
     }
   }
   return { adminName: DEMO_ADMIN_NAME, adminPassword };

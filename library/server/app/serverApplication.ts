@@ -1,17 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { MigrationSet } from "../db/migrate";
+import type { AddonDefinition } from "../addons/defineAddon";
 import type { AppContext } from "./appContext";
 
 /**
- * An application (forum, dashboard, conversations) or add-on as the server sees it: its migrations, its
- * routes (registered under /api/v2 by `registerApi`, pages at the root by `registerPages`) and its demo seed.
+ * A core application (forum, dashboard): an add-on definition that is always on, with a name of its own and,
+ * besides `register`, the two direct hooks the core applications were written with (routes under /api/v2 by
+ * `registerApi`, pages at the root by `registerPages`).
  */
-export interface ServerApplication {
-  key: string;
+export interface ServerApplication extends AddonDefinition {
   name: string;
-  migrations?: MigrationSet["migrations"];
+  description?: string;
   registerApi?(api: FastifyInstance, context: AppContext): Promise<void> | void;
   registerPages?(app: FastifyInstance, context: AppContext): Promise<void> | void;
-  /** Fills an empty database with demo content; runs after the core seed, in application order. */
-  seedDemo?(context: AppContext): Promise<void>;
 }

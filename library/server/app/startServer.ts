@@ -21,7 +21,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = openDatabase(config);
   const { app, context } = await buildApp({ config, database, applications });
-  const seeded = await seedDemoIfEmpty(context, applications);
+  const seeded = await seedDemoIfEmpty(context);
   if (seeded) {
     // Printed once, at the first start: the only place the generated password appears.
     process.stdout.write(

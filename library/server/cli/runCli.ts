@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth/passwords";
 import { deleteUserSessions } from "../auth/sessions";
+import { addonMigrationSets } from "../addons/loadAddons";
+import { DEFAULT_PLUGINS_DIR, discoverAddons } from "../addons/addonManifest";
 import { buildApp, migrationSets } from "../app/buildApp";
 import type { ServerApplication } from "../app/serverApplication";
 import { seedDemoIfEmpty } from "../app/seedDemo";
@@ -77,7 +79,10 @@ export async function runCli(
       case "migrate": {
         const database = openDatabase(config);
         try {
-          const applied = await migrateToLatest(database.db as never, migrationSets(applications));
+          const applied = await migrateToLatest(database.db as never, [
+            ...migrationSets(applications),
+            ...(await addonMigrationSets(discoverAddons(DEFAULT_PLUGINS_DIR), (text) => io.err(text))),
+          ]);
           await ensureDefaultRoles(database.db);
           io.out(
             applied.length > 0
@@ -91,7 +96,7 @@ export async function runCli(
       }
       case "seed":
         return await withApp(config, applications, async ({ context }) => {
-          const seeded = await seedDemoIfEmpty(context, applications);
+          const seeded = await seedDemoIfEmpty(context);
           io.out(
             seeded
               ? `Demo community created. Administrator: ${seeded.adminName} / ${seeded.adminPassword}`

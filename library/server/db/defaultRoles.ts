@@ -17,7 +17,6 @@ const MEMBER_GLOBAL = [
   "session.valid",
   "profiles.edit",
   "uploads.add",
-  "conversations.add",
   "reactions.positive.add",
   "reactions.negative.add",
   "flag.add",
@@ -107,13 +106,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     description: "Full control of the site.",
     canSession: true,
     deletable: false,
-    global: [
-      ...MANAGER_GLOBAL,
-      "site.manage",
-      "users.delete",
-      "conversations.moderate",
-      "discussions.closeOwn",
-    ],
+    global: [...MANAGER_GLOBAL, "site.manage", "users.delete", "discussions.closeOwn"],
     category: MODERATOR_CATEGORY,
   },
 ];

@@ -32,10 +32,7 @@ function stringSetting(config: Record<string, unknown>, key: string): string {
 export class PageRenderer {
   private manifest: AssetManifest;
 
-  constructor(
-    private readonly context: AppContext,
-    private readonly addons: string[],
-  ) {
+  constructor(private readonly context: AppContext) {
     this.manifest = readAssetManifest(context.config.distDir);
   }
 
@@ -53,7 +50,12 @@ export class PageRenderer {
     const viewer = request.viewer;
     const t = this.translator();
     const origin = siteOrigin(request, this.context.config.siteUrl);
-    const bootstrap = await buildPageBootstrap(this.context, viewer, origin, this.addons);
+    const bootstrap = await buildPageBootstrap(
+      this.context,
+      viewer,
+      origin,
+      this.context.addons.activeKeys(),
+    );
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
     const documentTitle =
       options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
@@ -63,7 +65,7 @@ export class PageRenderer {
         siteTitle,
         logoUrl: stringSetting(bootstrap.config, "branding.logo"),
         currentUrl: request.url,
-        conversationsEnabled: bootstrap.config["context.conversationsEnabled"] === true,
+        items: this.context.titleBarItems.visible(this.context, viewer, t),
       },
       bootstrap.currentUser,
       t,

@@ -1,13 +1,15 @@
 import type { Me } from "@forum/api/users";
 import type { Translate } from "../i18n/translate";
 import { html, widget, type SafeHtml } from "./html";
+import type { TitleBarItem } from "./titleBarItems";
 
 export interface TitleBarProps {
   siteTitle: string;
   logoUrl: string;
   /** Path and query of the current page, for the Sign In / Register Target. */
   currentUrl: string;
-  conversationsEnabled: boolean;
+  /** Entries contributed by applications and add-ons (e.g. a Messages menu), already filtered for the viewer. */
+  items: TitleBarItem[];
 }
 
 function signInUrl(target: string): string {
@@ -33,7 +35,7 @@ export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): Safe
             >${t("Register")}</a
           >`
       : html`<a class="titleBar-link" href="/notifications">${t("Notifications")}</a>
-          ${props.conversationsEnabled ? html`<a class="titleBar-link" href="/messages">${t("Messages")}</a>` : ""}
+          ${props.items.map((item) => html`<a class="titleBar-link" href="${item.href}">${item.label}</a>`)}
           <a class="titleBar-link titleBar-me" href="${me.url}"
             ><img class="titleBar-photo" src="${me.photoUrl}" alt="" width="28" height="28" /> ${me.name}</a
           >

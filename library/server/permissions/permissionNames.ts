@@ -18,8 +18,6 @@ export const GLOBAL_PERMISSIONS = [
   "reactions.negative.add",
   "flag.add",
   "tags.add",
-  "conversations.add",
-  "conversations.moderate",
   "schedule.allow",
   "discussions.closeOwn",
 ] as const;
@@ -39,14 +37,42 @@ export const CATEGORY_PERMISSIONS = [
   "posts.moderate",
 ] as const;
 
+/**
+ * Permissions declared by add-ons, merged in by each add-on with `declare module` so its checks are typed:
+ * `interface AddonPermissionNames { "polls.add": true }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AddonPermissionNames {}
+
 export type GlobalPermission = (typeof GLOBAL_PERMISSIONS)[number];
 export type CategoryPermission = (typeof CATEGORY_PERMISSIONS)[number];
-export type PermissionName = GlobalPermission | CategoryPermission;
+export type PermissionName = GlobalPermission | CategoryPermission | keyof AddonPermissionNames;
 
 export const ALL_PERMISSIONS: readonly PermissionName[] = [...GLOBAL_PERMISSIONS, ...CATEGORY_PERMISSIONS];
 
+/**
+ * Names declared by the add-ons this process loaded (enabled or not: a role keeps its grants while an add-on is
+ * off). Names are facts of the code, the same for every app in the process, so one set serves them all.
+ */
+const declaredPermissions = new Map<string, "global" | "category">();
+
+export function declarePermissionName(name: string, scope: "global" | "category"): void {
+  declaredPermissions.set(name, scope);
+}
+
+/** Every known permission: the core's, then the add-ons'. */
+export function knownPermissionNames(): string[] {
+  return [...ALL_PERMISSIONS, ...declaredPermissions.keys()];
+}
+
+export function isCategoryPermissionName(name: string): boolean {
+  return (
+    (CATEGORY_PERMISSIONS as readonly string[]).includes(name) || declaredPermissions.get(name) === "category"
+  );
+}
+
 export function isPermissionName(name: string): name is PermissionName {
-  return (ALL_PERMISSIONS as readonly string[]).includes(name);
+  return (ALL_PERMISSIONS as readonly string[]).includes(name) || declaredPermissions.has(name);
 }
 
 /** Consolidated names (API.md 1.10): derived from held grants, returned by the permissions endpoint. */

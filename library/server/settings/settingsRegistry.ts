@@ -145,13 +145,6 @@ const coreSettings: SettingDefinition[] = [
     write: "community.manage",
   },
   {
-    key: "context.conversationsEnabled",
-    schema: Type.Boolean(),
-    default: true,
-    read: "public",
-    write: "site.manage",
-  },
-  {
     key: "signatures.enabled",
     schema: Type.Boolean(),
     default: true,

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
 import type { AppContext } from "../app/appContext";
-import { buildApp } from "../app/buildApp";
+import { buildApp, type BuildAppOptions } from "../app/buildApp";
 import type { ServerApplication } from "../app/serverApplication";
 import { testConfig, testDatabaseUrl, type ServerConfig } from "../config/config";
 import { openPostgres, openSqlite, type Dialect } from "../db/database";
@@ -122,12 +122,14 @@ export async function createTestApp(
   dialect: Dialect,
   applications: readonly ServerApplication[],
   configOverrides: Partial<ServerConfig> = {},
+  options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase(dialect);
   const { app, context } = await buildApp({
     config: testConfig(configOverrides),
     database: handle,
     applications,
+    ...options,
   });
   await app.ready();
   const cookieName = context.settings.peek<string>("garden.cookie.name");

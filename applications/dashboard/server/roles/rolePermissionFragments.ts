@@ -1,6 +1,6 @@
 import type { ValidationErrorItem } from "@forum/api/common";
 import type { PermissionFragment } from "@forum/api/users";
-import { CATEGORY_PERMISSIONS, isPermissionName } from "@library/server/permissions/permissionNames";
+import { isCategoryPermissionName, isPermissionName } from "@library/server/permissions/permissionNames";
 
 export interface GrantRow {
   resourceType: string;
@@ -30,10 +30,7 @@ function fragmentErrors(fragment: PermissionFragment, index: number): Validation
     });
   }
   for (const name of Object.keys(fragment.permissions)) {
-    const allowed =
-      fragment.type === "global"
-        ? isPermissionName(name)
-        : (CATEGORY_PERMISSIONS as readonly string[]).includes(name);
+    const allowed = fragment.type === "global" ? isPermissionName(name) : isCategoryPermissionName(name);
     if (!allowed) {
       errors.push({
         field: `${path}.permissions.${name}`,

@@ -64,7 +64,7 @@ describe.each(testDialects)("current user and permissions on %s", (dialect) => {
       { name: "Bookmarks", count: 0 },
       { name: "Drafts", count: 0 },
     ]);
-    registerMeCount("Bookmarks", (_context, viewer) =>
+    registerMeCount(testApp.context, "Bookmarks", (_context, viewer) =>
       Promise.resolve(viewer.userID === member.user.userID ? 3 : 0),
     );
     const response = await member.client.get<MeCounts>("/api/v2/users/me-counts");

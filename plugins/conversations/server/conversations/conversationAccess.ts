@@ -2,8 +2,6 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { ClientError, HttpError, NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
-import { defineSetting } from "@library/server/settings/settingsRegistry";
-import { Type } from "@sinclair/typebox";
 import type { Selectable } from "kysely";
 import type { ConversationParticipantTable, ConversationTable } from "../tables";
 
@@ -13,14 +11,6 @@ export type ParticipantRow = Selectable<ConversationParticipantTable>;
 export const ENABLED_SETTING = "context.conversationsEnabled";
 /** `Conversations.Moderation.Allow`: moderators may read others' conversations only when this is on. */
 export const MODERATION_SETTING = "conversations.moderation.allow";
-
-defineSetting({
-  key: MODERATION_SETTING,
-  schema: Type.Boolean(),
-  default: false,
-  read: "site.manage",
-  write: "site.manage",
-});
 
 export const NOT_PARTICIPANT_MESSAGE =
   "You can not add a message to a conversation that you are not a participant of.";

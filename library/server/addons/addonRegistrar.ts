@@ -1,0 +1,57 @@
+import type { AppContext } from "../app/appContext";
+import type { MeCountProvider } from "../users/meCounts";
+import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
+import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
+
+/**
+ * What `register(registrar)` may add. Calls are only collected; the platform applies them once the whole
+ * registration has returned, so a throw half-way leaves nothing of the add-on behind.
+ */
+export interface AddonRegistrar {
+  /** Routes under `/api/v2`; they answer 404 while the add-on is disabled. */
+  apiRoutes(plugin: ApiRoutesPlugin): void;
+  /** Page routes at the site root; the 404 page while the add-on is disabled. */
+  pageRoutes(plugin: PageRoutesPlugin): void;
+  /** A counter of `GET /users/me-counts` (0 while disabled). */
+  meCount(name: string, provider: MeCountProvider): void;
+  /** A link in the title bar (a dropdown once the add-on's client entry registers `component`). */
+  titleBarItem(item: TitleBarItemDeclaration): void;
+  /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
+  extend(apply: PlatformExtension): void;
+}
+
+/**
+ * A registration against a registry that lives on the app context (domain events, jobs, page slots, dashboard
+ * sections): receives the context and the owner key to tag the registration with.
+ */
+export type PlatformExtension = (context: AppContext, owner: string) => void | Promise<void>;
+
+/** What one add-on's registration collected. */
+export interface CollectedRegistrations {
+  apiRoutes: ApiRoutesPlugin[];
+  pageRoutes: PageRoutesPlugin[];
+  meCounts: { name: string; provider: MeCountProvider }[];
+  titleBarItems: TitleBarItemDeclaration[];
+  extensions: PlatformExtension[];
+}
+
+export function emptyRegistrations(): CollectedRegistrations {
+  return {
+    apiRoutes: [],
+    pageRoutes: [],
+    meCounts: [],
+    titleBarItems: [],
+    extensions: [],
+  };
+}
+
+/** A registrar that only records what it is told. */
+export function collectingRegistrar(into: CollectedRegistrations): AddonRegistrar {
+  return {
+    apiRoutes: (plugin) => void into.apiRoutes.push(plugin),
+    pageRoutes: (plugin) => void into.pageRoutes.push(plugin),
+    meCount: (name, provider) => void into.meCounts.push({ name, provider }),
+    titleBarItem: (item) => void into.titleBarItems.push(item),
+    extend: (apply) => void into.extensions.push(apply),
+  };
+}

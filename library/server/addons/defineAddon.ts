@@ -1,0 +1,58 @@
+import type { TSchema } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../app/appContext";
+import type { MigrationSet } from "../db/migrate";
+import type { SettingLevel } from "../settings/settingsRegistry";
+import type { AddonRegistrar } from "./addonRegistrar";
+
+/** A typed, labelled setting: stored like every setting (`GET/PATCH /config`), and rendered as a form field. */
+export interface AddonSettingDeclaration {
+  type: "string" | "text" | "integer" | "boolean" | "enum";
+  label: string;
+  description?: string;
+  default: string | number | boolean | null;
+  /** For `enum`. */
+  options?: { value: string; label: string }[];
+  /** Extra validation (lengths, ranges); the type above is always checked. */
+  schema?: TSchema;
+  /** Who may read it (default `public`) and write it (default `site.manage`). */
+  read?: SettingLevel;
+  write?: SettingLevel;
+}
+
+/**
+ * Who holds a declared permission when the add-on is first enabled: every role that holds the core marker of
+ * that level (member: `session.valid`; moderator: `community.moderate`; manager: `community.manage`;
+ * administrator: `site.manage`). Administrators pass every check anyway.
+ */
+export type PermissionDefaultLevel = "member" | "moderator" | "manager" | "administrator";
+
+export interface AddonPermissionDeclaration {
+  label: string;
+  /** `global` (default) or `category` (can also be granted per category). */
+  scope?: "global" | "category";
+  default: PermissionDefaultLevel | null;
+}
+
+export type ApiRoutesPlugin = (api: FastifyInstance, context: AppContext) => void | Promise<void>;
+export type PageRoutesPlugin = (app: FastifyInstance, context: AppContext) => void | Promise<void>;
+
+/**
+ * Everything an add-on (or a core application) adds to the platform. Static parts are plain data; the
+ * `register` function adds the rest through the registrar. The core never names an add-on.
+ */
+export interface AddonDefinition {
+  key: string;
+  /** Frozen migrations, owner = `key` (table `migrations_<key>`). */
+  migrations?: MigrationSet["migrations"];
+  settings?: Record<string, AddonSettingDeclaration>;
+  permissions?: Record<string, AddonPermissionDeclaration>;
+  register?(registrar: AddonRegistrar, context: AppContext): void | Promise<void>;
+  /** Demo content for a fresh database; runs after the core seed, in load order. */
+  seedDemo?(context: AppContext): Promise<void>;
+}
+
+/** Declares an add-on. Identity function: it exists so the definition is type-checked where it is written. */
+export function defineAddon(definition: AddonDefinition): AddonDefinition {
+  return definition;
+}

@@ -1,0 +1,65 @@
+import type { AppContext } from "../app/appContext";
+import type { Viewer } from "../permissions/viewer";
+
+/** A title-bar entry an application or add-on contributes (the core names none). */
+export interface TitleBarItemDeclaration {
+  key: string;
+  /** Message key, shown through `t()`. */
+  label: string;
+  href: string;
+  /**
+   * The client component that renders the interactive entry (a dropdown with a count); registered by the
+   * add-on's client entry. Without it, or before it loads, the entry is a plain link.
+   */
+  component?: string;
+  /** Signed-in members only (default true). */
+  membersOnly?: boolean;
+  /** A setting that must be true for the entry to show (e.g. a per-site switch of the feature). */
+  settingKey?: string;
+  /** Order among the contributed entries (lower first). */
+  sort?: number;
+}
+
+/** What a page's title bar receives for one entry. */
+export interface TitleBarItem {
+  key: string;
+  label: string;
+  href: string;
+  component: string | null;
+}
+
+interface RegisteredItem extends TitleBarItemDeclaration {
+  owner: string;
+}
+
+/** The title-bar entries of one app, filtered per viewer and by their owner's state. */
+export class TitleBarItemRegistry {
+  private readonly items: RegisteredItem[] = [];
+  private isOwnerActive: (owner: string) => boolean = () => true;
+
+  setOwnerActivity(isOwnerActive: (owner: string) => boolean): void {
+    this.isOwnerActive = isOwnerActive;
+  }
+
+  add(item: TitleBarItemDeclaration, owner: string): void {
+    this.items.push({ ...item, owner });
+    this.items.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  }
+
+  /** Entries to show to this viewer now; `t` translates the labels. */
+  visible(context: AppContext, viewer: Viewer, t: (text: string) => string): TitleBarItem[] {
+    return this.items
+      .filter(
+        (item) =>
+          this.isOwnerActive(item.owner) &&
+          (item.membersOnly === false || !viewer.isGuest) &&
+          (!item.settingKey || context.settings.peek<boolean>(item.settingKey) !== false),
+      )
+      .map((item) => ({
+        key: item.key,
+        label: t(item.label),
+        href: item.href,
+        component: item.component ?? null,
+      }));
+  }
+}
