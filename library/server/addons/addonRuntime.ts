@@ -129,36 +129,21 @@ export class AddonRuntime {
     const now = nowIso();
     await this.db.transaction().execute(async (trx) => {
       for (const candidate of changed) {
-        await trx.deleteFrom("addons").where("key", "=", candidate).execute();
-        const seeded = await this.seededPermissions(candidate);
-        await trx
-          .insertInto("addons")
-          .values({
-            key: candidate,
-            enabled: enabled ? 1 : 0,
-            seededPermissions: JSON.stringify(seeded),
-            updateUserID: userID,
-            dateUpdated: now,
-          })
-          .execute();
+        const values = { enabled: enabled ? 1 : 0, updateUserID: userID, dateUpdated: now };
+        const updated = await trx
+          .updateTable("addons")
+          .set(values)
+          .where("key", "=", candidate)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0)
+          await trx
+            .insertInto("addons")
+            .values({ key: candidate, seededPermissions: "[]", ...values })
+            .execute();
       }
     });
     await this.refresh();
     return changed;
-  }
-
-  private async seededPermissions(key: string): Promise<string[]> {
-    const row = await this.db
-      .selectFrom("addons")
-      .select("seededPermissions")
-      .where("key", "=", key)
-      .executeTakeFirst();
-    try {
-      const parsed: unknown = JSON.parse(row?.seededPermissions ?? "[]");
-      return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === "string") : [];
-    } catch {
-      return [];
-    }
   }
 
   /** Requirements first (depth first), then the add-on itself. */

@@ -155,6 +155,7 @@ export async function createTestAppsSharingDatabase(
   applications: readonly ServerApplication[],
   count = 2,
   configOverrides: Partial<ServerConfig> = {},
+  options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
 ): Promise<{ apps: TestApp[]; close(): Promise<void> }> {
   const shared = dialect === "sqlite" ? openSharedSqlite() : await openTestDatabase(dialect);
   const apps: TestApp[] = [];
@@ -164,6 +165,7 @@ export async function createTestAppsSharingDatabase(
       config: testConfig(configOverrides),
       database: handle,
       applications,
+      ...options,
     });
     await app.ready();
     const cookieName = context.settings.peek<string>("garden.cookie.name");
