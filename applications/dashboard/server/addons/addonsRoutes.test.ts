@@ -1,16 +1,21 @@
 import type { Addon } from "@forum/api/addons";
 import { serverApplications } from "@applications/serverApplications";
 import { sql } from "kysely";
-import { sessionClient } from "../testing/factories";
+import { sessionClient } from "@library/server/testing/factories";
 import {
   createTestApp,
   createTestAppsSharingDatabase,
   testDialects,
   type TestApp,
   type TestClient,
-} from "../testing/testApp";
-import { DEFAULT_PLUGINS_DIR, discoverAddons, parseManifest, type AddonPackage } from "./addonManifest";
-import { defineAddon, type AddonDefinition } from "./defineAddon";
+} from "@library/server/testing/testApp";
+import {
+  DEFAULT_PLUGINS_DIR,
+  discoverAddons,
+  parseManifest,
+  type AddonPackage,
+} from "@library/server/addons/addonManifest";
+import { defineAddon, type AddonDefinition } from "@library/server/addons/defineAddon";
 
 function testPackage(manifest: Record<string, unknown>, load: () => AddonDefinition): AddonPackage {
   return { manifest: parseManifest({ name: String(manifest.key), ...manifest }), load };
@@ -71,6 +76,7 @@ async function listAddons(client: TestClient): Promise<Map<string, Addon>> {
   return new Map(response.body.map((addon) => [addon.key, addon]));
 }
 
+/** The add-on mechanism of library/server/addons, over the whole server (accounts, pages, permissions). */
 describe.each(testDialects)("add-ons (%s)", (dialect) => {
   let testApp: TestApp;
   let admin: TestClient;
