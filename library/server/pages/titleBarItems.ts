@@ -1,3 +1,4 @@
+import type { MeCountField, TitleBarItem } from "@forum/api/titleBar";
 import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
 
@@ -12,6 +13,10 @@ export interface TitleBarItemDeclaration {
    * add-on's client entry. Without it, or before it loads, the entry is a plain link.
    */
   component?: string;
+  /** The client component for the entry's tab in the compact 'My Account' panel. */
+  panelComponent?: string;
+  /** The Me field holding the entry's unread count. */
+  countField?: MeCountField;
   /** Signed-in members only (default true). */
   membersOnly?: boolean;
   /** A setting that must be true for the entry to show (e.g. a per-site switch of the feature). */
@@ -20,13 +25,7 @@ export interface TitleBarItemDeclaration {
   sort?: number;
 }
 
-/** What a page's title bar receives for one entry. */
-export interface TitleBarItem {
-  key: string;
-  label: string;
-  href: string;
-  component: string | null;
-}
+export type { TitleBarItem };
 
 interface RegisteredItem extends TitleBarItemDeclaration {
   owner: string;
@@ -60,6 +59,8 @@ export class TitleBarItemRegistry {
         label: t(item.label),
         href: item.href,
         component: item.component ?? null,
+        panelComponent: item.panelComponent ?? null,
+        countField: item.countField ?? null,
       }));
   }
 }

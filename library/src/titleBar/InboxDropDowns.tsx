@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
 import { useAppSelector } from "@library/src/redux/hooks";
-import { MessagesPanel, NotificationsPanel } from "@library/src/titleBar/InboxPanels";
-import { BellIcon, MessagesIcon } from "@library/src/titleBar/titleBarIcons";
+import { NotificationsPanel } from "@library/src/titleBar/InboxPanels";
+import { BellIcon } from "@library/src/titleBar/titleBarIcons";
 import { CountBadge } from "@library/src/ui/CountBadge/CountBadge";
 import { Flyout } from "@library/src/ui/Flyout/Flyout";
 
@@ -16,34 +16,33 @@ function IconWithBadge({ icon, count, label }: { icon: ReactNode; count: number;
   );
 }
 
-/** The 'Notifications' dropdown with the unread count from the current user. */
-export function NotificationsDropDown() {
-  const { countUnreadNotifications } = useAppSelector(selectCurrentUser);
-  const label = t("Notifications");
+export interface InboxDropDownProps {
+  label: string;
+  icon: ReactNode;
+  count: number;
+  children: ReactNode;
+}
+
+/** A title-bar icon button with an unread badge that opens a flyout (Notifications, and add-ons' menus). */
+export function InboxDropDown({ label, icon, count, children }: InboxDropDownProps) {
   return (
     <Flyout
       label={label}
       buttonClassName="titleBar-iconButton"
       contentsClassName="titleBar-inboxFlyout"
-      buttonContent={<IconWithBadge icon={<BellIcon />} count={countUnreadNotifications} label={label} />}
+      buttonContent={<IconWithBadge icon={icon} count={count} label={label} />}
     >
-      <NotificationsPanel />
+      {children}
     </Flyout>
   );
 }
 
-/** The 'Messages' dropdown (only rendered when conversations are enabled) with the unread count. */
-export function MessagesDropDown() {
-  const { countUnreadConversations } = useAppSelector(selectCurrentUser);
-  const label = t("Messages");
+/** The 'Notifications' dropdown with the unread count from the current user. */
+export function NotificationsDropDown() {
+  const { countUnreadNotifications } = useAppSelector(selectCurrentUser);
   return (
-    <Flyout
-      label={label}
-      buttonClassName="titleBar-iconButton"
-      contentsClassName="titleBar-inboxFlyout"
-      buttonContent={<IconWithBadge icon={<MessagesIcon />} count={countUnreadConversations} label={label} />}
-    >
-      <MessagesPanel />
-    </Flyout>
+    <InboxDropDown label={t("Notifications")} icon={<BellIcon />} count={countUnreadNotifications}>
+      <NotificationsPanel />
+    </InboxDropDown>
   );
 }

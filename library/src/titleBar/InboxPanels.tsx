@@ -3,7 +3,7 @@ import { t } from "@library/src/i18n/translate";
 import { getComponent } from "@library/src/registry/componentRegistry";
 import { paths } from "@library/src/routing/paths";
 
-interface InboxPanelProps {
+export interface InboxPanelProps {
   title: string;
   emptyText: string;
   allLabel: string;
@@ -13,10 +13,10 @@ interface InboxPanelProps {
 }
 
 /**
- * The list area of a Notifications or Messages menu. The lists themselves arrive with the notifications and
- * conversations features; until then the panel says there is nothing yet and links to the full page.
+ * The list area of an inbox menu (Notifications, and add-ons' menus such as Messages) before its feature's list
+ * has loaded or when the feature registered none: says there is nothing yet and links to the full page.
  */
-function InboxPanel({ title, emptyText, allLabel, allHref, showTitle }: InboxPanelProps) {
+export function InboxPanel({ title, emptyText, allLabel, allHref, showTitle }: InboxPanelProps) {
   return (
     <div className="titleBarInbox">
       {showTitle && <h2 className="titleBarInbox-title">{title}</h2>}
@@ -31,8 +31,8 @@ function InboxPanel({ title, emptyText, allLabel, allHref, showTitle }: InboxPan
 }
 
 /**
- * The features register their menus (`NotificationsMenuContent`, `MessagesMenuContent`) in the component
- * registry; the placeholder stays when a feature is absent.
+ * The notifications feature registers its menu (`NotificationsMenuContent`) in the component registry; the
+ * placeholder stays when it is absent.
  */
 export function NotificationsPanel({ showTitle = true }: { showTitle?: boolean }) {
   const Registered = getComponent("NotificationsMenuContent");
@@ -43,20 +43,6 @@ export function NotificationsPanel({ showTitle = true }: { showTitle?: boolean }
       emptyText={t("There are no notifications yet.")}
       allLabel={t("All Notifications")}
       allHref={siteUrl(paths.notifications)}
-      showTitle={showTitle}
-    />
-  );
-}
-
-export function MessagesPanel({ showTitle = true }: { showTitle?: boolean }) {
-  const Registered = getComponent("MessagesMenuContent");
-  if (Registered) return <Registered showTitle={showTitle} />;
-  return (
-    <InboxPanel
-      title={t("Messages")}
-      emptyText={t("There are no messages yet.")}
-      allLabel={t("All Messages")}
-      allHref={siteUrl(paths.messages)}
       showTitle={showTitle}
     />
   );

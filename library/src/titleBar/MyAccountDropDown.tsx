@@ -1,3 +1,4 @@
+import type { TitleBarItem } from "@forum/api/titleBar";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
 import { useAppSelector } from "@library/src/redux/hooks";
@@ -16,9 +17,9 @@ export const MY_ACCOUNT_PHOTO_SIZE = 70;
 export const TITLE_BAR_PHOTO_SIZE = 28;
 
 /** The 'My Account' dropdown: photo and name, account links and Sign Out. */
-export function MyAccountDropDown({ conversationsEnabled }: { conversationsEnabled: boolean }) {
+export function MyAccountDropDown({ items }: { items: readonly TitleBarItem[] }) {
   const user = useAppSelector(selectCurrentUser);
-  const links = useAccountLinks(conversationsEnabled);
+  const links = useAccountLinks(items);
   const { signOut, isSigningOut } = useSignOut();
   return (
     <DropDownMenu

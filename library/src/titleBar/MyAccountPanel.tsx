@@ -1,7 +1,9 @@
+import type { TitleBarItem } from "@forum/api/titleBar";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
 import { useAppSelector } from "@library/src/redux/hooks";
-import { MessagesPanel, NotificationsPanel } from "@library/src/titleBar/InboxPanels";
+import { NotificationsPanel } from "@library/src/titleBar/InboxPanels";
+import { getComponent } from "@library/src/registry/componentRegistry";
 import { MY_ACCOUNT_PHOTO_SIZE } from "@library/src/titleBar/MyAccountDropDown";
 import { useAccountLinks } from "@library/src/titleBar/useAccountLinks";
 import { UserPhoto } from "@library/src/titleBar/UserPhoto";
@@ -11,9 +13,9 @@ import { CountBadge } from "@library/src/ui/CountBadge/CountBadge";
 import { Modal } from "@library/src/ui/Modal/Modal";
 import { Tabs, type TabItem } from "@library/src/ui/Tabs/Tabs";
 
-function AccountTab({ conversationsEnabled }: { conversationsEnabled: boolean }) {
+function AccountTab({ items }: { items: readonly TitleBarItem[] }) {
   const user = useAppSelector(selectCurrentUser);
-  const links = useAccountLinks(conversationsEnabled);
+  const links = useAccountLinks(items);
   const { signOut, isSigningOut } = useSignOut();
   return (
     <div className="titleBarPanel-account">
@@ -49,23 +51,28 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 export interface MyAccountPanelProps {
   isVisible: boolean;
   onClose: () => void;
-  conversationsEnabled: boolean;
+  items: readonly TitleBarItem[];
 }
 
-/** Compact widths: the 'My Account' side panel from the right, with account, notifications and messages tabs. */
-export function MyAccountPanel({ isVisible, onClose, conversationsEnabled }: MyAccountPanelProps) {
+/**
+ * Compact widths: the 'My Account' side panel from the right, with account and notifications tabs and a tab for
+ * each contributed entry that registered a panel (e.g. Messages).
+ */
+export function MyAccountPanel({ isVisible, onClose, items }: MyAccountPanelProps) {
   const user = useAppSelector(selectCurrentUser);
   const tabs: TabItem[] = [
-    { label: t("Account"), panel: <AccountTab conversationsEnabled={conversationsEnabled} /> },
+    { label: t("Account"), panel: <AccountTab items={items} /> },
     {
       label: <TabLabel label={t("Notifications")} count={user.countUnreadNotifications} />,
       panel: <NotificationsPanel showTitle={false} />,
     },
   ];
-  if (conversationsEnabled) {
+  for (const item of items) {
+    const Panel = item.panelComponent ? getComponent(item.panelComponent) : undefined;
+    if (!Panel) continue;
     tabs.push({
-      label: <TabLabel label={t("Messages")} count={user.countUnreadConversations} />,
-      panel: <MessagesPanel showTitle={false} />,
+      label: <TabLabel label={item.label} count={item.countField ? user[item.countField] : 0} />,
+      panel: <Panel showTitle={false} />,
     });
   }
   return (

@@ -6,6 +6,7 @@ import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import {
   DEFAULT_PROPS,
   globalPermissions,
+  MESSAGES_ITEM,
   renderTitleBar,
   setWindowWidth,
 } from "@library/src/titleBar/titleBarTestUtils";
@@ -108,16 +109,16 @@ describe("TitleBar", () => {
       expect(button).toHaveFocus();
     });
 
-    it("shows Messages only when conversations are enabled", () => {
-      renderTitleBar({ user: member, props: { ...DEFAULT_PROPS, conversationsEnabled: false } });
+    it("shows a contributed entry (Messages) only when the server lists it", () => {
+      renderTitleBar({ user: member, props: { ...DEFAULT_PROPS, items: [] } });
       expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Messages" })).not.toBeInTheDocument();
     });
 
-    it("falls back to the context.conversationsEnabled setting without the prop", () => {
-      const { conversationsEnabled: _omitted, ...props } = DEFAULT_PROPS;
-      renderTitleBar({ user: member, props, config: { "context.conversationsEnabled": true } });
-      expect(screen.getByRole("button", { name: "Messages" })).toBeInTheDocument();
+    it("shows a contributed entry as a link while its add-on's component is not registered", () => {
+      const item = { ...MESSAGES_ITEM, key: "later", label: "Later", href: "/later", component: "NotLoaded" };
+      renderTitleBar({ user: member, props: { ...DEFAULT_PROPS, items: [item] } });
+      expect(screen.getByRole("link", { name: "Later" })).toHaveAttribute("href", "/later");
     });
 
     it("shows unread counts as badges, '99+' above 99", () => {
@@ -257,7 +258,7 @@ describe("TitleBar", () => {
 
     it("leaves out the messages tab when conversations are disabled", async () => {
       const user = userEvent.setup();
-      renderTitleBar({ user: makeMe(), props: { ...DEFAULT_PROPS, conversationsEnabled: false } });
+      renderTitleBar({ user: makeMe(), props: { ...DEFAULT_PROPS, items: [] } });
       await user.click(screen.getByRole("button", { name: "My Account" }));
       const tabs = within(screen.getByRole("dialog", { name: "My Account" })).getAllByRole("tab");
       expect(tabs.map((tab) => tab.textContent)).toEqual(["Account", "Notifications"]);

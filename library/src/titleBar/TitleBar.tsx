@@ -1,3 +1,4 @@
+import type { TitleBarItem } from "@forum/api/titleBar";
 import { useEffect, useRef, useState } from "react";
 import { getConfig } from "@library/src/bootstrap/bootstrap";
 import { selectCurrentUser, selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
@@ -7,11 +8,12 @@ import { useLiveUpdates } from "@library/src/notifications/useLiveUpdates";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { useEmailConfirmationToast } from "@library/src/titleBar/emailConfirmationToast";
 import { GuestActions } from "@library/src/titleBar/GuestActions";
-import { MessagesDropDown, NotificationsDropDown } from "@library/src/titleBar/InboxDropDowns";
+import { NotificationsDropDown } from "@library/src/titleBar/InboxDropDowns";
 import { MyAccountDropDown, TITLE_BAR_PHOTO_SIZE } from "@library/src/titleBar/MyAccountDropDown";
 import { MyAccountPanel } from "@library/src/titleBar/MyAccountPanel";
 import { SiteNavigationPanel } from "@library/src/titleBar/SiteNavigationPanel";
 import { MenuIcon, SearchIcon } from "@library/src/titleBar/titleBarIcons";
+import { TitleBarItemEntry, unreadCountOfItems } from "@library/src/titleBar/TitleBarItemEntry";
 import { TitleBarLogo } from "@library/src/titleBar/TitleBarLogo";
 import { TitleBarNav } from "@library/src/titleBar/TitleBarNav";
 import { TitleBarSearch } from "@library/src/titleBar/TitleBarSearch";
@@ -25,22 +27,22 @@ export interface TitleBarProps {
   logoUrl?: string;
   /** Path and query of the current page, the Target of Sign In and Register. */
   currentUrl?: string;
-  conversationsEnabled?: boolean;
+  /** Entries contributed by applications and add-ons (a Messages menu…), filtered for the viewer. */
+  items?: TitleBarItem[];
 }
 
 type Panel = "navigation" | "account" | null;
 
 /**
  * The site title bar (SPEC 2): logo, main navigation, search box, Sign In / Register for guests, and the
- * Notifications, Messages and My Account dropdowns for members; below 800 px a hamburger opens the
+ * Notifications dropdown, the contributed entries (e.g. Messages) and My Account for members; below 800 px a hamburger opens the
  * 'Site Navigation' side panel and members get the 'My Account' side panel instead of dropdowns.
  */
 export function TitleBar(props: TitleBarProps) {
   const siteTitle = props.siteTitle ?? getConfig("garden.title", "");
   const logoUrl = props.logoUrl ?? getConfig("branding.logo", "");
   const currentUrl = props.currentUrl ?? `${window.location.pathname}${window.location.search}`;
-  const conversationsEnabled =
-    props.conversationsEnabled ?? getConfig<unknown>("context.conversationsEnabled", false) === true;
+  const items = props.items ?? [];
 
   const device = useDevice();
   const compact = isCompactDevice(device);
@@ -112,8 +114,10 @@ export function TitleBar(props: TitleBarProps) {
           {isSignedIn && !compact && (
             <>
               <NotificationsDropDown />
-              {conversationsEnabled && <MessagesDropDown />}
-              <MyAccountDropDown conversationsEnabled={conversationsEnabled} />
+              {items.map((item) => (
+                <TitleBarItemEntry key={item.key} item={item} />
+              ))}
+              <MyAccountDropDown items={items} />
             </>
           )}
           {isSignedIn && compact && (
@@ -126,7 +130,7 @@ export function TitleBar(props: TitleBarProps) {
               onClick={() => setPanel("account")}
             >
               <UserPhoto photoUrl={user.photoUrl} size={TITLE_BAR_PHOTO_SIZE} />
-              {user.countUnreadNotifications + user.countUnreadConversations > 0 && (
+              {user.countUnreadNotifications + unreadCountOfItems(user, items) > 0 && (
                 <span className="titleBar-meDot" aria-hidden="true" />
               )}
             </button>
@@ -141,11 +145,7 @@ export function TitleBar(props: TitleBarProps) {
         />
       )}
       {compact && isSignedIn && (
-        <MyAccountPanel
-          isVisible={panel === "account"}
-          onClose={closePanel}
-          conversationsEnabled={conversationsEnabled}
-        />
+        <MyAccountPanel isVisible={panel === "account"} onClose={closePanel} items={items} />
       )}
     </div>
   );

@@ -1,4 +1,11 @@
 import type { PageBootstrap } from "@forum/api/bootstrap";
+import type { TitleBarItem } from "@forum/api/titleBar";
+import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
+import { useAppSelector } from "@library/src/redux/hooks";
+import { registerComponent } from "@library/src/registry/componentRegistry";
+import { InboxDropDown } from "@library/src/titleBar/InboxDropDowns";
+import { InboxPanel } from "@library/src/titleBar/InboxPanels";
+import type { TitleBarItemComponentProps } from "@library/src/titleBar/TitleBarItemEntry";
 import type { Me, PermissionsResponse } from "@forum/api/users";
 import { GUEST_PERMISSIONS, GUEST_USER } from "@library/src/bootstrap/bootstrap";
 import { installBootstrap } from "@library/src/testing/bootstrapFixture";
@@ -6,12 +13,53 @@ import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { TitleBar, type TitleBarProps } from "@library/src/titleBar/TitleBar";
 import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
 
+/** A contributed entry as an add-on's would be (a Messages menu with its own dropdown and panel). */
+export const MESSAGES_ITEM: TitleBarItem = {
+  key: "messages",
+  label: "Messages",
+  href: "/messages",
+  component: "TestInboxDropDown",
+  panelComponent: "TestInboxPanel",
+  countField: "countUnreadConversations",
+};
+
 export const DEFAULT_PROPS: Required<TitleBarProps> = {
   siteTitle: "Gardening Club",
   logoUrl: "",
   currentUrl: "/discussion/5/roses?page=2",
-  conversationsEnabled: true,
+  items: [MESSAGES_ITEM],
 };
+
+function TestInboxPanel({ showTitle = true }: { showTitle?: boolean }) {
+  return (
+    <InboxPanel
+      title="Messages"
+      emptyText="There are no messages yet."
+      allLabel="All Messages"
+      allHref="/messages"
+      showTitle={showTitle}
+    />
+  );
+}
+
+function TestInboxDropDown({ item }: TitleBarItemComponentProps) {
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <InboxDropDown
+      label={item.label}
+      icon={<span aria-hidden="true">✉</span>}
+      count={user.countUnreadConversations}
+    >
+      <TestInboxPanel />
+    </InboxDropDown>
+  );
+}
+
+/** What an add-on's client entry does for its title-bar entry. */
+export function registerTestInboxComponents(): void {
+  registerComponent("TestInboxDropDown", TestInboxDropDown);
+  registerComponent("TestInboxPanel", TestInboxPanel);
+}
 
 /** Mock the window width the device hook reads (it is read on the first render). */
 export function setWindowWidth(width: number): void {
@@ -41,6 +89,7 @@ export function renderTitleBar({
   props = DEFAULT_PROPS,
 }: RenderTitleBarOptions = {}) {
   installBootstrap({ currentUser: user, permissions, config });
+  registerTestInboxComponents();
   return renderWithStore(
     <>
       <header className="titleBar">

@@ -1,3 +1,4 @@
+import type { TitleBarItem } from "@forum/api/titleBar";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
@@ -15,22 +16,21 @@ export const DASHBOARD_PERMISSIONS = [
 ] as const;
 
 export interface AccountLink {
-  id: "profile" | "notifications" | "messages" | "dashboard";
+  /** `profile`, `notifications`, a contributed entry's key, or `dashboard`. */
+  id: string;
   label: string;
   href: string;
 }
 
 /** The links of the My Account menu and panel, for the signed-in user. */
-export function useAccountLinks(conversationsEnabled: boolean): AccountLink[] {
+export function useAccountLinks(items: readonly TitleBarItem[]): AccountLink[] {
   const user = useAppSelector(selectCurrentUser);
   const hasPermission = usePermissionsChecker();
   const links: AccountLink[] = [
     { id: "profile", label: t("Profile"), href: siteUrl(paths.profile(user.name)) },
     { id: "notifications", label: t("Notifications"), href: siteUrl(paths.notifications) },
   ];
-  if (conversationsEnabled) {
-    links.push({ id: "messages", label: t("Messages"), href: siteUrl(paths.messages) });
-  }
+  for (const item of items) links.push({ id: item.key, label: item.label, href: siteUrl(item.href) });
   if (hasPermission(DASHBOARD_PERMISSIONS, { mode: "global" })) {
     links.push({ id: "dashboard", label: t("Dashboard"), href: siteUrl(paths.dashboard) });
   }

@@ -57,6 +57,8 @@ export const conversationsAddon = defineAddon({
       label: "Messages",
       href: "/messages",
       component: "MessagesDropDown",
+      panelComponent: "MessagesPanel",
+      countField: "countUnreadConversations",
       settingKey: ENABLED_SETTING,
     });
     registrar.apiRoutes(async (api, context) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { registerComponent } from "@library/src/registry/componentRegistry";
+import type { TitleBarItemComponentProps } from "@library/src/titleBar/TitleBarItemEntry";
 import type { ConversationReplyProps } from "./ConversationReply";
 import type { NewConversationFormProps } from "./NewConversationForm";
 
@@ -22,6 +23,12 @@ function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): Co
 export const LazyMessagesMenuContent = lazyWidget<{ showTitle?: boolean }>(
   async () => (await import("./MessagesMenuContent")).MessagesMenuContent,
 );
+export const LazyMessagesDropDown = lazyWidget<TitleBarItemComponentProps>(
+  async () => (await import("./MessagesTitleBar")).MessagesDropDown,
+);
+export const LazyMessagesPanel = lazyWidget<{ showTitle?: boolean }>(
+  async () => (await import("./MessagesTitleBar")).MessagesPanel,
+);
 export const LazyConversationReply = lazyWidget<ConversationReplyProps>(
   async () => (await import("./ConversationReply")).ConversationReply,
 );
@@ -30,10 +37,12 @@ export const LazyNewConversationForm = lazyWidget<NewConversationFormProps>(
 );
 
 /**
- * Registers the conversations widgets: the title bar's Messages dropdown content (on every page) and the
+ * Registers the conversations widgets: the title bar's Messages dropdown and panel tab (on every page) and the
  * reply and new-message forms of the server-rendered message pages.
  */
 export function registerConversationWidgets(): void {
+  registerComponent("MessagesDropDown", LazyMessagesDropDown);
+  registerComponent("MessagesPanel", LazyMessagesPanel);
   registerComponent("MessagesMenuContent", LazyMessagesMenuContent);
   registerComponent("ConversationReply", LazyConversationReply);
   registerComponent("NewConversationForm", LazyNewConversationForm);

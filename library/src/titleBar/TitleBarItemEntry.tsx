@@ -1,0 +1,28 @@
+import type { TitleBarItem } from "@forum/api/titleBar";
+import type { Me } from "@forum/api/users";
+import { siteUrl } from "@library/src/bootstrap/bootstrap";
+import { getComponent } from "@library/src/registry/componentRegistry";
+
+/** What a contributed entry's registered component receives. */
+export interface TitleBarItemComponentProps {
+  item: TitleBarItem;
+}
+
+/**
+ * One contributed title-bar entry: the add-on's registered component (a dropdown with its badge), or a plain
+ * link while that component is not registered.
+ */
+export function TitleBarItemEntry({ item }: { item: TitleBarItem }) {
+  const Registered = item.component ? getComponent(item.component) : undefined;
+  if (Registered) return <Registered item={item} />;
+  return (
+    <a className="titleBar-link titleBar-itemLink" href={siteUrl(item.href)}>
+      {item.label}
+    </a>
+  );
+}
+
+/** The unread counts of the contributed entries, for the compact account button's dot. */
+export function unreadCountOfItems(user: Me, items: readonly TitleBarItem[]): number {
+  return items.reduce((sum, item) => sum + (item.countField ? user[item.countField] : 0), 0);
+}

@@ -1,0 +1,18 @@
+/** Me fields that hold a member's unread count, usable as a title-bar entry's badge. */
+export type MeCountField = "countUnreadNotifications" | "countUnreadConversations";
+
+/**
+ * A title-bar entry contributed by an application or add-on, as the server writes it into the TitleBar widget's
+ * props (already filtered for the viewer and translated). The core title bar names no add-on.
+ */
+export interface TitleBarItem {
+  key: string;
+  label: string;
+  href: string;
+  /** Registered component for the wide layout (e.g. a dropdown); without it the entry is a link. */
+  component: string | null;
+  /** Registered component for the entry's tab in the compact 'My Account' panel. */
+  panelComponent: string | null;
+  /** The unread count shown on the entry's tab (and in the compact account dot). */
+  countField: MeCountField | null;
+}
