@@ -1,5 +1,7 @@
 import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
+import { getBootstrap } from "@library/src/bootstrap/bootstrap";
 import { loadTranslations } from "@library/src/i18n/translate";
+import { loadAddonEntries } from "@library/src/registry/addonEntries";
 import { mountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
 import { mountApp } from "@library/src/routing/mountApp";
 import { markPageReady, registerTitleBar } from "@library/src/titleBar/mountPageChrome";
@@ -16,8 +18,11 @@ export function startAppPage(): void {
   loadTranslations({});
   registerTitleBar();
   whenDocumentReady(() => {
-    mountApp();
-    mountLegacyWidgets();
-    markPageReady();
+    // Add-ons register their components and routes before the router and widgets render.
+    void loadAddonEntries(getBootstrap().addons).then(() => {
+      mountApp();
+      mountLegacyWidgets();
+      markPageReady();
+    });
   });
 }

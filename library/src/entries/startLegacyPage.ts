@@ -1,4 +1,6 @@
+import { getBootstrap } from "@library/src/bootstrap/bootstrap";
 import { loadTranslations } from "@library/src/i18n/translate";
+import { loadAddonEntries } from "@library/src/registry/addonEntries";
 import { mountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
 import {
   installPageLinkHandling,
@@ -14,16 +16,19 @@ export function whenDocumentReady(run: () => void): void {
 }
 
 /**
- * A server-rendered page without the single-page app: translations, the title bar, toasts, every `data-react`
- * mount point, link handling. No router is loaded.
+ * A server-rendered page without the single-page app: translations, the title bar, toasts, the enabled add-ons'
+ * entries, then every `data-react` mount point, link handling. No router is loaded.
  */
 export function startLegacyPage(): void {
   loadTranslations({});
   registerTitleBar();
   whenDocumentReady(() => {
     mountToastContainer();
-    mountLegacyWidgets();
     installPageLinkHandling();
-    markPageReady();
+    // Widgets mount once every enabled add-on has registered its components.
+    void loadAddonEntries(getBootstrap().addons).then(() => {
+      mountLegacyWidgets();
+      markPageReady();
+    });
   });
 }

@@ -5,6 +5,8 @@ import type { RouteObject } from "react-router";
 export interface ForumRegistry {
   components: Map<string, ComponentType<Record<string, unknown>>>;
   routes: RouteObject[];
+  /** Add-on client entries by add-on key (see addonEntries.ts). */
+  addonEntries: Map<string, (() => Promise<void> | void)[]>;
 }
 
 declare global {
@@ -14,7 +16,7 @@ declare global {
 }
 
 export function getRegistry(): ForumRegistry {
-  window.__forumRegistry ??= { components: new Map(), routes: [] };
+  window.__forumRegistry ??= { components: new Map(), routes: [], addonEntries: new Map() };
   return window.__forumRegistry;
 }
 

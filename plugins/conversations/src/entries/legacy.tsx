@@ -1,6 +1,8 @@
-// Conversations' part of the server-rendered pages' bundle: the Messages dropdown content (every page has
-// the title bar) and the message pages' widgets, each loaded when first rendered. Webpack runs this entry file
-// before the forum's, which mounts the widgets.
-import { registerConversationWidgets } from "../conversations/registerConversationWidgets";
+// Conversations in this bundle: only when the add-on is enabled does the page fetch the widgets (the title bar's
+// Messages dropdown and panel, the message pages' forms), before any widget mounts.
+import { registerAddonEntry } from "@library/src/registry/addonEntries";
 
-registerConversationWidgets();
+registerAddonEntry("conversations", async () => {
+  const { registerConversationWidgets } = await import("../conversations/registerConversationWidgets");
+  registerConversationWidgets();
+});
