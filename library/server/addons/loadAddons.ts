@@ -87,7 +87,7 @@ function settingSchema(setting: AddonSettingDeclaration): TSchema {
 }
 
 /** Settings and permission names an add-on declares become known to the settings store and the role editor. */
-function declareStatics(definition: AddonDefinition): void {
+function declareStatics(definition: AddonDefinition, owner: string): void {
   for (const [key, setting] of Object.entries(definition.settings ?? {}))
     if (!getSettingDefinition(key))
       defineSetting({
@@ -96,6 +96,7 @@ function declareStatics(definition: AddonDefinition): void {
         default: setting.default,
         read: setting.read ?? "public",
         write: setting.write ?? "site.manage",
+        owner,
       });
   for (const [name, permission] of Object.entries(definition.permissions ?? {}))
     declarePermissionName(name, permission.scope ?? "global");
@@ -111,7 +112,7 @@ export async function collectRegistrations(
     if (entry.error || !entry.definition) continue;
     const into = emptyRegistrations();
     try {
-      declareStatics(entry.definition);
+      declareStatics(entry.definition, entry.core ? "core" : entry.manifest.key);
       await entry.definition.register?.(collectingRegistrar(into), context);
       collected.set(entry.manifest.key, into);
     } catch (error) {

@@ -27,9 +27,10 @@ export async function readableSettings(
   const values = await context.settings.all();
   const readable = allSettingDefinitions().filter(
     (definition) =>
-      definition.read === "public" ||
-      (definition.read === "member" && !viewer.isGuest) ||
-      (definition.read !== "none" && definition.read !== "member" && viewer.has(definition.read)),
+      context.addons.isActive(definition.owner ?? "core") &&
+      (definition.read === "public" ||
+        (definition.read === "member" && !viewer.isGuest) ||
+        (definition.read !== "none" && definition.read !== "member" && viewer.has(definition.read))),
   );
   return Object.fromEntries(readable.map((definition) => [definition.key, values[definition.key]]));
 }

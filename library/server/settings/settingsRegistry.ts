@@ -10,6 +10,8 @@ export interface SettingDefinition {
   default: unknown;
   read: SettingLevel;
   write: SettingLevel;
+  /** The add-on that declared it: while that add-on is off, the setting is not read out (it can still be set). */
+  owner?: string;
 }
 
 const definitions = new Map<string, SettingDefinition>();

@@ -30,6 +30,8 @@ describe.each(testDialects)("conversations as an add-on (%s)", (dialect) => {
     const without = await alice.get("/discussions");
     expect(without.text).not.toContain('href="/messages"');
     expect(without.text).not.toContain('"conversations"');
+    const config = await alice.get<Record<string, unknown>>("/api/v2/config");
+    expect(config.body).not.toHaveProperty("context.conversationsEnabled");
     const counts = await alice.get<{ counts: { name: string; count: number }[] }>("/api/v2/users/me-counts");
     expect(counts.body.counts).toContainEqual({ name: "UnreadConversations", count: 0 });
 
@@ -37,5 +39,7 @@ describe.each(testDialects)("conversations as an add-on (%s)", (dialect) => {
     const back = await alice.get<{ conversationID: number }[]>("/api/v2/conversations");
     expect(back.body.map((row) => row.conversationID)).toContain(conversation.conversationID);
     expect((await alice.get("/discussions")).text).toContain('href="/messages"');
+    const configBack = await alice.get<Record<string, unknown>>("/api/v2/config");
+    expect(configBack.body["context.conversationsEnabled"]).toBe(true);
   });
 });

@@ -38,6 +38,8 @@ export async function readConfig(
   const result: Record<string, unknown> = {};
   for (const definition of allSettingDefinitions()) {
     if (!viewerReaches(viewer, definition.read)) continue;
+    // A disabled add-on's settings are not read out (PATCH can still prepare them).
+    if (!context.addons.isActive(definition.owner ?? "core")) continue;
     if (matchers && !matchers.some((matcher) => matcher.test(definition.key))) continue;
     result[definition.key] = values[definition.key];
   }
