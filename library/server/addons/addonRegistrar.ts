@@ -2,6 +2,7 @@ import type { AppContext } from "../app/appContext";
 import type { MeCountProvider } from "../users/meCounts";
 import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
 import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
+import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
 
 /**
  * What `register(registrar)` may add. Calls are only collected; the platform applies them once the whole
@@ -16,6 +17,8 @@ export interface AddonRegistrar {
   meCount(name: string, provider: MeCountProvider): void;
   /** A link in the title bar (a dropdown once the add-on's client entry registers `component`). */
   titleBarItem(item: TitleBarItemDeclaration): void;
+  /** Adds a field to a record's API shape (discussion, comment), loaded once per response. */
+  presenter(record: ExtendableRecord, extender: RecordFieldExtender): void;
   /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
   extend(apply: PlatformExtension): void;
 }
@@ -32,6 +35,7 @@ export interface CollectedRegistrations {
   pageRoutes: PageRoutesPlugin[];
   meCounts: { name: string; provider: MeCountProvider }[];
   titleBarItems: TitleBarItemDeclaration[];
+  presenters: { record: ExtendableRecord; extender: RecordFieldExtender }[];
   extensions: PlatformExtension[];
 }
 
@@ -41,6 +45,7 @@ export function emptyRegistrations(): CollectedRegistrations {
     pageRoutes: [],
     meCounts: [],
     titleBarItems: [],
+    presenters: [],
     extensions: [],
   };
 }
@@ -52,6 +57,7 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     pageRoutes: (plugin) => void into.pageRoutes.push(plugin),
     meCount: (name, provider) => void into.meCounts.push({ name, provider }),
     titleBarItem: (item) => void into.titleBarItems.push(item),
+    presenter: (record, extender) => void into.presenters.push({ record, extender }),
     extend: (apply) => void into.extensions.push(apply),
   };
 }

@@ -11,6 +11,7 @@ import Fastify, {
 } from "fastify";
 import { discoverAddons, DEFAULT_PLUGINS_DIR, type AddonPackage } from "../addons/addonManifest";
 import { AddonRuntime } from "../addons/addonRuntime";
+import { RecordExtenderRegistry } from "../addons/recordExtenders";
 import { addonsRoutes } from "../addons/addonsRoutes";
 import {
   applyRegistrations,
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     addons,
     meCounts: new MeCountRegistry(),
     titleBarItems: new TitleBarItemRegistry(),
+    recordExtenders: new RecordExtenderRegistry(),
     guestCache: new GuestCache({
       seconds: config.guestCacheSeconds,
       maxEntries: 2000,
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   context.pages = new PageRenderer(context);
   context.meCounts.setOwnerActivity(addons.isActive);
   context.titleBarItems.setOwnerActivity(addons.isActive);
+  context.recordExtenders.setOwnerActivity(addons.isActive);
   // A page rendered with an add-on's widgets must not outlive the add-on (and the other way round).
   addons.onChange(() => context.guestCache.invalidate());
 

@@ -8,6 +8,7 @@ import {
   CommentPostSchema,
   CommentQuoteSchema,
   CommentSchema,
+  type Comment,
   type CommentEdit,
 } from "@forum/api/comments";
 import type { AppContext } from "@library/server/app/appContext";
@@ -24,6 +25,8 @@ import { assertCanEditComment, deleteComment, patchComment } from "./commentEdit
 import { getViewableComment, loadCommentParents } from "./commentRows";
 import { presentComments } from "./commentsPresenter";
 import { listComments } from "./commentsQueries";
+
+const byID = (comment: Comment) => comment.commentID;
 
 /** Comments (API.md 8). */
 export function commentsRoutes(api: FastifyInstance, context: AppContext): void {
@@ -42,6 +45,7 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
       },
     );
     if (!comment) throw new Error("A presented comment went missing.");
+    await context.recordExtenders.extend("comment", [comment], byID, viewer, context);
     return comment;
   };
 
@@ -63,11 +67,12 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
             context.db,
             rows.map((row) => row.discussionID),
           );
-      return presentComments(context.db, tree, rows, parents, {
+      const comments = await presentComments(context.db, tree, rows, parents, {
         ...(query.expand ? { expand: query.expand } : {}),
         defaults: ["insertUser"],
         viewer,
       });
+      return context.recordExtenders.extend("comment", comments, byID, viewer, context);
     },
   );
 

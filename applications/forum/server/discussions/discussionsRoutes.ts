@@ -8,6 +8,7 @@ import {
   DiscussionPostSchema,
   DiscussionQuoteSchema,
   DiscussionSchema,
+  type Discussion,
   type DiscussionEdit,
 } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
@@ -28,6 +29,7 @@ import { presentDiscussion, presentDiscussions } from "./discussionsPresenter";
 import { listDiscussions } from "./discussionsQueries";
 
 const QuerySchema = Type.Object({ expand: DiscussionGetQuerySchema.properties.expand });
+const byID = (discussion: Discussion) => discussion.discussionID;
 
 /** Discussions (API.md 7.1–7.8). */
 export function discussionsRoutes(api: FastifyInstance, context: AppContext): void {
@@ -39,10 +41,12 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
     defaults?: string[],
   ) => {
     const { row, tree } = await getViewableDiscussion(context, viewer, id);
-    return presentDiscussion(context.db, viewer, tree, row, {
+    const discussion = await presentDiscussion(context.db, viewer, tree, row, {
       ...(expand ? { expand } : {}),
       ...(defaults ? { defaults } : {}),
     });
+    await context.recordExtenders.extend("discussion", [discussion], byID, viewer, context);
+    return discussion;
   };
 
   routes.get(
@@ -57,10 +61,11 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
         total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
         context.config.siteUrl,
       );
-      return presentDiscussions(context.db, viewer, tree, rows, {
+      const discussions = await presentDiscussions(context.db, viewer, tree, rows, {
         ...(query.expand ? { expand: query.expand } : {}),
         ...(query.excerptLength ? { excerptLength: query.excerptLength } : {}),
       });
+      return context.recordExtenders.extend("discussion", discussions, byID, viewer, context);
     },
   );
 
