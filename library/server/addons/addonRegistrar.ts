@@ -2,6 +2,7 @@ import type { AppContext } from "../app/appContext";
 import type { MeCountProvider } from "../users/meCounts";
 import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
 import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
+import type { DiscussionTypeDeclaration } from "./discussionTypes";
 import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
 
 /**
@@ -19,6 +20,8 @@ export interface AddonRegistrar {
   titleBarItem(item: TitleBarItemDeclaration): void;
   /** Adds a field to a record's API shape (discussion, comment), loaded once per response. */
   presenter(record: ExtendableRecord, extender: RecordFieldExtender): void;
+  /** A discussion type (`type` of a discussion) the add-on handles, creatable while it runs. */
+  discussionType(declaration: DiscussionTypeDeclaration): void;
   /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
   extend(apply: PlatformExtension): void;
 }
@@ -36,6 +39,7 @@ export interface CollectedRegistrations {
   meCounts: { name: string; provider: MeCountProvider }[];
   titleBarItems: TitleBarItemDeclaration[];
   presenters: { record: ExtendableRecord; extender: RecordFieldExtender }[];
+  discussionTypes: DiscussionTypeDeclaration[];
   extensions: PlatformExtension[];
 }
 
@@ -46,6 +50,7 @@ export function emptyRegistrations(): CollectedRegistrations {
     meCounts: [],
     titleBarItems: [],
     presenters: [],
+    discussionTypes: [],
     extensions: [],
   };
 }
@@ -58,6 +63,7 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     meCount: (name, provider) => void into.meCounts.push({ name, provider }),
     titleBarItem: (item) => void into.titleBarItems.push(item),
     presenter: (record, extender) => void into.presenters.push({ record, extender }),
+    discussionType: (declaration) => void into.discussionTypes.push(declaration),
     extend: (apply) => void into.extensions.push(apply),
   };
 }

@@ -133,6 +133,8 @@ export async function applyRegistrations(
       for (const { name, provider } of registrations.meCounts)
         context.meCounts.register(name, provider, owner);
       for (const item of registrations.titleBarItems) context.titleBarItems.add(item, owner);
+      for (const declaration of registrations.discussionTypes)
+        context.discussionTypes.add(declaration, owner);
       for (const { record, extender } of registrations.presenters)
         context.recordExtenders.add(record, extender, owner);
       for (const extension of registrations.extensions) await extension(context, owner);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AddonRuntime } from "../addons/addonRuntime";
+import type { DiscussionTypeRegistry } from "../addons/discussionTypes";
 import type { RecordExtenderRegistry } from "../addons/recordExtenders";
 import type { ServerConfig } from "../config/config";
 import type { Db, Dialect } from "../db/database";
@@ -31,6 +32,8 @@ export interface AppContext {
   addons: AddonRuntime;
   /** Counters of `GET /users/me-counts`. */
   meCounts: MeCountRegistry;
+  /** Discussion types add-ons handle (questions, ideas, polls), available while they run. */
+  discussionTypes: DiscussionTypeRegistry;
   /** Fields add-ons add to discussions and comments in API responses. */
   recordExtenders: RecordExtenderRegistry;
   /** Title-bar entries contributed by applications and add-ons. */

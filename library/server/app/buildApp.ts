@@ -11,6 +11,7 @@ import Fastify, {
 } from "fastify";
 import { discoverAddons, DEFAULT_PLUGINS_DIR, type AddonPackage } from "../addons/addonManifest";
 import { AddonRuntime } from "../addons/addonRuntime";
+import { DiscussionTypeRegistry } from "../addons/discussionTypes";
 import { RecordExtenderRegistry } from "../addons/recordExtenders";
 import { addonsRoutes } from "../addons/addonsRoutes";
 import {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     meCounts: new MeCountRegistry(),
     titleBarItems: new TitleBarItemRegistry(),
     recordExtenders: new RecordExtenderRegistry(),
+    discussionTypes: new DiscussionTypeRegistry(),
     guestCache: new GuestCache({
       seconds: config.guestCacheSeconds,
       maxEntries: 2000,
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   context.meCounts.setOwnerActivity(addons.isActive);
   context.titleBarItems.setOwnerActivity(addons.isActive);
   context.recordExtenders.setOwnerActivity(addons.isActive);
+  context.discussionTypes.setOwnerActivity(addons.isActive);
   // A page rendered with an add-on's widgets must not outlive the add-on (and the other way round).
   addons.onChange(() => context.guestCache.invalidate());
 

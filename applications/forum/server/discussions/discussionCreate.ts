@@ -65,7 +65,10 @@ export async function createDiscussion(
     requireCategoryPermission(tree, viewer, "discussions.close", category.categoryID);
   requireFieldPermissions(tree, viewer, category.categoryID, body);
   const type = body.type ?? "discussion";
-  if (!parseDiscussionTypes(category.allowedDiscussionTypes).includes(type))
+  if (
+    !parseDiscussionTypes(category.allowedDiscussionTypes).includes(type) ||
+    !context.discussionTypes.isAvailable(type)
+  )
     throw ValidationError.field(
       "type",
       `${type} is not an allowed discussion type in this category.`,

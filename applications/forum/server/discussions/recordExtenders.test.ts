@@ -12,6 +12,7 @@ let loads = 0;
 const moodAddon = defineAddon({
   key: "mood",
   register(registrar) {
+    registrar.discussionType({ type: "poll", label: "Mood" });
     registrar.presenter("discussion", {
       field: "mood",
       schema: Type.String(),
@@ -34,6 +35,7 @@ describe.each(testDialects)("fields added by add-ons (%s)", (dialect) => {
   let testApp: TestApp;
   let admin: TestClient;
   let discussionID: number;
+  let categoryID: number;
 
   beforeAll(async () => {
     testApp = await createTestApp(
@@ -50,7 +52,11 @@ describe.each(testDialects)("fields added by add-ons (%s)", (dialect) => {
       },
     );
     admin = (await forumClient(testApp, { role: "Administrator" })).client;
-    const category = await makeCategory(admin, { name: "Moods" });
+    const category = await makeCategory(admin, {
+      name: "Moods",
+      allowedDiscussionTypes: ["discussion", "poll", "question"],
+    });
+    categoryID = category.categoryID;
     discussionID = (await makeDiscussion(admin, category.categoryID, "First")).discussionID;
     await makeDiscussion(admin, category.categoryID, "Second");
     await makeComment(admin, discussionID);
@@ -67,6 +73,22 @@ describe.each(testDialects)("fields added by add-ons (%s)", (dialect) => {
     expect(loads).toBe(1);
     const one = await admin.get<Discussion & { mood?: string }>(`/api/v2/discussions/${discussionID}`);
     expect(one.body.mood).toBe(`mood of ${discussionID}`);
+  });
+
+  it("creates discussions of an add-on's type while it runs, and of no unknown type", async () => {
+    const post = (type: string) =>
+      admin.post("/api/v2/discussions", {
+        name: `A ${type}`,
+        body: "Hi",
+        format: "markdown",
+        categoryID,
+        type,
+      });
+    expect((await post("poll")).status).toBe(201);
+    expect((await post("question")).status).toBe(422);
+    await testApp.context.addons.setEnabled("mood", false, null);
+    expect((await post("poll")).status).toBe(422);
+    await testApp.context.addons.setEnabled("mood", true, null);
   });
 
   it("leaves the field out when the add-on fails or is disabled, and the record still serves", async () => {
