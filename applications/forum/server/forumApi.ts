@@ -9,6 +9,7 @@ import { invalidateCategoryTree } from "./categories/categoryTree";
 import { commentsRoutes } from "./comments/commentsRoutes";
 import { forumUserContentHandler } from "./content/userContent";
 import { discussionsRoutes } from "./discussions/discussionsRoutes";
+import { defineNotificationJobs } from "./notifications/notificationJobs";
 import { registerNotificationsCount } from "./notifications/notificationsCount";
 import { notificationsRoutes } from "./notifications/notificationsRoutes";
 import { notificationsStreamRoutes } from "./notifications/notificationsStream";
@@ -38,6 +39,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   discussionsRoutes(api, context);
   commentsRoutes(api, context);
   registerNotificationsCount(context);
+  defineNotificationJobs(context);
   notificationsRoutes(api, context);
   notificationsStreamRoutes(api, context);
   reactionsRoutes(api, context);

@@ -2,6 +2,8 @@ import type { AppContext } from "../app/appContext";
 import type { MeCountProvider } from "../users/meCounts";
 import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
 import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
+import type { DomainEventName, EventHandler } from "../events/eventBus";
+import type { JobHandler, JobOptions } from "../jobs/jobQueue";
 import type { DiscussionTypeDeclaration } from "./discussionTypes";
 import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
 
@@ -22,6 +24,10 @@ export interface AddonRegistrar {
   presenter(record: ExtendableRecord, extender: RecordFieldExtender): void;
   /** A discussion type (`type` of a discussion) the add-on handles, creatable while it runs. */
   discussionType(declaration: DiscussionTypeDeclaration): void;
+  /** Runs after a domain event has committed (skipped while the add-on is off). */
+  on<K extends DomainEventName>(event: K, handler: EventHandler<K>): void;
+  /** Defines a job the add-on enqueues (`context.jobs.enqueue(trx, name, payload)`); it waits while the add-on is off. */
+  job<P>(name: string, handler: JobHandler<P>, options?: Omit<JobOptions, "owner">): void;
   /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
   extend(apply: PlatformExtension): void;
 }
@@ -64,6 +70,12 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     titleBarItem: (item) => void into.titleBarItems.push(item),
     presenter: (record, extender) => void into.presenters.push({ record, extender }),
     discussionType: (declaration) => void into.discussionTypes.push(declaration),
+    on: (event, handler) =>
+      void into.extensions.push((context, owner) => context.events.on(event, handler, owner)),
+    job: (name, handler, options = {}) =>
+      void into.extensions.push((context, owner) =>
+        context.jobs.define(name, handler, { ...options, owner }),
+      ),
     extend: (apply) => void into.extensions.push(apply),
   };
 }

@@ -4,7 +4,9 @@ import type { DiscussionTypeRegistry } from "../addons/discussionTypes";
 import type { RecordExtenderRegistry } from "../addons/recordExtenders";
 import type { ServerConfig } from "../config/config";
 import type { Db, Dialect } from "../db/database";
+import type { EventBus } from "../events/eventBus";
 import type { GuestCache } from "../http/guestCache";
+import type { JobQueue } from "../jobs/jobQueue";
 import type { Mailer } from "../mail/mailer";
 import type { LiveBus } from "../notifications/liveBus";
 import type { PageRenderer } from "../pages/pageRenderer";
@@ -28,6 +30,10 @@ export interface AppContext {
   guestCache: GuestCache;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
+  /** Domain events, emitted after commit (`comment.created`…). */
+  events: EventBus;
+  /** The durable job queue every side effect runs on (`jobs.enqueue(trx, name, payload)`). */
+  jobs: JobQueue;
   /** The applications and add-ons, and which of them run (`addons.isActive(owner)`). */
   addons: AddonRuntime;
   /** Counters of `GET /users/me-counts`. */

@@ -34,6 +34,8 @@ import { ClientError } from "../errors/httpErrors";
 import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
+import { EventBus } from "../events/eventBus";
+import { JobQueue } from "../jobs/jobQueue";
 import { Mailer } from "../mail/mailer";
 import { createLiveBus } from "../notifications/liveBus";
 import { sendErrorPage } from "../pages/errorPages";
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     settings,
     grants: new GrantCache(database.db),
     mailer: new Mailer(config),
+    events: new EventBus(app.log),
+    jobs: new JobQueue(database.db, database.dialect, app.log),
     live: await createLiveBus(database, app.log),
     log: app.log,
     pages: null as unknown as PageRenderer,
@@ -138,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   context.meCounts.setOwnerActivity(addons.isActive);
   context.titleBarItems.setOwnerActivity(addons.isActive);
   context.recordExtenders.setOwnerActivity(addons.isActive);
+  context.events.setOwnerActivity(addons.isActive);
+  context.jobs.setOwnerActivity(addons.isActive);
+  context.mailer.useJobs(context.jobs, database.db);
   context.discussionTypes.setOwnerActivity(addons.isActive);
   // A page rendered with an add-on's widgets must not outlive the add-on (and the other way round).
   addons.onChange(() => context.guestCache.invalidate());
@@ -149,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   app.addHook("onClose", async () => {
     addons.stopRefreshing();
+    await context.jobs.stop();
+    await context.events.settled();
     await context.live.close();
   });
 

@@ -30,6 +30,8 @@ export async function startServer(
     );
   }
   await app.listen({ port: config.port, host: config.host });
+  // This process's share of the job queue (notifications, mail…); stopped by app.close().
+  context.jobs.start();
   const url = `http://localhost:${config.port}`;
   let stopping: Promise<void> | null = null;
   const stop = () => {

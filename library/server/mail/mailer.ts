@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { ServerConfig } from "../config/config";
-import type { DbOrTx } from "../db/database";
+import type { Db, DbOrTx } from "../db/database";
+import type { JobQueue } from "../jobs/jobQueue";
 import { nowIso } from "../http/dates";
 
 export interface MailMessage {
@@ -9,7 +10,7 @@ export interface MailMessage {
   text: string;
 }
 
-/** Writes a message to the outbox (inside the caller's transaction); `Mailer.deliver` sends it after commit. */
+/** Writes a message to the outbox (inside the caller's transaction); `Mailer.deliver` has it sent. */
 export async function queueMail(db: DbOrTx, message: MailMessage): Promise<number> {
   const row = await db
     .insertInto("mailOutbox")
@@ -32,6 +33,8 @@ export async function queueMail(db: DbOrTx, message: MailMessage): Promise<numbe
  */
 export class Mailer {
   private readonly transport: nodemailer.Transporter | null;
+  private jobs: JobQueue | null = null;
+  private database: Db | null = null;
 
   constructor(private readonly config: ServerConfig) {
     const smtp = config.smtp;
@@ -45,14 +48,35 @@ export class Mailer {
       : null;
   }
 
+  /** Sending runs as the `mail.send` job, never inside a request. */
+  useJobs(jobs: JobQueue, db: Db): void {
+    this.jobs = jobs;
+    this.database = db;
+    jobs.define<{ mailID: number }>("mail.send", ({ mailID }) => this.send(mailID), {
+      owner: "core",
+      maxAttempts: 8,
+      backoffSeconds: 30,
+    });
+  }
+
   /** Records the message in the outbox inside the caller's transaction; delivery happens after commit. */
   queue(db: DbOrTx, message: MailMessage): Promise<number> {
     return queueMail(db, message);
   }
 
-  /** Sends queued messages when SMTP is configured; failures are recorded on the row, never thrown. */
+  /**
+   * Has a queued message sent when SMTP is configured: enqueues the `mail.send` job (pass the transaction that
+   * queued the mail, or the database after commit). Without SMTP the message stays in the outbox.
+   */
   async deliver(db: DbOrTx, mailID: number): Promise<void> {
-    if (!this.transport || !this.config.smtp) return;
+    if (!this.transport || !this.jobs) return;
+    await this.jobs.enqueue(db, "mail.send", { mailID }, { uniqueKey: `mail:${mailID}` });
+  }
+
+  /** The `mail.send` job: one SMTP delivery; a failure is recorded on the row and thrown, so the job retries. */
+  private async send(mailID: number): Promise<void> {
+    const db = this.database;
+    if (!this.transport || !this.config.smtp || !db) return;
     const mail = await db
       .selectFrom("mailOutbox")
       .selectAll()
@@ -77,6 +101,7 @@ export class Mailer {
         .set({ error: error instanceof Error ? error.message : String(error) })
         .where("mailID", "=", mailID)
         .execute();
+      throw error;
     }
   }
 }

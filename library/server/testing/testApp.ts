@@ -38,6 +38,11 @@ export class TestClient {
   constructor(
     private readonly app: FastifyInstance,
     private readonly cookieName: string,
+    /**
+     * Runs after every request. Test apps pass the job queue's `drain`, so a test sees a request's side effects
+     * (notifications, mail) as a member would a moment later, without a worker loop racing the test.
+     */
+    private readonly afterRequest: () => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
   async request<T = unknown>(
@@ -62,6 +67,7 @@ export class TestClient {
     });
     const setCookie = response.cookies.find((c) => c.name === this.cookieName);
     if (setCookie) this.cookie = setCookie.value && setCookie.maxAge !== 0 ? setCookie.value : null;
+    await this.afterRequest();
     const text = response.body;
     let parsed: unknown = text;
     if ((response.headers["content-type"] ?? "").toString().includes("json") && text)
@@ -136,7 +142,7 @@ export async function createTestApp(
   return {
     app,
     context,
-    guest: () => new TestClient(app, cookieName),
+    guest: () => new TestClient(app, cookieName, () => context.jobs.drain()),
     close: async () => {
       await app.close();
       await handle.destroy();
@@ -172,7 +178,7 @@ export async function createTestAppsSharingDatabase(
     apps.push({
       app,
       context,
-      guest: () => new TestClient(app, cookieName),
+      guest: () => new TestClient(app, cookieName, () => context.jobs.drain()),
       close: async () => {
         await app.close();
         await handle.destroy();

@@ -8,6 +8,7 @@ import {
 } from "./conversations/conversationAccess";
 import { conversationsRoutes } from "./conversations/conversationsRoutes";
 import { countUnreadConversations } from "./conversations/conversationsQueries";
+import { NOTIFY_MESSAGE_JOB, notifyMessageJob } from "./messages/conversationNotifications";
 import { messagesRoutes } from "./messages/messagesRoutes";
 import { conversationsMigrations } from "./migrations/conversationsMigrations";
 import { conversationsPages } from "./pages/conversationsPages";
@@ -48,7 +49,7 @@ export const conversationsAddon = defineAddon({
     "conversations.add": { label: "Start and reply to private conversations", default: "member" },
     "conversations.moderate": { label: "Moderate private conversations", default: "administrator" },
   },
-  register(registrar) {
+  register(registrar, context) {
     registrar.meCount("UnreadConversations", async (context, viewer) =>
       (await conversationsEnabled(context)) ? countUnreadConversations(context.db, viewer.userID) : 0,
     );
@@ -70,6 +71,10 @@ export const conversationsAddon = defineAddon({
       });
     });
     registrar.pageRoutes(conversationsPages);
+    registrar.job<{ conversationID: number; messageID: number; senderID: number }>(
+      NOTIFY_MESSAGE_JOB,
+      (job) => notifyMessageJob(context, job),
+    );
   },
   seedDemo: seedConversationsDemo,
 });

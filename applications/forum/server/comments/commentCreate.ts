@@ -14,7 +14,7 @@ import {
 import { prepareBody } from "../content/bodies";
 import { getDiscussionRow } from "../discussions/discussionRows";
 import { getCommentRow } from "./commentRows";
-import { notifyCommentCreated } from "../notifications/notificationTriggers";
+import { NOTIFY_COMMENT_CREATED } from "../notifications/notificationJobs";
 
 export const DISCUSSION_CLOSED = "This discussion has been closed.";
 export const MAX_COMMENT_DEPTH = 5;
@@ -103,9 +103,10 @@ export async function createComment(context: AppContext, viewer: Viewer, body: C
       .set({ countComments: sql`"countComments" + 1` })
       .where("userID", "=", viewer.userID)
       .execute();
+    await context.jobs.enqueue(trx, NOTIFY_COMMENT_CREATED, { commentID: id });
     return id;
   });
   invalidateCategoryTree(context.db);
-  await notifyCommentCreated(context, commentID);
+  context.events.emit("comment.created", { commentID, discussionID, insertUserID: viewer.userID });
   return commentID;
 }

@@ -14,7 +14,7 @@ import {
   type CategoryTree,
 } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
-import { notifyDiscussionCreated } from "../notifications/notificationTriggers";
+import { NOTIFY_DISCUSSION_CREATED } from "../notifications/notificationJobs";
 
 /** Only `discussions` and `flat` categories accept posts (API.md 6.1). */
 export function assertCategoryAcceptsPosts(category: CategoryRow): void {
@@ -109,9 +109,14 @@ export async function createDiscussion(
       .set({ countDiscussions: sql`"countDiscussions" + 1` })
       .where("userID", "=", viewer.userID)
       .execute();
+    await context.jobs.enqueue(trx, NOTIFY_DISCUSSION_CREATED, { discussionID: id });
     return id;
   });
   invalidateCategoryTree(context.db);
-  await notifyDiscussionCreated(context, discussionID);
+  context.events.emit("discussion.created", {
+    discussionID,
+    categoryID: category.categoryID,
+    insertUserID: viewer.userID,
+  });
   return discussionID;
 }

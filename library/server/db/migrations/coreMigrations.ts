@@ -3,10 +3,12 @@ import * as createCoreTables from "./2026-11-22T1200_create_core_tables";
 import * as createNotifications from "./2026-12-01T1200_create_notifications";
 import * as addUserSignatureRaw from "./2026-12-08T1200_add_user_signature_raw";
 import * as createAddons from "./2026-12-10T1200_create_addons";
+import * as createJobs from "./2026-12-10T1400_create_jobs";
 
 export const coreMigrations: Record<string, Migration> = {
   "2026-11-22T1200_create_core_tables": createCoreTables,
   "2026-12-01T1200_create_notifications": createNotifications,
   "2026-12-08T1200_add_user_signature_raw": addUserSignatureRaw,
   "2026-12-10T1200_create_addons": createAddons,
+  "2026-12-10T1400_create_jobs": createJobs,
 };

@@ -5,7 +5,7 @@ import { ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { sql } from "kysely";
-import { deliverMessage, publishCounts } from "../messages/conversationNotifications";
+import { publishCounts } from "../messages/conversationNotifications";
 import { insertMessage } from "../messages/messageWrites";
 import { prepareMessageBody } from "./conversationBodies";
 import { getParticipatingConversation } from "./conversationAccess";
@@ -63,7 +63,7 @@ export async function createConversation(
       : null;
   const name = body.name?.trim() ? body.name.trim() : null;
   const now = nowIso();
-  const { conversationID, delivery } = await context.db.transaction().execute(async (trx) => {
+  const { conversationID, messageID } = await context.db.transaction().execute(async (trx) => {
     const { conversationID: id } = await trx
       .insertInto("conversations")
       .values({
@@ -90,12 +90,11 @@ export async function createConversation(
         })),
       )
       .execute();
-    const first = stored
-      ? await insertMessage(trx, id, viewer.userID, stored, now, context.config.siteUrl)
-      : null;
-    return { conversationID: id, delivery: first?.delivery ?? null };
+    const first = stored ? await insertMessage(trx, context.jobs, id, viewer.userID, stored, now) : null;
+    return { conversationID: id, messageID: first?.messageID ?? null };
   });
-  if (delivery) await deliverMessage(context, delivery);
+  if (messageID !== null)
+    context.events.emit("message.created", { conversationID, messageID, insertUserID: viewer.userID });
   return conversationID;
 }
 

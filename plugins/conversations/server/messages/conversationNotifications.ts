@@ -10,6 +10,15 @@ import {
 } from "@library/server/notifications/createNotifications";
 import { userPhotoUrl } from "@library/server/users/userFragments";
 
+/** The job that notifies a new message's recipients (enqueued in the message's transaction). */
+export const NOTIFY_MESSAGE_JOB = "conversations.notifyMessage";
+
+declare module "@library/server/events/eventBus" {
+  interface DomainEvents {
+    "message.created": { conversationID: number; messageID: number; insertUserID: number };
+  }
+}
+
 export interface NewMessageEvent {
   conversationID: number;
   messageID: number;
@@ -59,6 +68,28 @@ export async function notifyConversationMessage(
     notifications: await createNotifications(trx, items, { siteUrl }),
     recipientIDs: recipients.map(({ userID }) => userID),
   };
+}
+
+/**
+ * The `conversations.notifyMessage` job: stores the recipients' notifications in one transaction, then delivers
+ * them. A message deleted in the meantime notifies nobody.
+ */
+export async function notifyMessageJob(
+  context: AppContext,
+  job: { conversationID: number; messageID: number; senderID: number },
+): Promise<void> {
+  const message = await context.db
+    .selectFrom("messages")
+    .select("bodyText")
+    .where("messageID", "=", job.messageID)
+    .executeTakeFirst();
+  if (!message) return;
+  const delivery = await context.db
+    .transaction()
+    .execute((trx) =>
+      notifyConversationMessage(trx, { ...job, bodyText: message.bodyText }, context.config.siteUrl),
+    );
+  await deliverMessage(context, delivery);
 }
 
 /**

@@ -1,21 +1,22 @@
 import type { Database } from "@library/server/db/database";
+import type { JobQueue } from "@library/server/jobs/jobQueue";
 import { sql, type Transaction } from "kysely";
 import type { StoredMessageBody } from "../conversations/conversationBodies";
-import { notifyConversationMessage, type MessageDelivery } from "./conversationNotifications";
+import { NOTIFY_MESSAGE_JOB } from "./conversationNotifications";
 
 /**
  * Adds a message inside the caller's transaction: the conversation's counts and newest activity move, the
- * sender has read everything up to it, and every other participant is notified (delivered after commit with
- * `deliverMessage`).
+ * sender has read everything up to it, and the job that notifies every other participant is enqueued (it runs
+ * after commit).
  */
 export async function insertMessage(
   trx: Transaction<Database>,
+  jobs: JobQueue,
   conversationID: number,
   senderID: number,
   stored: StoredMessageBody,
   now: string,
-  siteUrl: string | null,
-): Promise<{ messageID: number; delivery: MessageDelivery }> {
+): Promise<{ messageID: number }> {
   const { messageID } = await trx
     .insertInto("messages")
     .values({ conversationID, ...stored, insertUserID: senderID, dateInserted: now })
@@ -38,10 +39,6 @@ export async function insertMessage(
     .where("conversationID", "=", conversationID)
     .where("userID", "=", senderID)
     .execute();
-  const delivery = await notifyConversationMessage(
-    trx,
-    { conversationID, messageID, senderID, bodyText: stored.bodyText },
-    siteUrl,
-  );
-  return { messageID, delivery };
+  await jobs.enqueue(trx, NOTIFY_MESSAGE_JOB, { conversationID, messageID, senderID });
+  return { messageID };
 }

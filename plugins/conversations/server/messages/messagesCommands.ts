@@ -4,7 +4,6 @@ import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { prepareMessageBody } from "../conversations/conversationBodies";
 import { getParticipatingConversation } from "../conversations/conversationAccess";
-import { deliverMessage } from "./conversationNotifications";
 import { insertMessage } from "./messageWrites";
 
 /**
@@ -16,11 +15,13 @@ export async function createMessage(context: AppContext, viewer: Viewer, body: M
   await getParticipatingConversation(context, viewer, body.conversationID, "clientError");
   const stored = prepareMessageBody(body.format ?? "rich2", body.body);
   const now = nowIso();
-  const { messageID, delivery } = await context.db
+  const { messageID } = await context.db
     .transaction()
-    .execute((trx) =>
-      insertMessage(trx, body.conversationID, viewer.userID, stored, now, context.config.siteUrl),
-    );
-  await deliverMessage(context, delivery);
+    .execute((trx) => insertMessage(trx, context.jobs, body.conversationID, viewer.userID, stored, now));
+  context.events.emit("message.created", {
+    conversationID: body.conversationID,
+    messageID,
+    insertUserID: viewer.userID,
+  });
   return messageID;
 }

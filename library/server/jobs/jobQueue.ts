@@ -1,0 +1,263 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { sql, type Selectable } from "kysely";
+import type { Db, DbOrTx, Dialect } from "../db/database";
+import type { JobTable } from "./jobTables";
+import "./jobTables";
+
+export type JobRow = Selectable<JobTable>;
+
+export interface JobInfo {
+  jobID: number;
+  /** 1 on the first run. */
+  attempt: number;
+}
+
+export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<void>;
+
+export interface JobOptions {
+  /** The application or add-on defining the handler: its jobs wait while it is disabled. */
+  owner: string;
+  /** Runs before the job is dead-lettered (default 5). */
+  maxAttempts?: number;
+  /** First retry delay; doubles each attempt (default 10 s). */
+  backoffSeconds?: number;
+}
+
+interface Definition extends Required<JobOptions> {
+  handler: JobHandler<unknown>;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for jobs enqueued by other processes (default 1000 ms). */
+  pollMs?: number;
+  /** Jobs run at once by this process (default 4; 1 on SQLite, whose writes are serial anyway). */
+  concurrency?: number;
+  /** How long a claim holds before another process may take the job over (default 60 s). */
+  leaseSeconds?: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 2000);
+}
+
+/**
+ * The durable queue behind every side effect of a write. `enqueue` runs inside the write's transaction (the
+ * job exists exactly when the write committed); every server process runs a worker (`start`) that claims due
+ * jobs — `FOR UPDATE SKIP LOCKED` on PostgreSQL, so processes never run one job twice — runs them, retries
+ * failures with exponential backoff and dead-letters them after `maxAttempts`. A claim is a lease: a job whose
+ * process died is taken over when its lease ends.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, Definition>();
+  private isOwnerActive: (owner: string) => boolean = () => true;
+  private readonly workerID = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private lastPrune = 0;
+  private readonly pollMs: number;
+  private readonly concurrency: number;
+  private readonly leaseSeconds: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly log: FastifyBaseLogger,
+    options: JobQueueOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.concurrency = options.concurrency ?? (dialect === "sqlite" ? 1 : 4);
+    this.leaseSeconds = options.leaseSeconds ?? 60;
+  }
+
+  setOwnerActivity(isOwnerActive: (owner: string) => boolean): void {
+    this.isOwnerActive = isOwnerActive;
+  }
+
+  define<P>(name: string, handler: JobHandler<P>, options: JobOptions): void {
+    if (this.definitions.has(name)) throw new Error(`The job "${name}" is already defined.`);
+    this.definitions.set(name, {
+      handler: handler as JobHandler<unknown>,
+      owner: options.owner,
+      maxAttempts: options.maxAttempts ?? 5,
+      backoffSeconds: options.backoffSeconds ?? 10,
+    });
+  }
+
+  /**
+   * Adds a job, inside the caller's transaction. With `uniqueKey`, nothing is added while a job with that key
+   * is waiting or running.
+   */
+  async enqueue(
+    db: DbOrTx,
+    name: string,
+    payload: unknown,
+    options: { runAt?: Date; uniqueKey?: string } = {},
+  ): Promise<void> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`No job named "${name}" is defined.`);
+    const now = iso(Date.now());
+    await db
+      .insertInto("jobs")
+      .values({
+        name,
+        owner: definition.owner,
+        payload: JSON.stringify(payload ?? null),
+        status: "pending",
+        attempts: 0,
+        maxAttempts: definition.maxAttempts,
+        runAt: options.runAt ? options.runAt.toISOString() : now,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+        uniqueKey: options.uniqueKey ?? null,
+        dateInserted: now,
+        dateUpdated: now,
+        dateCompleted: null,
+      })
+      .onConflict((conflict) => conflict.column("uniqueKey").doNothing())
+      .execute();
+    // Committed or not, the worker looks again now; an uncommitted job is simply not visible yet.
+    setImmediate(() => this.wake());
+  }
+
+  /** The names this process can run now (defined here, owner running). */
+  private runnableNames(): string[] {
+    return [...this.definitions].filter(([, d]) => this.isOwnerActive(d.owner)).map(([name]) => name);
+  }
+
+  /** Claims up to `limit` due jobs for this process. */
+  async claim(limit: number): Promise<JobRow[]> {
+    const names = this.runnableNames();
+    if (names.length === 0 || limit < 1) return [];
+    const nowMs = Date.now();
+    const now = iso(nowMs);
+    const due = this.db
+      .selectFrom("jobs")
+      .select("jobID")
+      .where("name", "in", names)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "in", ["pending", "failed"]), eb("runAt", "<=", now)]),
+          eb.and([eb("status", "=", "running"), eb("lockedUntil", "<", now)]),
+        ]),
+      )
+      .orderBy("runAt")
+      .orderBy("jobID")
+      .limit(limit);
+    const ids = this.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
+    return this.db
+      .updateTable("jobs")
+      .set({
+        status: "running",
+        lockedBy: this.workerID,
+        lockedUntil: iso(nowMs + this.leaseSeconds * 1000),
+        attempts: sql<number>`"attempts" + 1`,
+        dateUpdated: now,
+      })
+      .where("jobID", "in", ids)
+      .returningAll()
+      .execute();
+  }
+
+  /** Runs one claimed job and records the outcome. */
+  async run(job: JobRow): Promise<void> {
+    const definition = this.definitions.get(job.name);
+    const finish = (values: Partial<Omit<JobRow, "jobID">>) =>
+      this.db
+        .updateTable("jobs")
+        .set({ ...values, lockedBy: null, lockedUntil: null, dateUpdated: iso(Date.now()) })
+        .where("jobID", "=", job.jobID)
+        .where("lockedBy", "=", this.workerID)
+        .execute();
+    try {
+      if (!definition) throw new Error(`No job named "${job.name}" is defined in this process.`);
+      await definition.handler(JSON.parse(job.payload) as unknown, {
+        jobID: job.jobID,
+        attempt: job.attempts,
+      });
+      await finish({ status: "done", dateCompleted: iso(Date.now()), uniqueKey: null, lastError: null });
+    } catch (error) {
+      const dead = job.attempts >= job.maxAttempts;
+      const backoff = (definition?.backoffSeconds ?? 10) * 2 ** Math.max(0, job.attempts - 1);
+      this.log.warn({ err: error, jobID: job.jobID }, `Job ${job.name} failed (attempt ${job.attempts}).`);
+      await finish({
+        status: dead ? "dead" : "failed",
+        lastError: errorText(error),
+        runAt: iso(Date.now() + backoff * 1000),
+        ...(dead ? { uniqueKey: null } : {}),
+      }).catch((finishError: unknown) =>
+        this.log.error({ err: finishError }, "Could not record a job failure."),
+      );
+    }
+  }
+
+  /** Runs every due job until none is left (tests, the CLI). */
+  async drain(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const jobs = await this.claim(this.concurrency);
+      if (jobs.length === 0) return count;
+      await Promise.all(jobs.map((job) => this.run(job)));
+      count += jobs.length;
+    }
+  }
+
+  private wake(): void {
+    this.wakeUp?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  /** Starts this process's worker loop. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = (async () => {
+      while (this.running) {
+        try {
+          const worked = await this.drain();
+          await this.pruneOccasionally();
+          if (worked === 0) await this.sleep(this.pollMs);
+        } catch (error) {
+          // A dropped database connection: wait and try again; the loop never ends on an error.
+          this.log.error({ err: error }, "The job worker could not reach the database; retrying.");
+          await this.sleep(Math.max(this.pollMs, 1000));
+        }
+      }
+    })();
+  }
+
+  /** Stops claiming; resolves when the jobs in hand have finished. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Finished jobs are kept a week for the dashboard, then removed. */
+  private async pruneOccasionally(): Promise<void> {
+    if (Date.now() - this.lastPrune < 10 * 60 * 1000) return;
+    this.lastPrune = Date.now();
+    await this.db
+      .deleteFrom("jobs")
+      .where("status", "=", "done")
+      .where("dateCompleted", "<", iso(Date.now() - 7 * 24 * 3600 * 1000))
+      .execute();
+  }
+}
