@@ -1,4 +1,7 @@
 import type { ServerApplication } from "@library/server/app/serverApplication";
+import { adminRoutes } from "./admin/adminRoutes";
+import { CORE_DASHBOARD_SECTIONS } from "./admin/coreSections";
+import { dashboardAppPages } from "./admin/dashboardAppPages";
 import { authRoutes } from "./auth/authRoutes";
 import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
@@ -7,7 +10,10 @@ import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
 import { usersRoutes } from "./users/usersRoutes";
 
-/** The dashboard: accounts and sessions, users, roles and site configuration. */
+/**
+ * The dashboard: accounts and sessions, users, roles and site configuration, and the admin area at /dashboard
+ * (its core sections: add-ons, audit log, mail outbox, jobs; other features contribute theirs).
+ */
 export const dashboardApplication: ServerApplication = {
   key: "dashboard",
   name: "Dashboard",
@@ -18,6 +24,13 @@ export const dashboardApplication: ServerApplication = {
     userWriteRoutes(api, context);
     rolesRoutes(api, context);
     configRoutes(api, context);
+    adminRoutes(api, context);
   },
-  registerPages: dashboardPages,
+  async registerPages(app, context) {
+    await dashboardPages(app, context);
+    dashboardAppPages(app, context);
+  },
+  register(registrar) {
+    for (const section of CORE_DASHBOARD_SECTIONS) registrar.dashboardSection(section);
+  },
 };

@@ -2,6 +2,7 @@ import type { AppContext } from "../app/appContext";
 import type { MeCountProvider } from "../users/meCounts";
 import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
 import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
+import type { DashboardSectionDeclaration } from "../dashboard/dashboardSections";
 import type { DomainEventName, EventHandler } from "../events/eventBus";
 import type { JobHandler, JobOptions } from "../jobs/jobQueue";
 import type { DiscussionTypeDeclaration } from "./discussionTypes";
@@ -28,6 +29,8 @@ export interface AddonRegistrar {
   on<K extends DomainEventName>(event: K, handler: EventHandler<K>): void;
   /** Defines a job the add-on enqueues (`context.jobs.enqueue(trx, name, payload)`); it waits while the add-on is off. */
   job<P>(name: string, handler: JobHandler<P>, options?: Omit<JobOptions, "owner">): void;
+  /** A section of the admin dashboard (its component is registered by the add-on's dashboard entry). */
+  dashboardSection(section: DashboardSectionDeclaration): void;
   /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
   extend(apply: PlatformExtension): void;
 }
@@ -70,6 +73,8 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     titleBarItem: (item) => void into.titleBarItems.push(item),
     presenter: (record, extender) => void into.presenters.push({ record, extender }),
     discussionType: (declaration) => void into.discussionTypes.push(declaration),
+    dashboardSection: (section) =>
+      void into.extensions.push((context, owner) => context.dashboard.add(section, owner)),
     on: (event, handler) =>
       void into.extensions.push((context, owner) => context.events.on(event, handler, owner)),
     job: (name, handler, options = {}) =>

@@ -3,6 +3,7 @@ import type { AddonRuntime } from "../addons/addonRuntime";
 import type { DiscussionTypeRegistry } from "../addons/discussionTypes";
 import type { RecordExtenderRegistry } from "../addons/recordExtenders";
 import type { ServerConfig } from "../config/config";
+import type { DashboardSectionRegistry } from "../dashboard/dashboardSections";
 import type { Db, Dialect } from "../db/database";
 import type { EventBus } from "../events/eventBus";
 import type { GuestCache } from "../http/guestCache";
@@ -30,6 +31,8 @@ export interface AppContext {
   guestCache: GuestCache;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
+  /** Sections of the admin dashboard, contributed by applications and add-ons. */
+  dashboard: DashboardSectionRegistry;
   /** Domain events, emitted after commit (`comment.created`…). */
   events: EventBus;
   /** The durable job queue every side effect runs on (`jobs.enqueue(trx, name, payload)`). */

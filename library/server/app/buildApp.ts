@@ -34,6 +34,8 @@ import { ClientError } from "../errors/httpErrors";
 import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
+import { registerAuditLog } from "../audit/recordAudit";
+import { DashboardSectionRegistry } from "../dashboard/dashboardSections";
 import { EventBus } from "../events/eventBus";
 import { JobQueue } from "../jobs/jobQueue";
 import { Mailer } from "../mail/mailer";
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     grants: new GrantCache(database.db),
     mailer: new Mailer(config),
     events: new EventBus(app.log),
+    dashboard: new DashboardSectionRegistry(),
     jobs: new JobQueue(database.db, database.dialect, app.log),
     live: await createLiveBus(database, app.log),
     log: app.log,
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   context.titleBarItems.setOwnerActivity(addons.isActive);
   context.recordExtenders.setOwnerActivity(addons.isActive);
   context.events.setOwnerActivity(addons.isActive);
+  context.dashboard.setOwnerActivity(addons.isActive);
   context.jobs.setOwnerActivity(addons.isActive);
   context.mailer.useJobs(context.jobs, database.db);
   context.discussionTypes.setOwnerActivity(addons.isActive);
@@ -229,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           description: `No endpoint ${request.method} ${request.url.split("?")[0] ?? ""}.`,
         });
       });
+      registerAuditLog(api, context);
       addonsRoutes(api, context);
       for (const application of applications) {
         try {

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../app/appContext";
+import { nowIso } from "../http/dates";
+import "./auditTables";
+
+/** Holding any of these makes a member staff: their writes are audited. */
+export const STAFF_PERMISSIONS = ["site.manage", "community.manage", "community.moderate", "curation.manage"];
+
+const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+
+/** Writes about one's own session and reading state are not moderation or administration. */
+const NOT_AUDITED = [/^\/api\/v2\/authenticate\//, /^\/api\/v2\/notifications/, /\/read$/];
+
+/** `/api/v2/discussions/:id/bump` → `discussions.bump`; `/api/v2/roles` (POST) → `roles.post`. */
+export function auditEventType(method: string, routePath: string): string {
+  const parts = routePath
+    .replace(/^\/api\/v2\//, "")
+    .split("/")
+    .filter((part) => part && !part.startsWith(":"));
+  const record = parts[0] ?? "site";
+  const action = parts.length > 1 ? parts.slice(1).join(".") : method.toLowerCase();
+  return `${record}.${action}`;
+}
+
+/** `categories` → `category`, `discussions` → `discussion`, `media` → `media`. */
+function singular(resource: string): string {
+  if (resource.endsWith("ies")) return `${resource.slice(0, -3)}y`;
+  return resource.replace(/s$/, "");
+}
+
+function recordOf(request: FastifyRequest, routePath: string): { type: string | null; id: number | null } {
+  const record = routePath.replace(/^\/api\/v2\//, "").split("/")[0] ?? null;
+  const params = request.params as Record<string, unknown> | undefined;
+  const raw = params ? Object.entries(params).find(([name]) => /id$/i.test(name))?.[1] : undefined;
+  const id =
+    typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : typeof raw === "number" ? raw : null;
+  return { type: record ? singular(record) : null, id };
+}
+
+/**
+ * One hook for the whole API: every successful write by staff is recorded after the response (who, what route,
+ * which record, from where, in what page context), so new routes are audited without code of their own. A
+ * refused or failed write records nothing.
+ */
+export function registerAuditLog(api: FastifyInstance, context: AppContext): void {
+  api.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    const viewer = request.viewer;
+    if (!viewer || viewer.isGuest || !viewer.has(STAFF_PERMISSIONS)) return;
+    const routePath = request.routeOptions.url ?? "";
+    if (!routePath || NOT_AUDITED.some((pattern) => pattern.test(routePath))) return;
+    const record = recordOf(request, routePath);
+    const parent = request.auditLog;
+    try {
+      await context.db
+        .insertInto("auditLog")
+        .values({
+          eventType: auditEventType(request.method, routePath),
+          method: request.method,
+          path: routePath,
+          recordType: record.type,
+          recordID: record.id,
+          userID: viewer.userID,
+          ipAddress: request.ip || null,
+          status: reply.statusCode,
+          parentAuditLogID: parent?.parentAuditLogID ?? null,
+          requestPath: parent?.requestPath ?? null,
+          requestMethod: parent?.requestMethod ?? null,
+          requestQuery: parent?.requestQuery ? JSON.stringify(parent.requestQuery) : null,
+          dateInserted: nowIso(),
+        })
+        .execute();
+    } catch (error) {
+      context.log.error({ err: error }, "Could not write the audit log entry.");
+    }
+  });
+}

@@ -1,0 +1,90 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { Nullable } from "./common";
+
+/** A section of the admin dashboard, contributed by an application or add-on (visible to this viewer). */
+export const DashboardSectionSchema = Type.Object({
+  key: Type.String(),
+  /** Path under /dashboard, e.g. `addons`. */
+  path: Type.String(),
+  label: Type.String(),
+  /** Navigation group heading. */
+  group: Type.String(),
+  /** Registered client component that renders the section. */
+  component: Type.String(),
+});
+export type DashboardSection = Static<typeof DashboardSectionSchema>;
+
+/** What the dashboard page embeds (`<script id="dashboard-bootstrap">`). */
+export interface DashboardBootstrap {
+  sections: DashboardSection[];
+  version: string;
+  dialect: string;
+}
+
+export const PagingQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+});
+
+export const MailOutboxItemSchema = Type.Object({
+  mailID: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  bodyText: Type.String(),
+  dateInserted: Type.String(),
+  dateSent: Nullable(Type.String()),
+  error: Nullable(Type.String()),
+});
+export type MailOutboxItem = Static<typeof MailOutboxItemSchema>;
+
+export const JOB_STATUS_NAMES = ["pending", "running", "done", "failed", "dead"] as const;
+export const JobStatusSchema = Type.Union(JOB_STATUS_NAMES.map((status) => Type.Literal(status)));
+export type JobStatusName = Static<typeof JobStatusSchema>;
+
+export const JobSchema = Type.Object({
+  jobID: Type.Integer(),
+  name: Type.String(),
+  owner: Type.String(),
+  status: JobStatusSchema,
+  attempts: Type.Integer(),
+  maxAttempts: Type.Integer(),
+  runAt: Type.String(),
+  lastError: Nullable(Type.String()),
+  dateInserted: Type.String(),
+  dateCompleted: Nullable(Type.String()),
+});
+export type Job = Static<typeof JobSchema>;
+
+export const JobListQuerySchema = Type.Composite([
+  PagingQuerySchema,
+  Type.Object({ status: Type.Optional(JobStatusSchema) }),
+]);
+
+export const JobCountsSchema = Type.Record(Type.String(), Type.Integer());
+export type JobCounts = Record<JobStatusName, number>;
+
+export const AuditLogEntrySchema = Type.Object({
+  auditLogID: Type.Integer(),
+  eventType: Type.String(),
+  method: Type.String(),
+  path: Type.String(),
+  recordType: Nullable(Type.String()),
+  recordID: Nullable(Type.Integer()),
+  userID: Type.Integer(),
+  userName: Nullable(Type.String()),
+  ipAddress: Nullable(Type.String()),
+  status: Type.Integer(),
+  parentAuditLogID: Nullable(Type.String()),
+  requestPath: Nullable(Type.String()),
+  dateInserted: Type.String(),
+});
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
+
+export const AuditLogQuerySchema = Type.Composite([
+  PagingQuerySchema,
+  Type.Object({
+    userID: Type.Optional(Type.Integer({ minimum: 1 })),
+    eventType: Type.Optional(Type.String({ maxLength: 200 })),
+    recordType: Type.Optional(Type.String({ maxLength: 50 })),
+  }),
+]);
