@@ -1,0 +1,15 @@
+import { registerComponent } from "@library/src/registry/componentRegistry";
+import { AddonsSection } from "../addons/AddonsSection";
+import { AuditLogSection } from "../auditLog/AuditLogSection";
+import { DashboardHome } from "../home/DashboardHome";
+import { JobsSection } from "../jobs/JobsSection";
+import { MailOutboxSection } from "../mail/MailOutboxSection";
+
+/** The components of the dashboard's core sections (names as the server's section registry declares them). */
+export function registerDashboardSections(): void {
+  registerComponent("DashboardHome", DashboardHome);
+  registerComponent("AddonsSection", AddonsSection);
+  registerComponent("AuditLogSection", AuditLogSection);
+  registerComponent("MailOutboxSection", MailOutboxSection);
+  registerComponent("JobsSection", JobsSection);
+}

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { apiHeaders, newMember, originOf, signInAsAdmin, titleBarButton } from "./helpers";
+
+test("an administrator opens the dashboard, turns an add-on off and on, and reads the mail outbox", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const member = await newMember(browser, "dash");
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signInAsAdmin(admin);
+    // The My Account menu's Dashboard link opens the dashboard (it was a 404).
+    await titleBarButton(admin, "My Account").click();
+    await admin.getByRole("menuitem", { name: "Dashboard" }).click();
+    await expect(admin).toHaveURL(/\/dashboard$/);
+    const nav = admin.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(admin.getByText("Database", { exact: true })).toBeVisible();
+
+    // Add-ons: Conversations is on; the member has a Messages menu and its API.
+    await nav.getByRole("link", { name: "Addons" }).click();
+    await expect(admin).toHaveURL(/\/dashboard\/addons$/);
+    const conversations = admin.getByRole("row").filter({ hasText: "Conversations" });
+    await expect(conversations.getByText("Enabled", { exact: true })).toBeVisible();
+    await member.page.goto("/");
+    await expect(titleBarButton(member.page, "Messages")).toBeVisible();
+
+    // Disabled: the Messages menu and the messages API are gone for everyone.
+    await conversations.getByRole("button", { name: "Disable Conversations" }).click();
+    await expect(conversations.getByText("Disabled", { exact: true })).toBeVisible();
+    await expect(admin.getByText("Disabled: Conversations")).toBeVisible();
+    await member.page.reload();
+    await expect(titleBarButton(member.page, "My Account")).toBeVisible();
+    await expect(titleBarButton(member.page, "Messages")).toHaveCount(0);
+    expect((await member.page.request.get("/api/v2/conversations")).status()).toBe(404);
+
+    // Enabled again: back for everyone.
+    await conversations.getByRole("button", { name: "Enable Conversations" }).click();
+    await expect(conversations.getByText("Enabled", { exact: true })).toBeVisible();
+    await member.page.reload();
+    await expect(titleBarButton(member.page, "Messages")).toBeVisible();
+    expect((await member.page.request.get("/api/v2/conversations")).status()).toBe(200);
+
+    // Mail outbox: a reset link for the member, readable and clickable without SMTP.
+    const reset = await member.page.request.post("/api/v2/users/request-password", {
+      headers: apiHeaders(originOf(member.page)),
+      data: { email: member.name },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
+    await nav.getByRole("link", { name: "Mail Outbox" }).click();
+    await admin
+      .getByText(/password/i, { selector: "summary" })
+      .first()
+      .click();
+    await expect(admin.getByRole("link", { name: /\/entry\/passwordreset\// }).first()).toBeVisible();
+
+    // Jobs: the notification and mail jobs that ran, filterable by state.
+    await nav.getByRole("link", { name: "Jobs" }).click();
+    await expect(admin.getByRole("table")).toBeVisible();
+    await admin.getByLabel("Status").selectOption("dead");
+    await expect(admin).toHaveURL(/status=dead/);
+
+    // The audit log holds the two add-on changes.
+    await nav.getByRole("link", { name: "Audit Log" }).click();
+    await expect(admin.getByRole("row").filter({ hasText: "addons.patch" })).toHaveCount(2);
+  } finally {
+    await adminContext.close();
+    await member.context.close();
+  }
+});
