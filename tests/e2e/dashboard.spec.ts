@@ -42,6 +42,22 @@ test("an administrator opens the dashboard, turns an add-on off and on, and read
     await expect(titleBarButton(member.page, "Messages")).toBeVisible();
     expect((await member.page.request.get("/api/v2/conversations")).status()).toBe(200);
 
+    // An add-on's declared settings, as a form: enable Example, change its greeting, save.
+    const example = admin.getByRole("row").filter({ hasText: "Example" });
+    await example.getByRole("button", { name: "Enable Example" }).click();
+    await example.getByRole("button", { name: "Example settings" }).click();
+    const settings = admin.getByRole("form", { name: "Example" });
+    const greeting = settings.getByLabel("Greeting shown on discussion pages");
+    await expect(greeting).toHaveValue("Welcome to the discussion!");
+    await greeting.fill("Hello from the dashboard");
+    await expect(settings.getByText("You have unsaved changes")).toBeVisible();
+    await settings.getByRole("button", { name: "Save" }).click();
+    await expect(settings.getByText("You have unsaved changes")).toHaveCount(0);
+    const config = await admin.request.get("/api/v2/config?select=example.greeting");
+    expect(await config.json()).toEqual({ "example.greeting": "Hello from the dashboard" });
+    await example.getByRole("button", { name: "Disable Example" }).click();
+    await expect(example.getByText("Disabled", { exact: true })).toBeVisible();
+
     // Mail outbox: a reset link for the member, readable and clickable without SMTP.
     const reset = await member.page.request.post("/api/v2/users/request-password", {
       headers: apiHeaders(originOf(member.page)),
@@ -50,7 +66,7 @@ test("an administrator opens the dashboard, turns an add-on off and on, and read
     expect(reset.ok(), await reset.text()).toBe(true);
     await nav.getByRole("link", { name: "Mail Outbox" }).click();
     await admin
-      .getByText(/password/i, { selector: "summary" })
+      .locator("summary", { hasText: /password/i })
       .first()
       .click();
     await expect(admin.getByRole("link", { name: /\/entry\/passwordreset\// }).first()).toBeVisible();
@@ -61,9 +77,10 @@ test("an administrator opens the dashboard, turns an add-on off and on, and read
     await admin.getByLabel("Status").selectOption("dead");
     await expect(admin).toHaveURL(/status=dead/);
 
-    // The audit log holds the two add-on changes.
+    // The audit log holds the add-on changes and the settings change.
     await nav.getByRole("link", { name: "Audit Log" }).click();
-    await expect(admin.getByRole("row").filter({ hasText: "addons.patch" })).toHaveCount(2);
+    await expect(admin.getByRole("row").filter({ hasText: "addons.patch" })).toHaveCount(4);
+    await expect(admin.getByRole("row").filter({ hasText: "config.patch" })).toHaveCount(1);
   } finally {
     await adminContext.close();
     await member.context.close();

@@ -1,5 +1,5 @@
 import type { Addon } from "@forum/api/addons";
-import { useEffect } from "react";
+import { Fragment, useEffect, useId, useState } from "react";
 import { formatText, t } from "@library/src/i18n/translate";
 import { LoadStatus, dataOf, errorOf } from "@library/src/loadable/loadable";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
@@ -7,6 +7,7 @@ import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { SectionError } from "../shell/SectionError";
+import { AddonSettingsForm } from "./AddonSettingsForm";
 import { fetchAddons, selectAddonToggle, selectAddons, toggleAddon } from "./addonsSlice";
 
 const STATE_LABELS: Record<Addon["state"], string> = {
@@ -48,31 +49,55 @@ function AddonToggle({ addon }: { addon: Addon }) {
 
 function AddonRow({ addon }: { addon: Addon }) {
   const requires = addon.require?.map((requirement) => requirement.name).join(", ");
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsID = useId();
+  const hasSettings = addon.state === "enabled" && (addon.settings?.length ?? 0) > 0;
   return (
-    <tr data-addon={addon.key}>
-      <td>
-        <div className="dashboardTable-name">{addon.name}</div>
-        {addon.description && <div className="dashboardTable-detail">{addon.description}</div>}
-        {requires && (
-          <div className="dashboardTable-detail">
-            {formatText(t("Requires: {names}"), { names: requires })}
-          </div>
-        )}
-        {addon.state === "failed" && addon.error && (
-          <div className="dashboardTable-detail dashboardTable-error" role="note">
-            {addon.error}
-          </div>
-        )}
-      </td>
-      <td>{addon.version}</td>
-      <td>{t(addon.type === "addon" ? "Addon" : addon.type === "theme" ? "Theme" : "Locale")}</td>
-      <td>
-        <span className={`statusBadge statusBadge--${addon.state}`}>{t(STATE_LABELS[addon.state])}</span>
-      </td>
-      <td className="dashboardTable-actions">
-        <AddonToggle addon={addon} />
-      </td>
-    </tr>
+    <Fragment>
+      <tr data-addon={addon.key}>
+        <td>
+          <div className="dashboardTable-name">{addon.name}</div>
+          {addon.description && <div className="dashboardTable-detail">{addon.description}</div>}
+          {requires && (
+            <div className="dashboardTable-detail">
+              {formatText(t("Requires: {names}"), { names: requires })}
+            </div>
+          )}
+          {addon.state === "failed" && addon.error && (
+            <div className="dashboardTable-detail dashboardTable-error" role="note">
+              {addon.error}
+            </div>
+          )}
+        </td>
+        <td>{addon.version}</td>
+        <td>{t(addon.type === "addon" ? "Addon" : addon.type === "theme" ? "Theme" : "Locale")}</td>
+        <td>
+          <span className={`statusBadge statusBadge--${addon.state}`}>{t(STATE_LABELS[addon.state])}</span>
+        </td>
+        <td className="dashboardTable-actions">
+          {hasSettings && (
+            <Button
+              compact
+              variant="text"
+              aria-expanded={settingsOpen}
+              aria-controls={settingsID}
+              aria-label={formatText(t("{name} settings"), { name: addon.name })}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              {t("Settings")}
+            </Button>
+          )}
+          <AddonToggle addon={addon} />
+        </td>
+      </tr>
+      {hasSettings && settingsOpen && (
+        <tr id={settingsID} className="dashboardTable-expanded">
+          <td colSpan={5}>
+            <AddonSettingsForm addon={addon} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
   );
 }
 
