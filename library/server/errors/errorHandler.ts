@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, ValidationErrorItem } from "@forum/api/common";
-import { HttpError } from "./httpErrors";
+import { HttpError, SignInRequiredError } from "./httpErrors";
 
 interface AjvIssue {
   instancePath: string;
@@ -81,8 +81,15 @@ export function registerErrorHandler(
     async (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
       const body = bodyFor(error, debug);
       if (body.status >= 500) request.log.error({ err: error }, "request failed");
+      const isPage = !request.url.startsWith("/api/") && Boolean(request.viewer);
+      // A browser's form post accepts HTML: it gets the page too, not a JSON body.
       const wantsHtml =
-        !request.url.startsWith("/api/") && request.method === "GET" && Boolean(request.viewer);
+        isPage && (request.method === "GET" || (request.headers.accept ?? "").includes("text/html"));
+      if (isPage && error instanceof SignInRequiredError)
+        return reply.redirect(
+          `/entry/signin?Target=${encodeURIComponent(request.url)}`,
+          request.method === "GET" ? 302 : 303,
+        );
       if (renderHtml && wantsHtml) {
         try {
           return await renderHtml(request, reply, body.status);

@@ -86,3 +86,14 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+/**
+ * 403 for a guest where a page needs a member: pages answer with a redirect to sign-in (and back), API calls with
+ * the 403 body. The one way a guard refuses: it throws, so nothing after it can run (a reply returned from a
+ * helper and awaited is a thenable that resolves to undefined, which let refused requests write).
+ */
+export class SignInRequiredError extends PermissionError {
+  constructor() {
+    super(["session.valid"], "You need to sign in to do that.");
+  }
+}

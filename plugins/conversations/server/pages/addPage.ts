@@ -102,23 +102,19 @@ export function addPageRoutes(app: FastifyInstance, context: AppContext): void {
     return context.pages.send(request, reply, { title: t("New Message"), body, status, noIndex: true });
   };
 
-  const guard = async (request: AddRequest, reply: FastifyReply) => {
-    const guarded = await guardConversationPage(context, request, reply);
-    if (guarded) return guarded;
-    if (!request.viewer.has("conversations.add")) return sendErrorPage(context.pages, request, reply, 403);
-    return null;
+  const guard = async (request: AddRequest) => {
+    await guardConversationPage(context, request);
+    request.viewer.require("conversations.add");
   };
 
   const showForm = async (request: AddRequest, reply: FastifyReply) => {
-    const guarded = await guard(request, reply);
-    if (guarded) return guarded;
+    await guard(request);
     const content = typeof request.query.content === "string" ? request.query.content : "";
     return render(request, reply, { recipients: request.params.name ?? "", name: "", body: content }, {});
   };
 
   const submit = async (request: AddRequest, reply: FastifyReply) => {
-    const guarded = await guard(request, reply);
-    if (guarded) return guarded;
+    await guard(request);
     checkFormOrigin(request, context.config.siteUrl);
     const form = request.body ?? {};
     const { t } = request;

@@ -166,11 +166,32 @@ describe.each(testDialects)("conversations pages on %s", (dialect) => {
     expect(await conversationRowCounts(testApp.context)).toEqual(before);
   });
 
-  it("answers 404 on every page while conversations are disabled", async () => {
+  it("answers 404 on every page while conversations are disabled, and a refused form writes nothing", async () => {
+    const conversation = await startConversation(alice.client, [bob.user.userID], "Before the switch");
     await setSetting(testApp, "context.conversationsEnabled", false);
     try {
       for (const url of ["/messages", "/messages/1", "/messages/add", "/messages/add/Bob"])
         expect((await get(url, alice.client)).statusCode).toBe(404);
+      const before = await conversationRowCounts(testApp.context);
+      const notificationsBefore = await testApp.context.db
+        .selectFrom("notifications")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      for (const [url, form] of [
+        [`/messages/${conversation.conversationID}`, { body: "after the switch" }],
+        ["/messages/add", { recipients: "Bob Builder", body: "after the switch" }],
+        ["/messages/add/Bob%20Builder", { body: "after the switch" }],
+      ] as const) {
+        const refused = await postForm(url, alice.client, form);
+        expect(refused.statusCode).toBe(404);
+      }
+      await testApp.context.jobs.drain();
+      expect(await conversationRowCounts(testApp.context)).toEqual(before);
+      const notificationsAfter = await testApp.context.db
+        .selectFrom("notifications")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      expect(Number(notificationsAfter.count)).toBe(Number(notificationsBefore.count));
       const page = await get("/discussions", alice.client);
       expect(page.body).not.toContain('href="/messages"');
     } finally {

@@ -12,8 +12,7 @@ export const INBOX_PAGE_LIMIT = 30;
 /** `/messages`: the signed-in user's conversations, newest activity first, unread ones marked. */
 export function inboxPageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/messages", async (request: FastifyRequest<{ Querystring: { page?: string } }>, reply) => {
-    const guarded = await guardConversationPage(context, request, reply);
-    if (guarded) return guarded;
+    await guardConversationPage(context, request);
     if (!isPageNumber(request.query.page)) return sendErrorPage(context.pages, request, reply, 404);
     const { t, viewer } = request;
     const page = Math.max(1, Number(request.query.page ?? 1));

@@ -1,23 +1,17 @@
 import type { AppContext } from "@library/server/app/appContext";
-import type { HttpError } from "@library/server/errors/httpErrors";
-import { sendErrorPage } from "@library/server/pages/errorPages";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { NotFoundError, SignInRequiredError, type HttpError } from "@library/server/errors/httpErrors";
+import type { FastifyRequest } from "fastify";
 import { conversationsEnabled } from "../conversations/conversationAccess";
 import type { FieldErrors } from "./conversationFragments";
 
 /**
  * The checks every conversations page starts with: 404 while conversations are disabled, guests to sign-in.
- * Returns the reply already sent, or null to go on.
+ * Refuses by throwing (the error handler answers with the error page or the sign-in redirect), so the handler
+ * after it never runs on a refused request.
  */
-export async function guardConversationPage(
-  context: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply | null> {
-  if (!(await conversationsEnabled(context))) return sendErrorPage(context.pages, request, reply, 404);
-  if (request.viewer.isGuest)
-    return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
-  return null;
+export async function guardConversationPage(context: AppContext, request: FastifyRequest): Promise<void> {
+  if (!(await conversationsEnabled(context))) throw new NotFoundError("Page");
+  if (request.viewer.isGuest) throw new SignInRequiredError();
 }
 
 /** Errors of a refused form post, by field ("" for the whole form). */

@@ -93,16 +93,14 @@ export function threadPageRoutes(app: FastifyInstance, context: AppContext): voi
   };
 
   app.get("/messages/:conversationID", async (request: ThreadRequest, reply) => {
-    const guarded = await guardConversationPage(context, request, reply);
-    if (guarded) return guarded;
+    await guardConversationPage(context, request);
     if (!/^\d{1,10}$/.test(request.params.conversationID) || !isPageNumber(request.query.page))
       return sendErrorPage(context.pages, request, reply, 404);
     return show(request, reply);
   });
 
   app.post("/messages/:conversationID", async (request: ThreadRequest, reply) => {
-    const guarded = await guardConversationPage(context, request, reply);
-    if (guarded) return guarded;
+    await guardConversationPage(context, request);
     if (!/^\d{1,10}$/.test(request.params.conversationID))
       return sendErrorPage(context.pages, request, reply, 404);
     checkFormOrigin(request, context.config.siteUrl);
