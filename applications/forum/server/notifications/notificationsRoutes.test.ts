@@ -197,6 +197,28 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
       });
     });
 
+    it("leaves out a discussion the reader can no longer view (moved to a staff category and renamed)", async () => {
+      const moved = await makeDiscussion(member.client, general.categoryID, "Soon elsewhere");
+      await makeComment(other.client, moved.discussionID, "A reply before the move");
+      const patched = await admin.client.patch(`/api/v2/discussions/${moved.discussionID}`, {
+        categoryID: secret.categoryID,
+        name: "Staff only name",
+      });
+      expect(patched.status).toBe(200);
+      const list = await member.client.get<Notification[]>("/api/v2/notifications?expand=discussion");
+      const item = list.body.find((notification) => notification.discussionID === moved.discussionID);
+      expect(item).toBeDefined();
+      expect(item?.discussion).toBeUndefined();
+      expect(list.text).not.toContain("Staff only name");
+      const one = await member.client.get<Notification>(
+        `/api/v2/notifications/${item?.notificationID ?? 0}?expand=all`,
+      );
+      expect(one.status).toBe(200);
+      expect(one.body.discussion).toBeUndefined();
+      expect(one.text).not.toContain("Staff only name");
+      expect(one.text).not.toContain(`"categoryID":${secret.categoryID}`);
+    });
+
     it("gets one, and refuses another member's with 403", async () => {
       const [item] = await notificationsOf(member);
       const own = await member.client.get<Notification>(`/api/v2/notifications/${item?.notificationID}`);

@@ -31,8 +31,11 @@ import { presentNotifications } from "./notificationsPresenter";
 export function notificationsRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
 
-  const present = async (row: Parameters<typeof presentNotifications>[1][number]): Promise<Notification> => {
-    const [notification] = await presentNotifications(context.db, [row]);
+  const present = async (
+    viewer: Viewer,
+    row: Parameters<typeof presentNotifications>[2][number],
+  ): Promise<Notification> => {
+    const [notification] = await presentNotifications(context.db, viewer, [row]);
     if (!notification) throw new Error("A presented notification went missing.");
     return notification;
   };
@@ -42,7 +45,7 @@ export function notificationsRoutes(api: FastifyInstance, context: AppContext): 
     viewer.require("session.valid");
     const row = await markNotificationRead(context.db, viewer.userID, id);
     await context.live.publish({ type: "counts", userID: viewer.userID });
-    return present(row);
+    return present(viewer, row);
   };
 
   routes.get(
@@ -57,7 +60,7 @@ export function notificationsRoutes(api: FastifyInstance, context: AppContext): 
       const limit = query.limit ?? NOTIFICATIONS_DEFAULT_LIMIT;
       const rows = await listNotifications(context.db, viewer.userID, page, limit);
       setPagingHeaders(request, reply, { page, limit, count: rows.length }, context.config.siteUrl);
-      return presentNotifications(context.db, rows, query.expand ?? []);
+      return presentNotifications(context.db, viewer, rows, query.expand ?? []);
     },
   );
 
@@ -94,7 +97,12 @@ export function notificationsRoutes(api: FastifyInstance, context: AppContext): 
       const { viewer } = request;
       viewer.require("session.valid");
       const row = await getOwnNotification(context.db, viewer.userID, request.params.id);
-      const [notification] = await presentNotifications(context.db, [row], request.query.expand ?? []);
+      const [notification] = await presentNotifications(
+        context.db,
+        viewer,
+        [row],
+        request.query.expand ?? [],
+      );
       if (!notification) throw new Error("A presented notification went missing.");
       return notification;
     },
