@@ -33,6 +33,8 @@ import { registerErrorHandler } from "../errors/errorHandler";
 import { ClientError } from "../errors/httpErrors";
 import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
+import { requireFlatForm } from "../http/pageForms";
+import { buildRequestValidator } from "../http/requestValidation";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { registerAuditLog } from "../audit/recordAudit";
 import { DashboardSectionRegistry } from "../dashboard/dashboardSections";
@@ -96,9 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: "idle",
-    ajv: {
-      customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true },
-    },
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator() } },
   });
 
   const addons = new AddonRuntime(database.db, app.log);
@@ -169,7 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     sendErrorPage(context.pages, request, reply, status),
   );
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendErrorPage(context.pages, request, reply, 404);
+    // A missing static file has no viewer (no session lookup for files): a plain 404 body, not the page.
+    request.viewer
+      ? sendErrorPage(context.pages, request, reply, 404)
+      : reply.status(404).type("application/json; charset=utf-8").send({ message: "Not Found", status: 404 });
   await app.register(cookie);
   await app.register(formbody);
   if (fs.existsSync(config.distDir)) {
@@ -209,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerGuestCache(app, context.guestCache);
 
   app.addHook("preValidation", async (request) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) requireFlatForm(request.body);
     const schema = request.routeOptions.schema;
     if (schema?.querystring && request.query && typeof request.query === "object") {
       splitCsvArrays(request.query as Record<string, unknown>, schema.querystring);
