@@ -33,6 +33,7 @@ import { registerErrorHandler } from "../errors/errorHandler";
 import { ClientError } from "../errors/httpErrors";
 import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
+import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
 import { requireFlatForm } from "../http/pageForms";
 import { buildRequestValidator } from "../http/requestValidation";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
@@ -44,6 +45,7 @@ import { Mailer } from "../mail/mailer";
 import { createLiveBus } from "../notifications/liveBus";
 import { sendErrorPage } from "../pages/errorPages";
 import { PageRenderer } from "../pages/pageRenderer";
+import { PageSlotRegistry } from "../pages/pageSlots";
 import { TitleBarItemRegistry } from "../pages/titleBarItems";
 import { GrantCache } from "../permissions/roleGrants";
 import { SettingsStore } from "../settings/settingsStore";
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: "idle",
     schemaController: { compilersFactory: { buildValidator: buildRequestValidator() } },
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: handleClientError,
   });
 
   const addons = new AddonRuntime(database.db, app.log);
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     addons,
     meCounts: new MeCountRegistry(),
     titleBarItems: new TitleBarItemRegistry(),
+    pageSlots: new PageSlotRegistry(),
     recordExtenders: new RecordExtenderRegistry(),
     discussionTypes: new DiscussionTypeRegistry(),
     guestCache: new GuestCache({
@@ -144,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   context.pages = new PageRenderer(context);
   context.meCounts.setOwnerActivity(addons.isActive);
   context.titleBarItems.setOwnerActivity(addons.isActive);
+  context.pageSlots.setOwnerActivity(addons.isActive);
   context.recordExtenders.setOwnerActivity(addons.isActive);
   context.events.setOwnerActivity(addons.isActive);
   context.dashboard.setOwnerActivity(addons.isActive);

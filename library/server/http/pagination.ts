@@ -15,10 +15,22 @@ export function siteOrigin(request: FastifyRequest, siteUrl: string | null): str
   return `${request.protocol}://${request.host}`;
 }
 
+/** Longest page link written; past it the links are left out (the client pages with `page` instead). */
+export const MAX_PAGE_LINK_LENGTH = 2048;
+
+/** The query parameters the route declares: only these are carried into its page links. */
+function declaredQueryKeys(request: FastifyRequest): Set<string> | null {
+  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+  return schema?.properties ? new Set(Object.keys(schema.properties)) : null;
+}
+
 function pageUrl(request: FastifyRequest, origin: string, page: number): string {
   const [path = "/", search = ""] = request.url.split("?");
-  const query = qs.parse(search) as Record<string, unknown>;
-  delete query.page;
+  const parsed = qs.parse(search) as Record<string, unknown>;
+  const declared = declaredQueryKeys(request);
+  const query = Object.fromEntries(
+    Object.entries(parsed).filter(([key]) => key !== "page" && (declared === null || declared.has(key))),
+  );
   if (page > 1) query.page = String(page);
   const rebuilt = qs.stringify(query, { encode: true, arrayFormat: "indices" });
   return `${origin}${path}${rebuilt ? `?${rebuilt}` : ""}`;
@@ -45,6 +57,8 @@ export function setPagingHeaders(
   } else if (info.count !== undefined && info.count >= info.limit) {
     links.next = pageUrl(request, origin, info.page + 1);
   }
+  // An enormous query would be repeated in every link (twice each): past the limit, no links at all.
+  if (Object.values(links).some((url) => url.length > MAX_PAGE_LINK_LENGTH)) return;
   for (const [rel, url] of Object.entries(links)) reply.header(`x-app-page-${rel}-url`, url);
   reply.header(
     "Link",

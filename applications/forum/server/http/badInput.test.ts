@@ -1,3 +1,4 @@
+import net from "node:net";
 import { serverApplications } from "@applications/serverApplications";
 import { sessionClient } from "@library/server/testing/factories";
 import {
@@ -101,6 +102,56 @@ describe.each(testDialects)("bad input answers 4xx in the API.md shape (%s)", (d
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toEqual({ message: "Not Found", status: 404 });
     }
+  });
+
+  it("answers the framework's own refusals in the API.md shape", async () => {
+    for (const [url, status] of [
+      ["/api/v2/discussions/%E0%A4%A", 400],
+      ["/discussion/%zz/x", 400],
+      [`/api/v2/users/${"a".repeat(600)}`, 414],
+    ] as const) {
+      const response = await testApp.app.inject({ url, headers: { host: "localhost:80" } });
+      expect({ url: url.slice(0, 40), status: response.statusCode }).toEqual({
+        url: url.slice(0, 40),
+        status,
+      });
+      expect(response.json()).toEqual({ message: expect.any(String), status });
+    }
+  });
+
+  it("answers a request line over 16 KB with a 431 body in the API.md shape", async () => {
+    await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = testApp.app.server.address();
+    if (!address || typeof address === "string") throw new Error("The test server has no port.");
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(address.port, "127.0.0.1", () => {
+        socket.write(`GET /api/v2/discussions?x=${"a".repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      });
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk.toString()));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(raw.slice(raw.indexOf("\r\n\r\n") + 4))).toEqual({
+      message: "The request line or headers are too large.",
+      status: 431,
+    });
+  });
+
+  it("keeps paging links to the route's own parameters, and leaves out links that would be huge", async () => {
+    const junk = await member.get(`/api/v2/discussions?limit=1&junk=${"j".repeat(8000)}`);
+    expect(junk.status).toBe(200);
+    expect(String(junk.headers.link)).not.toContain("junk");
+    const headerBytes = Object.entries(junk.headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length,
+      0,
+    );
+    expect(headerBytes).toBeLessThan(2048);
+    const huge = await member.get(
+      `/api/v2/discussions?limit=1&insertUserID=1&categoryID=${"1".repeat(3000)}`,
+    );
+    expect(huge.headers["x-app-page-first-url"]).toBeUndefined();
   });
 
   it("still accepts a single value where the query takes a list", async () => {
