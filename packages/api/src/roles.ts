@@ -50,5 +50,12 @@ export const RolePostSchema = Type.Object({
 });
 export type RolePost = Static<typeof RolePostSchema>;
 
+/** `PATCH /roles/{id}`: `permissions` replaces the grants of each scope it names; other scopes stay. */
 export const RolePatchSchema = Type.Partial(RolePostSchema);
 export type RolePatch = Static<typeof RolePatchSchema>;
+
+/**
+ * `PUT /roles/{id}/permissions` (replace every grant) and `PATCH /roles/{id}/permissions` (change only the
+ * permissions named: `true` grants, `false` revokes). Both answer the role's grants as PermissionFragment[].
+ */
+export const RolePermissionsBodySchema = Type.Array(PermissionFragmentSchema, { maxItems: 1000 });

@@ -1,4 +1,5 @@
 import type { RolePatch, RolePost } from "@forum/api/roles";
+import type { PermissionFragment } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { ConflictError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
@@ -27,6 +28,97 @@ function checkedGrants(body: RolePatch): GrantRow[] | null {
   const { rows, errors } = grantRowsFromFragments(body.permissions);
   if (errors.length > 0) throw new ValidationError(errors);
   return rows;
+}
+
+/** The scopes (`global`, `category:12`…) the fragments speak about. */
+function fragmentScopes(
+  fragments: readonly PermissionFragment[],
+): { resourceType: string; resourceID: number }[] {
+  const scopes = new Map<string, { resourceType: string; resourceID: number }>();
+  for (const fragment of fragments) {
+    const resourceID = fragment.type === "global" ? 0 : (fragment.id ?? 0);
+    scopes.set(`${fragment.type}:${resourceID}`, { resourceType: fragment.type, resourceID });
+  }
+  return [...scopes.values()];
+}
+
+/** Each scope a fragment names gets exactly that fragment's grants; scopes not named keep theirs. */
+async function replaceScopes(
+  trx: DbOrTx,
+  roleID: number,
+  fragments: readonly PermissionFragment[],
+  grants: GrantRow[],
+): Promise<void> {
+  for (const scope of fragmentScopes(fragments))
+    await trx
+      .deleteFrom("rolePermissions")
+      .where("roleID", "=", roleID)
+      .where("resourceType", "=", scope.resourceType)
+      .where("resourceID", "=", scope.resourceID)
+      .execute();
+  if (grants.length > 0)
+    await trx
+      .insertInto("rolePermissions")
+      .values(grants.map((grant) => ({ roleID, ...grant })))
+      .execute();
+}
+
+/** Only the permissions a fragment names change: `true` grants, `false` revokes; everything else stays. */
+async function mergePermissions(
+  trx: DbOrTx,
+  roleID: number,
+  fragments: readonly PermissionFragment[],
+): Promise<void> {
+  for (const fragment of fragments) {
+    const resourceID = fragment.type === "global" ? 0 : (fragment.id ?? 0);
+    const names = Object.keys(fragment.permissions);
+    if (names.length === 0) continue;
+    await trx
+      .deleteFrom("rolePermissions")
+      .where("roleID", "=", roleID)
+      .where("resourceType", "=", fragment.type)
+      .where("resourceID", "=", resourceID)
+      .where("permission", "in", names)
+      .execute();
+    const granted = names.filter((name) => fragment.permissions[name] === true);
+    if (granted.length > 0)
+      await trx
+        .insertInto("rolePermissions")
+        .values(
+          granted.map((permission) => ({ roleID, resourceType: fragment.type, resourceID, permission })),
+        )
+        .execute();
+  }
+}
+
+async function lockRole(trx: DbOrTx, roleID: number): Promise<void> {
+  const role = await trx.selectFrom("roles").select("roleID").where("roleID", "=", roleID).executeTakeFirst();
+  if (!role) throw new NotFoundError("Role");
+}
+
+export type GrantWriteMode = "replace" | "merge";
+
+/**
+ * `PUT /roles/{id}/permissions` replaces every grant of the role with the fragments; `PATCH` changes only the
+ * permissions the fragments name (API.md 5: the write says which it is, so one category's grants never wipe
+ * the rest).
+ */
+export async function writeRolePermissions(
+  context: AppContext,
+  viewer: Viewer,
+  roleID: number,
+  fragments: readonly PermissionFragment[],
+  mode: GrantWriteMode,
+): Promise<void> {
+  viewer.require("site.manage");
+  const { rows, errors } = grantRowsFromFragments(fragments);
+  if (errors.length > 0) throw new ValidationError(errors);
+  await context.db.transaction().execute(async (trx) => {
+    await lockRole(trx, roleID);
+    if (mode === "replace") await replaceGrants(trx, roleID, rows);
+    else await mergePermissions(trx, roleID, fragments);
+  });
+  context.grants.invalidate();
 }
 
 async function replaceGrants(trx: DbOrTx, roleID: number, grants: GrantRow[]): Promise<void> {
@@ -68,7 +160,10 @@ export async function createRole(context: AppContext, viewer: Viewer, body: Role
   return roleID;
 }
 
-/** `PATCH /roles/{id}` (site.manage); `permissions`, when sent, replaces every grant of the role. */
+/**
+ * `PATCH /roles/{id}` (site.manage). `permissions`, when sent, replaces the grants of each scope it names (the
+ * global scope, category 12…); the role's other scopes keep their grants.
+ */
 export async function patchRole(
   context: AppContext,
   viewer: Viewer,
@@ -96,7 +191,7 @@ export async function patchRole(
     const changed = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
     if (Object.keys(changed).length > 0)
       await trx.updateTable("roles").set(changed).where("roleID", "=", roleID).execute();
-    if (grants) await replaceGrants(trx, roleID, grants);
+    if (grants && body.permissions) await replaceScopes(trx, roleID, body.permissions, grants);
   });
   context.grants.invalidate();
 }

@@ -121,6 +121,51 @@ describe.each(testDialects)("roles on %s", (dialect) => {
     expect((await admin.client.get(`/api/v2/roles/${roleID}`)).status).toBe(404);
   });
 
+  it("changes one category's grants without wiping the role's others (PATCH per scope, PUT replaces, PATCH permissions merges)", async () => {
+    const memberRoleID = await roleIDByName(testApp.context, "Member");
+    const grants = async () =>
+      (await admin.client.get<Role>(`/api/v2/roles/${memberRoleID}?expand=permissions`)).body.permissions ??
+      [];
+    const original = await grants();
+    const globalBefore = original.find((fragment) => fragment.type === "global");
+    expect(Object.keys(globalBefore?.permissions ?? {}).length).toBeGreaterThan(3);
+
+    // One category's grants through PATCH /roles/{id}: the global grants stay.
+    const patched = await admin.client.patch<Role>(`/api/v2/roles/${memberRoleID}`, {
+      permissions: [{ type: "category", id: 77, permissions: { "discussions.view": true } }],
+    });
+    expect(patched.status).toBe(200);
+    const afterPatch = await grants();
+    expect(afterPatch.find((fragment) => fragment.type === "global")).toEqual(globalBefore);
+    expect(afterPatch.find((fragment) => fragment.id === 77)).toEqual({
+      type: "category",
+      id: 77,
+      permissions: { "discussions.view": true },
+    });
+
+    // PATCH /roles/{id}/permissions changes only what it names.
+    const merged = await admin.client.patch<{ type: string; permissions: Record<string, boolean> }[]>(
+      `/api/v2/roles/${memberRoleID}/permissions`,
+      [{ type: "global", id: null, permissions: { "curation.manage": true, "profiles.view": false } }],
+    );
+    expect(merged.status).toBe(200);
+    const global = merged.body.find((fragment) => fragment.type === "global");
+    expect(global?.permissions["curation.manage"]).toBe(true);
+    expect(global?.permissions["profiles.view"]).toBeUndefined();
+    expect(Object.keys(global?.permissions ?? {}).length).toBe(
+      Object.keys(globalBefore?.permissions ?? {}).length,
+    );
+
+    // PUT replaces every grant: said explicitly by the method.
+    expect((await moderator.client.put(`/api/v2/roles/${memberRoleID}/permissions`, original)).status).toBe(
+      403,
+    );
+    const replaced = await admin.client.put(`/api/v2/roles/${memberRoleID}/permissions`, original);
+    expect(replaced.status).toBe(200);
+    expect(await grants()).toEqual(original);
+    expect((await admin.client.put("/api/v2/roles/99999/permissions", original)).status).toBe(404);
+  });
+
   it("refuses writes without site.manage (403) and changes nothing", async () => {
     const before = await countRows(testApp.context, "roles");
     const memberRoleID = await roleIDByName(testApp.context, "Member");

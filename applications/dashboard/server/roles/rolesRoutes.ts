@@ -4,6 +4,7 @@ import {
   RoleIDParamsSchema,
   RoleListQuerySchema,
   RolePatchSchema,
+  RolePermissionsBodySchema,
   RolePostSchema,
   RoleSchema,
   type Role,
@@ -14,7 +15,8 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { canAssignRole } from "./roleAssignment";
-import { createRole, deleteRole, patchRole } from "./rolesCommands";
+import { PermissionFragmentSchema } from "@forum/api/users";
+import { createRole, deleteRole, patchRole, writeRolePermissions } from "./rolesCommands";
 import { presentRole, presentRoleGrants, type RoleRow } from "./rolesPresenter";
 
 type RoleExpand = "permissions" | "assignable" | "all";
@@ -102,6 +104,34 @@ export function rolesRoutes(api: FastifyInstance, context: AppContext): void {
       return presentOneRole(context, request.viewer, request.params.id, ["permissions"]);
     },
   );
+
+  const grantsOf = async (viewer: Viewer, roleID: number) => {
+    viewer.require("site.manage");
+    return (await presentOneRole(context, viewer, roleID, ["permissions"])).permissions ?? [];
+  };
+  const permissionsRoute = {
+    schema: {
+      params: RoleIDParamsSchema,
+      body: RolePermissionsBodySchema,
+      response: { 200: Type.Array(PermissionFragmentSchema) },
+    },
+  };
+
+  routes.get(
+    "/roles/:id/permissions",
+    { schema: { params: RoleIDParamsSchema, response: { 200: Type.Array(PermissionFragmentSchema) } } },
+    async (request) => grantsOf(request.viewer, request.params.id),
+  );
+
+  routes.put("/roles/:id/permissions", permissionsRoute, async (request) => {
+    await writeRolePermissions(context, request.viewer, request.params.id, request.body, "replace");
+    return grantsOf(request.viewer, request.params.id);
+  });
+
+  routes.patch("/roles/:id/permissions", permissionsRoute, async (request) => {
+    await writeRolePermissions(context, request.viewer, request.params.id, request.body, "merge");
+    return grantsOf(request.viewer, request.params.id);
+  });
 
   routes.delete(
     "/roles/:id",
