@@ -19,7 +19,7 @@ import { reactionsRoutes } from "./reactions/reactionsRoutes";
 export function registerForumApi(api: FastifyInstance, context: AppContext): void {
   registerJunctionProvider("category", categoryJunctions);
   registerUserContentHandler("forum", async (trx, userID, method) => {
-    await forumUserContentHandler(trx, userID, method);
+    await forumUserContentHandler(trx, userID, method, context.dialect);
     invalidateCategoryTree(context.db);
   });
   context.grants.invalidate();

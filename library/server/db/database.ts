@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 
 /**
@@ -26,6 +36,27 @@ export interface DatabaseHandle {
 // PostgreSQL returns BIGINT (COUNT, SUM) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
+/**
+ * Transactions take SQLite's writer lock when they begin (`BEGIN IMMEDIATE`), waiting up to busy_timeout for
+ * another process to finish, instead of failing with SQLITE_BUSY when a transaction that has read tries to write
+ * (docs/concurrency.md). Within one process Kysely already runs transactions one after the other.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly driverConfig: SqliteDialectConfig) {
+    super(driverConfig);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.driverConfig);
+  }
+}
+
 export function openSqlite(file: string): DatabaseHandle {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -34,12 +65,30 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("cache_size = -32000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
 }
 
-export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+/** Where a pool reports a connection it lost while idle (the default writes to stderr). */
+export type PoolErrorLogger = (error: Error) => void;
+
+const warnPoolError: PoolErrorLogger = (error) => {
+  console.warn(`PostgreSQL connection lost (${error.message}); the pool opens a new one when needed.`);
+};
+
+/**
+ * A pool of PostgreSQL connections. An idle connection that dies (server restart, `pg_terminate_backend`, a
+ * network cut) makes the pool emit `error`; without a listener that event ends the process. It is logged: the
+ * pool has already dropped that connection and opens another on the next query, and queries that fail
+ * meanwhile answer 503 (library/server/errors/databaseErrors.ts).
+ */
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  onPoolError: PoolErrorLogger = warnPoolError,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  pool.on("error", onPoolError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", connectionString, destroy: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, ValidationErrorItem } from "@forum/api/common";
+import { httpErrorForDatabaseFailure } from "./databaseErrors";
 import { HttpError, SignInRequiredError } from "./httpErrors";
 
 interface AjvIssue {
@@ -31,6 +32,8 @@ export function toValidationItem(issue: AjvIssue, context: string | undefined): 
 
 function bodyFor(error: FastifyError | HttpError, debug: boolean): ApiErrorBody {
   if (error instanceof HttpError) return error.toBody();
+  const databaseFailure = httpErrorForDatabaseFailure(error);
+  if (databaseFailure) return databaseFailure.toBody();
   if (error.validation) {
     return {
       message: "Validation Failed",
@@ -80,7 +83,9 @@ export function registerErrorHandler(
   app.setErrorHandler(
     async (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
       const body = bodyFor(error, debug);
-      if (body.status >= 500) request.log.error({ err: error }, "request failed");
+      if (body.status === 503) request.log.warn({ err: error }, "request failed: service unavailable");
+      else if (body.status >= 500) request.log.error({ err: error }, "request failed");
+      if (body.status === 503) void reply.header("Retry-After", "1");
       const isPage = !request.url.startsWith("/api/") && Boolean(request.viewer);
       // A browser's form post accepts HTML: it gets the page too, not a JSON body.
       const wantsHtml =

@@ -97,3 +97,10 @@ export class SignInRequiredError extends PermissionError {
     super(["session.valid"], "You need to sign in to do that.");
   }
 }
+
+/** 503: the database (or another service the request needs) cannot be reached right now; try again shortly. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = "The service is unavailable. Try again in a moment.") {
+    super(503, message);
+  }
+}

@@ -1,13 +1,15 @@
 import type { CategoryPatch, CategoryPost } from "@forum/api/categories";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
+import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { lockAllCategories } from "../locks/forumRowLocks";
 import { rebuildCategoryTree } from "./categoryCounts";
 import { assertCategoryGrants, removeCategoryGrants, writeCategoryGrants } from "./categoryPermissions";
 import { CATEGORY_NOT_FOUND } from "./categoriesQueries";
-import { getCategoryTree, invalidateCategoryTree, type CategoryTree } from "./categoryTree";
+import { getCategoryTree, invalidateCategoryTree, loadCategoryTree, type CategoryTree } from "./categoryTree";
 
 function checkUrlcode(tree: CategoryTree, urlcode: string | undefined, exceptID = 0): void {
   if (urlcode === undefined) return;
@@ -22,6 +24,16 @@ function checkParent(tree: CategoryTree, parentID: number | null | undefined, se
   if (!parent) throw ValidationError.field("parentCategoryID", "The parent category does not exist.");
   if (selfID && tree.ancestorIDs(parentID).includes(selfID))
     throw ValidationError.field("parentCategoryID", "A category cannot be moved inside itself.");
+}
+
+/**
+ * Writes that change the tree's shape (a new category, a move) lock every category (ascending id) and check
+ * against the tree read under that lock; `rebuildCategoryTree` then recounts the ancestors' totals while no
+ * comment or discussion can change a category's counts.
+ */
+async function lockCategoryTree(trx: DbOrTx, context: AppContext): Promise<CategoryTree> {
+  await lockAllCategories(trx, context.dialect);
+  return loadCategoryTree(trx);
 }
 
 async function afterWrite(context: AppContext): Promise<void> {
@@ -40,13 +52,14 @@ export async function createCategory(
   body: CategoryPost,
 ): Promise<number> {
   viewer.require("site.manage");
-  const tree = await getCategoryTree(context.db);
-  checkUrlcode(tree, body.urlcode);
-  checkParent(tree, body.parentCategoryID);
+  checkUrlcode(await getCategoryTree(context.db), body.urlcode);
   await assertCategoryGrants(context.db, body.permissions);
   const custom = body.customPermissions ?? body.permissions !== undefined;
   const parentID = body.parentCategoryID ?? null;
-  const categoryID = await context.db.transaction().execute(async (trx) => {
+  const categoryID = await writeTransaction(context.db, context.dialect, async (trx) => {
+    const tree = await lockCategoryTree(trx, context);
+    checkUrlcode(tree, body.urlcode);
+    checkParent(tree, body.parentCategoryID);
     const { categoryID: id } = await trx
       .insertInto("categories")
       .values({
@@ -108,15 +121,18 @@ export async function patchCategory(
   body: CategoryPatch,
 ): Promise<void> {
   viewer.require("site.manage");
-  const tree = await getCategoryTree(context.db);
-  const row = tree.get(categoryID);
-  if (!row) throw new NotFoundError(CATEGORY_NOT_FOUND);
-  checkUrlcode(tree, body.urlcode, categoryID);
-  checkParent(tree, body.parentCategoryID, categoryID);
+  const cached = await getCategoryTree(context.db);
+  if (!cached.get(categoryID)) throw new NotFoundError(CATEGORY_NOT_FOUND);
+  checkUrlcode(cached, body.urlcode, categoryID);
   await assertCategoryGrants(context.db, body.permissions);
-  const wasCustom = row.customPermissions === 1;
-  const custom = body.customPermissions ?? (body.permissions !== undefined ? true : wasCustom);
-  await context.db.transaction().execute(async (trx) => {
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    const tree = await lockCategoryTree(trx, context);
+    const row = tree.get(categoryID);
+    if (!row) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    checkUrlcode(tree, body.urlcode, categoryID);
+    checkParent(tree, body.parentCategoryID, categoryID);
+    const wasCustom = row.customPermissions === 1;
+    const custom = body.customPermissions ?? (body.permissions !== undefined ? true : wasCustom);
     await trx
       .updateTable("categories")
       .set({
@@ -160,7 +176,15 @@ export async function setCategoryFollow(
     .executeTakeFirst();
   const was = current?.followed === 1;
   if (was === followed) return followed;
-  await context.db.transaction().execute(async (trx) => {
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    // The category row first: concurrent follows then count one after the other.
+    const locked = await trx
+      .selectFrom("categories")
+      .select("categoryID")
+      .where("categoryID", "=", categoryID)
+      .$call(forUpdate(context.dialect))
+      .executeTakeFirst();
+    if (!locked) throw new NotFoundError(CATEGORY_NOT_FOUND);
     const values = { followed: followed ? 1 : 0, dateFollowed: followed ? nowIso() : null };
     await trx
       .insertInto("userCategories")

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@library/server/db/database";
 import { sql } from "kysely";
+import type { LockedCategories } from "../locks/forumRowLocks";
 import { loadCategoryTree, type CategoryRow, type CategoryTree } from "./categoryTree";
 
 export interface CountDelta {
@@ -9,11 +10,12 @@ export interface CountDelta {
 
 /**
  * Adds to a category's own counts and to the `countAll*` of it and every ancestor, in the caller's
- * transaction. `tree` supplies the ancestors (read before the transaction, or with `loadCategoryTree(trx)`).
+ * transaction. `locked` holds the chain, locked by this transaction (forumRowLocks.ts), so the ancestors are
+ * the ones under the lock and two writers never change the same counters in a different order.
  */
 export async function adjustCategoryCounts(
   trx: DbOrTx,
-  tree: CategoryTree,
+  locked: LockedCategories,
   categoryID: number,
   delta: CountDelta,
 ): Promise<void> {
@@ -28,15 +30,13 @@ export async function adjustCategoryCounts(
     })
     .where("categoryID", "=", categoryID)
     .execute();
-  const ancestorIDs = tree.ancestorIDs(categoryID);
-  if (ancestorIDs.length === 0) return;
   await trx
     .updateTable("categories")
     .set({
       countAllDiscussions: sql`"countAllDiscussions" + ${discussions}`,
       countAllComments: sql`"countAllComments" + ${comments}`,
     })
-    .where("categoryID", "in", ancestorIDs)
+    .where("categoryID", "in", locked.chain(categoryID))
     .execute();
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { ClientError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { writeTransaction } from "@library/server/db/writeTransaction";
 import { sql } from "kysely";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
 import {
@@ -10,10 +11,12 @@ import {
   hasCategoryPermission,
   invalidateCategoryTree,
   requireCategoryPermission,
+  type CategoryTree,
 } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
-import { getDiscussionRow } from "../discussions/discussionRows";
-import { getCommentRow } from "./commentRows";
+import type { DiscussionRow } from "../discussions/discussionRows";
+import { lockComments, lockDiscussionWithCategories } from "../locks/forumRowLocks";
+import type { CommentRow } from "./commentRows";
 import { NOTIFY_COMMENT_CREATED } from "../notifications/notificationJobs";
 
 export const DISCUSSION_CLOSED = "This discussion has been closed.";
@@ -31,39 +34,54 @@ function targetDiscussionID(body: CommentPost): number {
   return id;
 }
 
+/** The checks of API.md 8.4 against the discussion as locked by the writing transaction. */
+function assertMayComment(tree: CategoryTree, viewer: Viewer, discussion: DiscussionRow): void {
+  const categoryID = discussion.categoryID;
+  if (hasCategoryPermission(tree, viewer, "posts.moderate", categoryID)) return;
+  requireCategoryPermission(tree, viewer, "discussions.view", categoryID);
+  if (discussion.closed === 1 && !hasCategoryPermission(tree, viewer, "discussions.close", categoryID))
+    throw new ClientError(DISCUSSION_CLOSED);
+  requireCategoryPermission(tree, viewer, "comments.add", categoryID);
+}
+
+/** The depth of a reply, checked against its parent as locked by the writing transaction. */
+function replyDepth(parent: CommentRow | undefined, discussionID: number): number {
+  if (!parent || parent.discussionID !== discussionID)
+    throw new ClientError("Parent comment is from a different thread.");
+  const depth = parent.depth + 1;
+  if (depth > MAX_COMMENT_DEPTH) throw new ClientError("Comment exceeds maximum depth.");
+  return depth;
+}
+
 /**
  * `POST /comments` (API.md 8.4). Checks in order: posts.moderate passes; else discussions.view (403), a
- * closed discussion needs discussions.close (400), then comments.add (403). The discussion's counts and
- * last-post fields, the category counts (own and every ancestor's) and the author's count change in the
- * same transaction.
+ * closed discussion needs discussions.close (400), then comments.add (403). Inside one write transaction the
+ * discussion's category chain, the discussion and the parent comment are locked (in that order) and read
+ * again, so a discussion moved or deleted meanwhile is counted in its current category or answered with 404;
+ * the discussion's counts and last-post fields, the category counts (own and every ancestor's) and the
+ * author's count change in the same transaction.
  */
 export async function createComment(context: AppContext, viewer: Viewer, body: CommentPost): Promise<number> {
   viewer.require("session.valid");
   const discussionID = targetDiscussionID(body);
-  const [discussion, tree] = await Promise.all([
-    getDiscussionRow(context.db, discussionID),
-    getCategoryTree(context.db),
-  ]);
-  if (!discussion) throw new NotFoundError("Discussion");
-  const categoryID = discussion.categoryID;
-  if (!hasCategoryPermission(tree, viewer, "posts.moderate", categoryID)) {
-    requireCategoryPermission(tree, viewer, "discussions.view", categoryID);
-    if (discussion.closed === 1 && !hasCategoryPermission(tree, viewer, "discussions.close", categoryID))
-      throw new ClientError(DISCUSSION_CLOSED);
-    requireCategoryPermission(tree, viewer, "comments.add", categoryID);
-  }
-  let depth = 1;
+  const tree = await getCategoryTree(context.db);
   const parentCommentID = body.parentCommentID ?? null;
-  if (parentCommentID !== null) {
-    const parent = await getCommentRow(context.db, parentCommentID);
-    if (!parent || parent.discussionID !== discussionID)
-      throw new ClientError("Parent comment is from a different thread.");
-    depth = parent.depth + 1;
-    if (depth > MAX_COMMENT_DEPTH) throw new ClientError("Comment exceeds maximum depth.");
-  }
-  const stored = prepareBody(body.format, body.body);
+  let stored: ReturnType<typeof prepareBody> | null = null;
   const now = nowIso();
-  const commentID = await context.db.transaction().execute(async (trx) => {
+  const commentID = await writeTransaction(context.db, context.dialect, async (trx) => {
+    const locked = await lockDiscussionWithCategories(trx, context.dialect, discussionID);
+    if (!locked) throw new NotFoundError("Discussion");
+    const { discussion, categories } = locked;
+    assertMayComment(tree, viewer, discussion);
+    const depth =
+      parentCommentID === null
+        ? 1
+        : replyDepth(
+            (await lockComments(trx, context.dialect, [parentCommentID])).get(parentCommentID),
+            discussionID,
+          );
+    // Rendered after the checks (a refused request gets its 403, not a body error), once across retries.
+    stored ??= prepareBody(body.format, body.body);
     const { commentID: id } = await trx
       .insertInto("comments")
       .values({
@@ -97,7 +115,7 @@ export async function createComment(context: AppContext, viewer: Viewer, body: C
         .set({ countChildComments: sql`"countChildComments" + 1` })
         .where("commentID", "=", parentCommentID)
         .execute();
-    await adjustCategoryCounts(trx, tree, categoryID, { comments: 1 });
+    await adjustCategoryCounts(trx, categories, discussion.categoryID, { comments: 1 });
     await trx
       .updateTable("users")
       .set({ countComments: sql`"countComments" + 1` })

@@ -1,16 +1,24 @@
 import type { CommentPatch } from "@forum/api/comments";
 import type { AppContext } from "@library/server/app/appContext";
-import type { DbOrTx } from "@library/server/db/database";
-import { ClientError, PermissionError } from "@library/server/errors/httpErrors";
+import type { Database, DbOrTx } from "@library/server/db/database";
+import { writeTransaction } from "@library/server/db/writeTransaction";
+import { ClientError, NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
-import { hasCategoryPermission, invalidateCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import {
+  categoryIDsWith,
+  getCategoryTree,
+  hasCategoryPermission,
+  invalidateCategoryTree,
+  type CategoryTree,
+} from "../categories/categoryTree";
 import { prepareBody, withinEditWindow } from "../content/bodies";
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { lowerUserCounts } from "../discussions/discussionRemoval";
-import { getViewableComment, type CommentRow } from "./commentRows";
+import { lockComments, lockDiscussion, lockDiscussionWithCategories } from "../locks/forumRowLocks";
+import { getCommentRow, type CommentRow } from "./commentRows";
 
 export const EDIT_COMMENT_REFUSED = "Editing comments is not allowed.";
 const MODERATORS = ["site.manage", "community.moderate"];
@@ -30,6 +38,36 @@ export function assertCanEditComment(
     throw new ClientError(EDIT_COMMENT_REFUSED);
 }
 
+/**
+ * The comment and its discussion, read again under their locks (discussion, then comment) inside a write
+ * transaction; with `categories`, the discussion's category chain is locked first. 404 when either vanished,
+ * 403 without discussions.view.
+ */
+async function lockViewableComment(
+  trx: Transaction<Database>,
+  context: AppContext,
+  viewer: Viewer,
+  tree: CategoryTree,
+  commentID: number,
+  categories: boolean,
+) {
+  const before = await getCommentRow(trx, commentID);
+  if (!before) throw new NotFoundError("Comment");
+  const locked = categories
+    ? await lockDiscussionWithCategories(trx, context.dialect, before.discussionID)
+    : await lockDiscussion(trx, context.dialect, before.discussionID).then((discussion) =>
+        discussion ? { discussion, categories: null } : null,
+      );
+  if (!locked) throw new NotFoundError("Comment");
+  // The parent too (its countChildComments may change): one ascending pass.
+  const rows = await lockComments(trx, context.dialect, [commentID, before.parentCommentID ?? commentID]);
+  const row = rows.get(commentID);
+  if (!row) throw new NotFoundError("Comment");
+  if (!categoryIDsWith(tree, viewer).has(locked.discussion.categoryID))
+    throw new PermissionError(["discussions.view"]);
+  return { row, ...locked };
+}
+
 /** `PATCH /comments/{id}`: re-renders the body once and stores it. */
 export async function patchComment(
   context: AppContext,
@@ -38,19 +76,22 @@ export async function patchComment(
   body: CommentPatch,
 ): Promise<void> {
   viewer.require("session.valid");
-  const { row, discussion, tree } = await getViewableComment(context, viewer, commentID);
+  const tree = await getCategoryTree(context.db);
   const timeout = await context.settings.get<number>("ui.editContentTimeout");
-  assertCanEditComment(tree, viewer, row, discussion, timeout);
-  if (body.body === undefined && body.format === undefined) return;
-  const stored = prepareBody(
-    body.format ?? (row.format as NonNullable<CommentPatch["format"]>),
-    body.body ?? row.body,
-  );
-  await context.db
-    .updateTable("comments")
-    .set({ ...stored, updateUserID: viewer.userID, dateUpdated: nowIso() })
-    .where("commentID", "=", commentID)
-    .execute();
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    const { row, discussion } = await lockViewableComment(trx, context, viewer, tree, commentID, false);
+    assertCanEditComment(tree, viewer, row, discussion, timeout);
+    if (body.body === undefined && body.format === undefined) return;
+    const stored = prepareBody(
+      body.format ?? (row.format as NonNullable<CommentPatch["format"]>),
+      body.body ?? row.body,
+    );
+    await trx
+      .updateTable("comments")
+      .set({ ...stored, updateUserID: viewer.userID, dateUpdated: nowIso() })
+      .where("commentID", "=", commentID)
+      .execute();
+  });
 }
 
 /** After a comment leaves a discussion: the last comment, last user and (unless sunk) the last date follow. */
@@ -74,15 +115,27 @@ export async function refreshDiscussionLastPost(trx: DbOrTx, discussion: Discuss
     .execute();
 }
 
-/** `DELETE /comments/{id}` (API.md 8.6): fixes the discussion, category and author counts. */
+/**
+ * `DELETE /comments/{id}` (API.md 8.6): fixes the discussion, category and author counts. The category chain,
+ * the discussion and the comment are locked in that order, so a comment deleted twice at once, or while its
+ * discussion moves, is counted once and in the right category.
+ */
 export async function deleteComment(context: AppContext, viewer: Viewer, commentID: number): Promise<void> {
-  const { row, discussion, tree } = await getViewableComment(context, viewer, commentID);
-  if (
-    !viewer.has(MODERATORS) &&
-    !hasCategoryPermission(tree, viewer, "comments.delete", discussion.categoryID)
-  )
-    throw new PermissionError(["comments.delete"]);
-  await context.db.transaction().execute(async (trx) => {
+  const tree = await getCategoryTree(context.db);
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    const { row, discussion, categories } = await lockViewableComment(
+      trx,
+      context,
+      viewer,
+      tree,
+      commentID,
+      true,
+    );
+    if (
+      !viewer.has(MODERATORS) &&
+      !hasCategoryPermission(tree, viewer, "comments.delete", discussion.categoryID)
+    )
+      throw new PermissionError(["comments.delete"]);
     await trx.deleteFrom("comments").where("commentID", "=", commentID).execute();
     await trx
       .updateTable("discussions")
@@ -101,7 +154,7 @@ export async function deleteComment(context: AppContext, viewer: Viewer, comment
         .where("commentID", "=", row.parentCommentID)
         .execute();
     await refreshDiscussionLastPost(trx, discussion);
-    await adjustCategoryCounts(trx, tree, discussion.categoryID, { comments: -1 });
+    if (categories) await adjustCategoryCounts(trx, categories, discussion.categoryID, { comments: -1 });
     await lowerUserCounts(trx, "countComments", new Map([[row.insertUserID, 1]]));
   });
   invalidateCategoryTree(context.db);

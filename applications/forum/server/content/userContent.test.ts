@@ -38,7 +38,7 @@ describe.each(testDialects)("a deleted user's posts on %s", (dialect) => {
     const run = (method: "keep" | "wipe" | "delete") =>
       testApp.context.db
         .transaction()
-        .execute((trx) => forumUserContentHandler(trx, leaving.user.userID, method));
+        .execute((trx) => forumUserContentHandler(trx, leaving.user.userID, method, testApp.context.dialect));
     await run("keep");
     expect(await forumRowCount(testApp.context, "comments")).toBe(3);
     await run("wipe");

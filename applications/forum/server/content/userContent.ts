@@ -1,18 +1,21 @@
 import type { DeleteMethod } from "@forum/api/users";
-import type { DbOrTx } from "@library/server/db/database";
+import type { DbOrTx, Dialect } from "@library/server/db/database";
 import { rebuildCategoryTree, recountCategoryContent } from "../categories/categoryCounts";
 import { refreshDiscussionLastPost } from "../comments/commentEdit";
 import { lowerUserCounts, removeDiscussions } from "../discussions/discussionRemoval";
+import { lockAllCategories } from "../locks/forumRowLocks";
 
 /**
  * What happens to a deleted user's posts (`DELETE /users/{id}`, inside its transaction): `keep` leaves them,
  * `wipe` blanks their bodies, `delete` removes their discussions (with every comment in them) and their
- * comments elsewhere, then recounts the discussions and categories touched.
+ * comments elsewhere, then recounts the discussions and categories touched. `delete` locks every category
+ * first, so no comment or discussion changes their counts while they are recounted.
  */
 export async function forumUserContentHandler(
   trx: DbOrTx,
   userID: number,
   method: DeleteMethod,
+  dialect: Dialect,
 ): Promise<void> {
   if (method === "keep") return;
   const blank = { body: "", format: "text", bodyHtml: "", bodyText: "" };
@@ -21,6 +24,7 @@ export async function forumUserContentHandler(
     await trx.updateTable("comments").set(blank).where("insertUserID", "=", userID).execute();
     return;
   }
+  await lockAllCategories(trx, dialect);
   const own = await trx
     .selectFrom("discussions")
     .select(["discussionID", "categoryID"])

@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { ForbiddenError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { writeTransaction } from "@library/server/db/writeTransaction";
 import { sql } from "kysely";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
 import { parseDiscussionTypes } from "../categories/categoriesPresenter";
@@ -14,6 +15,7 @@ import {
   type CategoryTree,
 } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
+import { lockCategoryChains } from "../locks/forumRowLocks";
 import { NOTIFY_DISCUSSION_CREATED } from "../notifications/notificationJobs";
 
 /** Only `discussions` and `flat` categories accept posts (API.md 6.1). */
@@ -76,7 +78,10 @@ export async function createDiscussion(
     );
   const stored = prepareBody(body.format, body.body);
   const now = nowIso();
-  const discussionID = await context.db.transaction().execute(async (trx) => {
+  const discussionID = await writeTransaction(context.db, context.dialect, async (trx) => {
+    // The category chain is locked before its counts change; a category deleted meanwhile is a 404.
+    const categories = await lockCategoryChains(trx, context.dialect, [category.categoryID]);
+    if (!categories.has(category.categoryID)) throw new NotFoundError("Category");
     const { discussionID: id } = await trx
       .insertInto("discussions")
       .values({
@@ -103,7 +108,7 @@ export async function createDiscussion(
       })
       .returning("discussionID")
       .executeTakeFirstOrThrow();
-    await adjustCategoryCounts(trx, tree, category.categoryID, { discussions: 1 });
+    await adjustCategoryCounts(trx, categories, category.categoryID, { discussions: 1 });
     await trx
       .updateTable("users")
       .set({ countDiscussions: sql`"countDiscussions" + 1` })

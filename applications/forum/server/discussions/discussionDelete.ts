@@ -1,28 +1,39 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { writeTransaction } from "@library/server/db/writeTransaction";
+import { NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
-import { invalidateCategoryTree, requireCategoryPermission } from "../categories/categoryTree";
+import {
+  categoryIDsWith,
+  getCategoryTree,
+  invalidateCategoryTree,
+  requireCategoryPermission,
+} from "../categories/categoryTree";
+import { lockDiscussionWithCategories } from "../locks/forumRowLocks";
 import { removeDiscussions } from "./discussionRemoval";
-import { getViewableDiscussion } from "./discussionRows";
+import { DISCUSSION_NOT_FOUND } from "./discussionRows";
 
-/** `DELETE /discussions/{id}` (discussions.delete): removes it and its comments and fixes every count. */
+/**
+ * `DELETE /discussions/{id}` (discussions.delete): removes it and its comments and fixes every count. Its
+ * category chain and then the discussion are locked first, so comments posted meanwhile either land before
+ * (and are counted out with it) or find it gone (404).
+ */
 export async function deleteDiscussion(
   context: AppContext,
   viewer: Viewer,
   discussionID: number,
 ): Promise<void> {
-  const { row, tree } = await getViewableDiscussion(context, viewer, discussionID);
-  requireCategoryPermission(tree, viewer, "discussions.delete", row.categoryID);
-  await context.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("discussions")
-      .select(["categoryID", "countComments"])
-      .where("discussionID", "=", discussionID)
-      .executeTakeFirst();
-    if (!current) return;
-    await adjustCategoryCounts(trx, tree, current.categoryID, {
+  const tree = await getCategoryTree(context.db);
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    const locked = await lockDiscussionWithCategories(trx, context.dialect, discussionID);
+    if (!locked) throw new NotFoundError(DISCUSSION_NOT_FOUND);
+    const { discussion, categories } = locked;
+    if (!categoryIDsWith(tree, viewer).has(discussion.categoryID))
+      throw new PermissionError(["discussions.view"]);
+    requireCategoryPermission(tree, viewer, "discussions.delete", discussion.categoryID);
+    await adjustCategoryCounts(trx, categories, discussion.categoryID, {
       discussions: -1,
-      comments: -current.countComments,
+      comments: -discussion.countComments,
     });
     await removeDiscussions(trx, [discussionID]);
   });

@@ -1,14 +1,28 @@
 import type { DiscussionPatch } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
-import { ClientError, PermissionError, ValidationError } from "@library/server/errors/httpErrors";
+import type { DbOrTx } from "@library/server/db/database";
+import { writeTransaction } from "@library/server/db/writeTransaction";
+import {
+  ClientError,
+  NotFoundError,
+  PermissionError,
+  ValidationError,
+} from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { sql } from "kysely";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
-import { hasCategoryPermission, invalidateCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import {
+  categoryIDsWith,
+  getCategoryTree,
+  hasCategoryPermission,
+  invalidateCategoryTree,
+  type CategoryTree,
+} from "../categories/categoryTree";
 import { prepareBody, withinEditWindow } from "../content/bodies";
 import { pinFields, postableCategory, requireFieldPermissions } from "./discussionCreate";
-import { getViewableDiscussion, type DiscussionRow } from "./discussionRows";
+import { lockDiscussion, lockDiscussionWithCategories } from "../locks/forumRowLocks";
+import { DISCUSSION_NOT_FOUND, type DiscussionRow } from "./discussionRows";
 
 export const EDIT_DISCUSSION_REFUSED = "Editing discussions is not allowed.";
 
@@ -49,7 +63,26 @@ function assertMayClose(tree: CategoryTree, viewer: Viewer, row: DiscussionRow, 
   if (!closeOwn) throw new PermissionError(["discussions.close"]);
 }
 
-/** `PATCH /discussions/{id}` (API.md 7.6), moves included; every count follows in the same transaction. */
+/** The user counts follow a change of author: the old one loses one, the new one gains one (ascending userID). */
+async function moveAuthorCount(trx: DbOrTx, from: number, to: number): Promise<void> {
+  for (const userID of [from, to].sort((a, b) => a - b))
+    await trx
+      .updateTable("users")
+      .set({
+        countDiscussions:
+          userID === from
+            ? sql`case when "countDiscussions" > 0 then "countDiscussions" - 1 else 0 end`
+            : sql`"countDiscussions" + 1`,
+      })
+      .where("userID", "=", userID)
+      .execute();
+}
+
+/**
+ * `PATCH /discussions/{id}` (API.md 7.6), moves included; every count follows in the same transaction. The
+ * checks read the discussion as locked: for a move, both category chains are locked (ascending id) before the
+ * discussion, so comments posted meanwhile are counted in the category the discussion ends up in.
+ */
 export async function patchDiscussion(
   context: AppContext,
   viewer: Viewer,
@@ -57,46 +90,59 @@ export async function patchDiscussion(
   body: DiscussionPatch,
 ): Promise<void> {
   viewer.require("session.valid");
-  const { row, tree } = await getViewableDiscussion(context, viewer, discussionID);
+  const tree = await getCategoryTree(context.db);
   const timeout = await context.settings.get<number>("ui.editContentTimeout");
-  assertMayClose(tree, viewer, row, body);
-  requireFieldPermissions(tree, viewer, row.categoryID, body);
-  if (body.insertUserID !== undefined) viewer.require("site.manage");
-  const moving = body.categoryID !== undefined && body.categoryID !== row.categoryID;
-  if (body.name !== undefined || body.body !== undefined || body.format !== undefined || moving)
-    assertCanEditDiscussion(tree, viewer, row, timeout);
-  if (moving && body.categoryID !== undefined) postableCategory(tree, viewer, body.categoryID);
-  const newAuthor =
-    body.insertUserID !== undefined && body.insertUserID !== row.insertUserID ? body.insertUserID : null;
-  if (newAuthor !== null) {
-    const exists = await context.db
-      .selectFrom("users")
-      .select("userID")
-      .where("userID", "=", newAuthor)
-      .executeTakeFirst();
-    if (!exists) throw ValidationError.field("insertUserID", "The user does not exist.");
-  }
-  const stored =
-    body.body !== undefined || body.format !== undefined
-      ? prepareBody(
-          body.format ?? (row.format as NonNullable<DiscussionPatch["format"]>),
-          body.body ?? row.body,
-        )
-      : null;
-  const pins =
-    body.pinned !== undefined || body.pinLocation !== undefined
-      ? pinFields(
-          body.pinned ?? (body.pinLocation !== null && row.pinned === 1),
-          body.pinLocation ?? row.pinLocation,
-        )
-      : {};
-  await context.db.transaction().execute(async (trx) => {
+  const moved = await writeTransaction(context.db, context.dialect, async (trx) => {
+    const locked =
+      body.categoryID !== undefined
+        ? await lockDiscussionWithCategories(trx, context.dialect, discussionID, [body.categoryID])
+        : await lockDiscussion(trx, context.dialect, discussionID).then((discussion) =>
+            discussion ? { discussion, categories: null } : null,
+          );
+    if (!locked) throw new NotFoundError(DISCUSSION_NOT_FOUND);
+    const row = locked.discussion;
+    if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
+    assertMayClose(tree, viewer, row, body);
+    requireFieldPermissions(tree, viewer, row.categoryID, body);
+    if (body.insertUserID !== undefined) viewer.require("site.manage");
+    const target =
+      body.categoryID !== undefined && body.categoryID !== row.categoryID ? body.categoryID : null;
+    if (body.name !== undefined || body.body !== undefined || body.format !== undefined || target !== null)
+      assertCanEditDiscussion(tree, viewer, row, timeout);
+    if (target !== null) {
+      postableCategory(tree, viewer, target);
+      if (!locked.categories?.has(target)) throw new NotFoundError("Category");
+    }
+    const newAuthor =
+      body.insertUserID !== undefined && body.insertUserID !== row.insertUserID ? body.insertUserID : null;
+    if (newAuthor !== null) {
+      const exists = await trx
+        .selectFrom("users")
+        .select("userID")
+        .where("userID", "=", newAuthor)
+        .executeTakeFirst();
+      if (!exists) throw ValidationError.field("insertUserID", "The user does not exist.");
+    }
+    const stored =
+      body.body !== undefined || body.format !== undefined
+        ? prepareBody(
+            body.format ?? (row.format as NonNullable<DiscussionPatch["format"]>),
+            body.body ?? row.body,
+          )
+        : null;
+    const pins =
+      body.pinned !== undefined || body.pinLocation !== undefined
+        ? pinFields(
+            body.pinned ?? (body.pinLocation !== null && row.pinned === 1),
+            body.pinLocation ?? row.pinLocation,
+          )
+        : {};
     await trx
       .updateTable("discussions")
       .set({
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(stored ?? {}),
-        ...(moving && body.categoryID !== undefined ? { categoryID: body.categoryID } : {}),
+        ...(target !== null ? { categoryID: target } : {}),
         ...(body.closed !== undefined ? { closed: body.closed ? 1 : 0 } : {}),
         ...(body.sink !== undefined ? { sink: body.sink ? 1 : 0 } : {}),
         ...(body.resolved !== undefined ? { resolved: body.resolved ? 1 : 0 } : {}),
@@ -107,28 +153,18 @@ export async function patchDiscussion(
       })
       .where("discussionID", "=", discussionID)
       .execute();
-    if (moving && body.categoryID !== undefined) {
-      const delta = { discussions: 1, comments: row.countComments };
-      await adjustCategoryCounts(trx, tree, row.categoryID, {
+    if (target !== null && locked.categories) {
+      await adjustCategoryCounts(trx, locked.categories, row.categoryID, {
         discussions: -1,
         comments: -row.countComments,
       });
-      await adjustCategoryCounts(trx, tree, body.categoryID, delta);
+      await adjustCategoryCounts(trx, locked.categories, target, {
+        discussions: 1,
+        comments: row.countComments,
+      });
     }
-    if (newAuthor !== null) {
-      await trx
-        .updateTable("users")
-        .set({
-          countDiscussions: sql`case when "countDiscussions" > 0 then "countDiscussions" - 1 else 0 end`,
-        })
-        .where("userID", "=", row.insertUserID)
-        .execute();
-      await trx
-        .updateTable("users")
-        .set({ countDiscussions: sql`"countDiscussions" + 1` })
-        .where("userID", "=", newAuthor)
-        .execute();
-    }
+    if (newAuthor !== null) await moveAuthorCount(trx, row.insertUserID, newAuthor);
+    return target !== null;
   });
-  if (moving) invalidateCategoryTree(context.db);
+  if (moved) invalidateCategoryTree(context.db);
 }

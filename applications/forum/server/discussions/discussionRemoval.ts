@@ -9,22 +9,46 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-/** Lowers users' stored counts by per-user amounts (never below zero). */
-export async function lowerUserCounts(
+type UserCountColumn = "countDiscussions" | "countComments";
+
+function lowered(column: UserCountColumn, amount: number) {
+  return sql<number>`case when ${sql.ref(column)} > ${amount} then ${sql.ref(column)} - ${amount} else 0 end`;
+}
+
+/**
+ * Lowers users' stored counts by per-user amounts (never below zero), one row per user in ascending userID
+ * order (the lock order of library/server/db/writeTransaction.ts).
+ */
+export async function lowerAuthorCounts(
   trx: DbOrTx,
-  column: "countDiscussions" | "countComments",
-  amounts: ReadonlyMap<number, number>,
+  amounts: Partial<Record<UserCountColumn, ReadonlyMap<number, number>>>,
 ): Promise<void> {
-  for (const [userID, amount] of amounts) {
-    if (amount === 0) continue;
+  const userIDs = new Set([
+    ...(amounts.countComments?.keys() ?? []),
+    ...(amounts.countDiscussions?.keys() ?? []),
+  ]);
+  for (const userID of [...userIDs].sort((a, b) => a - b)) {
+    const comments = amounts.countComments?.get(userID) ?? 0;
+    const discussions = amounts.countDiscussions?.get(userID) ?? 0;
+    if (comments === 0 && discussions === 0) continue;
     await trx
       .updateTable("users")
       .set({
-        [column]: sql`case when ${sql.ref(column)} > ${amount} then ${sql.ref(column)} - ${amount} else 0 end`,
+        ...(comments !== 0 ? { countComments: lowered("countComments", comments) } : {}),
+        ...(discussions !== 0 ? { countDiscussions: lowered("countDiscussions", discussions) } : {}),
       })
       .where("userID", "=", userID)
       .execute();
   }
+}
+
+/** Lowers one of users' stored counts by per-user amounts (never below zero), in ascending userID order. */
+export async function lowerUserCounts(
+  trx: DbOrTx,
+  column: UserCountColumn,
+  amounts: ReadonlyMap<number, number>,
+): Promise<void> {
+  await lowerAuthorCounts(trx, { [column]: amounts });
 }
 
 async function countsByUser(
@@ -43,15 +67,17 @@ async function countsByUser(
 }
 
 /**
- * Deletes discussions with their comments and per-user rows, and lowers the authors' and commenters' counts.
- * Category counts are the caller's job (one category: `adjustCategoryCounts`; many: a recount).
+ * Deletes discussions with their comments and per-user rows, and lowers the authors' and commenters' counts
+ * (users last: the lock order). The caller has locked the discussions; category counts are its job too (one
+ * category: `adjustCategoryCounts`; many: a recount).
  */
 export async function removeDiscussions(trx: DbOrTx, discussionIDs: readonly number[]): Promise<void> {
   for (const ids of chunks([...new Set(discussionIDs)])) {
-    await lowerUserCounts(trx, "countComments", await countsByUser(trx, "comments", ids));
-    await lowerUserCounts(trx, "countDiscussions", await countsByUser(trx, "discussions", ids));
+    const countComments = await countsByUser(trx, "comments", ids);
+    const countDiscussions = await countsByUser(trx, "discussions", ids);
     await trx.deleteFrom("comments").where("discussionID", "in", ids).execute();
     await trx.deleteFrom("userDiscussions").where("discussionID", "in", ids).execute();
     await trx.deleteFrom("discussions").where("discussionID", "in", ids).execute();
+    await lowerAuthorCounts(trx, { countComments, countDiscussions });
   }
 }

@@ -1,7 +1,8 @@
 import type { ReactionRecordType } from "@forum/api/reactions";
 import type { AppContext } from "@library/server/app/appContext";
-import type { DbOrTx } from "@library/server/db/database";
-import { ClientError, PermissionError } from "@library/server/errors/httpErrors";
+import type { DbOrTx, Dialect } from "@library/server/db/database";
+import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
+import { ClientError, NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { sql } from "kysely";
@@ -31,22 +32,31 @@ export function assertMayReact(viewer: Viewer, type: ReactionTypeRow, record: Re
 }
 
 /**
- * Touches the record's row first so that concurrent reactions to one record queue up behind this transaction
- * (PostgreSQL row lock; SQLite runs one write transaction at a time).
+ * Locks the record's row first, so concurrent reactions to one record queue up behind this transaction (a
+ * comment is below its discussion in the lock order, and nothing here locks upwards). A record deleted
+ * meanwhile is a 404, and no reaction is written for it.
  */
-async function lockRecord(trx: DbOrTx, recordType: ReactionRecordType, recordID: number): Promise<void> {
-  if (recordType === "discussion")
-    await trx
-      .updateTable("discussions")
-      .set({ score: sql`"score"` })
-      .where("discussionID", "=", recordID)
-      .execute();
-  else
-    await trx
-      .updateTable("comments")
-      .set({ score: sql`"score"` })
-      .where("commentID", "=", recordID)
-      .execute();
+async function lockRecord(
+  trx: DbOrTx,
+  dialect: Dialect,
+  recordType: ReactionRecordType,
+  recordID: number,
+): Promise<void> {
+  const row =
+    recordType === "discussion"
+      ? await trx
+          .selectFrom("discussions")
+          .select("discussionID")
+          .where("discussionID", "=", recordID)
+          .$call(forUpdate(dialect))
+          .executeTakeFirst()
+      : await trx
+          .selectFrom("comments")
+          .select("commentID")
+          .where("commentID", "=", recordID)
+          .$call(forUpdate(dialect))
+          .executeTakeFirst();
+  if (!row) throw new NotFoundError(recordType === "discussion" ? "Discussion" : "Comment");
 }
 
 /** `score` (and a discussion's `hot` = score + comments) change by the reaction values. */
@@ -123,8 +133,8 @@ export async function reactToRecord(
   const type = await getActiveReactionType(context.db, urlcode);
   assertMayReact(viewer, type, record);
   const values = new Map((await listReactionTypes(context.db)).map((row) => [row.tagID, row.reactionValue]));
-  await context.db.transaction().execute(async (trx) => {
-    await lockRecord(trx, recordType, recordID);
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    await lockRecord(trx, context.dialect, recordType, recordID);
     const existing = await trx
       .selectFrom("reactions")
       .select("tagID")
@@ -171,8 +181,8 @@ export async function removeReaction(
     throw new PermissionError(["community.moderate"]);
   await getReactableRecord(context, viewer, recordType, recordID);
   const values = new Map((await listReactionTypes(context.db)).map((row) => [row.tagID, row.reactionValue]));
-  await context.db.transaction().execute(async (trx) => {
-    await lockRecord(trx, recordType, recordID);
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    await lockRecord(trx, context.dialect, recordType, recordID);
     const existing = await trx
       .selectFrom("reactions")
       .select("tagID")
