@@ -7,10 +7,12 @@ import type { DashboardSectionRegistry } from "../dashboard/dashboardSections";
 import type { Db, Dialect } from "../db/database";
 import type { EventBus } from "../events/eventBus";
 import type { GuestCache } from "../http/guestCache";
+import type { SiteOrigin } from "../http/siteOrigin";
 import type { JobQueue } from "../jobs/jobQueue";
 import type { Mailer } from "../mail/mailer";
 import type { LiveBus } from "../notifications/liveBus";
 import type { PageRenderer } from "../pages/pageRenderer";
+import type { PageSlotRegistry } from "../pages/pageSlots";
 import type { TitleBarItemRegistry } from "../pages/titleBarItems";
 import type { GrantCache } from "../permissions/roleGrants";
 import type { SettingsStore } from "../settings/settingsStore";
@@ -31,6 +33,8 @@ export interface AppContext {
   guestCache: GuestCache;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
+  /** The site's origin for links: mail never trusts a request's Host. */
+  origin: SiteOrigin;
   /** Sections of the admin dashboard, contributed by applications and add-ons. */
   dashboard: DashboardSectionRegistry;
   /** Domain events, emitted after commit (`comment.created`…). */
@@ -47,4 +51,6 @@ export interface AppContext {
   recordExtenders: RecordExtenderRegistry;
   /** Title-bar entries contributed by applications and add-ons. */
   titleBarItems: TitleBarItemRegistry;
+  /** Widgets applications and add-ons add to named places of the page trees (`discussion.meta`…). */
+  pageSlots: PageSlotRegistry;
 }

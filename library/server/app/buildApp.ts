@@ -35,6 +35,7 @@ import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
 import { requireFlatForm } from "../http/pageForms";
+import { SiteOrigin } from "../http/siteOrigin";
 import { buildRequestValidator } from "../http/requestValidation";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { registerAuditLog } from "../audit/recordAudit";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     grants: new GrantCache(database.db),
     mailer: new Mailer(config),
     events: new EventBus(app.log),
+    origin: new SiteOrigin(config, settings, database.db),
     dashboard: new DashboardSectionRegistry(),
     jobs: new JobQueue(database.db, database.dialect, app.log),
     live: await createLiveBus(database, app.log),
@@ -201,10 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.decorateRequest("bearerAuth", false);
   app.decorateRequest("auditLog", null);
   app.decorateRequest("t", null as never);
+  app.decorateRequest("siteOrigin", null);
 
   app.addHook("onRequest", async (request) => {
     const queryError = (request.query as ParsedQuery)[QUERY_ERROR];
     if (queryError) throw new ClientError(queryError);
+    context.origin.checkHost(request);
     if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     await settings.get("garden.cookie.name");
     const { viewer, bearer } = await resolveViewer(context, request);
@@ -212,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     request.bearerAuth = bearer;
     request.auditLog = readAuditLogHeaders(request.headers);
     request.t = context.pages.translator();
+    if (viewer.has("site.manage") && !viewer.isGuest) await context.origin.learnFrom(request);
+    request.siteOrigin = context.origin.forRequest(request);
     if (request.url.startsWith(`${API_PREFIX}/`) && !bearer) checkCsrf(request, config.siteUrl);
   });
 

@@ -17,6 +17,8 @@ declare module "fastify" {
     auditLog: AuditLogContext | null;
     /** `t()` in the site's language, for strings a person reads. */
     t: Translate;
+    /** The origin links in this answer use (`SITE_URL`, the stored origin, else the request's own). */
+    siteOrigin: string | null;
   }
 }
 

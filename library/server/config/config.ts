@@ -13,6 +13,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Public origin of the site, used for absolute URLs (paging headers, mail links). */
   siteUrl: string | null;
+  /** Host names (`forum.example.com`, `localhost:3000`) the server answers; empty answers every host. */
+  allowedHosts: string[];
   /** Shows stack traces in error bodies. */
   debug: boolean;
   smtp: { host: string; port: number; user: string | null; password: string | null; from: string } | null;
@@ -49,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     logLevel,
     siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : null,
+    allowedHosts: (env.ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim())
+      .filter(Boolean),
     debug: readBool(env.DEBUG),
     smtp: smtpHost
       ? {

@@ -10,9 +10,10 @@ export interface PageInfo {
   count?: number;
 }
 
+/** The origin of links in a request's answer: `SITE_URL`, else the one resolved for the request. */
 export function siteOrigin(request: FastifyRequest, siteUrl: string | null): string {
   if (siteUrl) return siteUrl;
-  return `${request.protocol}://${request.host}`;
+  return request.siteOrigin ?? `${request.protocol}://${request.host}`;
 }
 
 /** Longest page link written; past it the links are left out (the client pages with `page` instead). */

@@ -14,7 +14,6 @@ import {
 import type { AppContext } from "@library/server/app/appContext";
 import { deleteSession } from "@library/server/auth/sessions";
 import { viewerForUser } from "@library/server/auth/viewerResolver";
-import { siteOrigin } from "@library/server/http/pagination";
 import type { FastifyInstance } from "fastify";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { presentMe } from "../users/mePresenter";
@@ -59,7 +58,7 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
     "/users/register",
     { schema: { body: RegisterBodySchema, response: { 201: RegisterResultSchema, 202: EmptyObjectSchema } } },
     async (request, reply) => {
-      const siteUrl = siteOrigin(request, context.config.siteUrl);
+      const siteUrl = context.origin.forMail();
       const result = await registerUser(context, request.viewer, request.body, {
         siteUrl,
         ipAddress: request.ip,
@@ -74,7 +73,7 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
     "/users/request-password",
     { schema: { body: RequestPasswordBodySchema, response: { 201: NoBodySchema } } },
     async (request, reply) => {
-      await requestPasswordReset(context, request.body.email, siteOrigin(request, context.config.siteUrl));
+      await requestPasswordReset(context, request.body.email, context.origin.forMail());
       return reply.code(201).send();
     },
   );
@@ -103,7 +102,7 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
     "/users/:id/request-confirm-email",
     { schema: { params: UserIDParamsSchema, response: { 201: EmptyObjectSchema } } },
     async (request, reply) => {
-      const siteUrl = siteOrigin(request, context.config.siteUrl);
+      const siteUrl = context.origin.forMail();
       await requestConfirmEmail(context, request.viewer, request.params.id, siteUrl);
       return reply.code(201).send({});
     },

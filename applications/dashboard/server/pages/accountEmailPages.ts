@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
-import { siteOrigin } from "@library/server/http/pagination";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import { confirmEmail, requestConfirmEmail } from "../auth/emailConfirmation";
@@ -54,7 +53,7 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
         context,
         request.viewer,
         request.viewer.userID,
-        siteOrigin(request, context.config.siteUrl),
+        context.origin.forMail(),
       );
       return send(
         request,
@@ -139,7 +138,7 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
         requestForm(t, { email: [t("Email/Username is required.")] }),
         422,
       );
-    await requestPasswordReset(context, login, siteOrigin(request, context.config.siteUrl));
+    await requestPasswordReset(context, login, context.origin.forMail());
     return send(
       request,
       reply,

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
-import { siteOrigin } from "@library/server/http/pagination";
 import type { Translate } from "@library/server/i18n/translate";
 import { html } from "@library/server/pages/html";
 import { registerUser } from "../auth/registration";
@@ -95,7 +94,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
         context,
         request.viewer,
         { name: form.name ?? "", email: (form.email ?? "").trim(), password: form.password ?? "" },
-        { siteUrl: siteOrigin(request, context.config.siteUrl), ipAddress: request.ip },
+        { siteUrl: context.origin.forMail(), ipAddress: request.ip },
       );
       if (result.kind === "held") {
         const body = entryLayout(

@@ -8,7 +8,6 @@ import {
 } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
-import { siteOrigin } from "@library/server/http/pagination";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
@@ -33,7 +32,7 @@ export function userWriteRoutes(api: FastifyInstance, context: AppContext): void
     "/users",
     { schema: { body: UserPostSchema, response: { 201: UserSchema } } },
     async (request, reply) => {
-      const siteUrl = siteOrigin(request, context.config.siteUrl);
+      const siteUrl = context.origin.forMail();
       const userID = await createUser(context, request.viewer, request.body, {
         siteUrl,
         ipAddress: request.ip,
@@ -46,7 +45,7 @@ export function userWriteRoutes(api: FastifyInstance, context: AppContext): void
     "/users/:id",
     { schema: { params: UserIDParamsSchema, body: UserPatchSchema, response: { 200: UserSchema } } },
     async (request) => {
-      const siteUrl = siteOrigin(request, context.config.siteUrl);
+      const siteUrl = context.origin.forMail();
       await patchUser(context, request.viewer, request.params.id, request.body, siteUrl);
       return presentOne(context, request.viewer, request.params.id);
     },
