@@ -3,13 +3,22 @@ import { sessionClient } from "../testing/factories";
 import { createTestApp, testDialects, type TestApp } from "../testing/testApp";
 
 let renders = 0;
+/** A stored value the slow route reads before it waits, and the write route changes. */
+let stored = 0;
+let releaseSlowRead: () => void = () => undefined;
 
 /** A counter route: each real render returns a new number, so a cached answer repeats the old one. */
 const counterApplication: ServerApplication = {
   key: "counter",
   name: "Counter",
   registerApi(api, context) {
-    context.guestCache.allowRoutes(["/api/v2/counter", "/api/v2/counter-cookie"]);
+    context.guestCache.allowRoutes(["/api/v2/counter", "/api/v2/counter-cookie", "/api/v2/slow-read"]);
+    api.get("/slow-read", async () => {
+      const value = stored;
+      await new Promise<void>((resolve) => (releaseSlowRead = resolve));
+      return { value };
+    });
+    api.post("/stored-write", async () => ({ value: ++stored }));
     api.get("/counter", async () => ({ renders: ++renders }));
     api.get("/uncached", async () => ({ renders: ++renders }));
     api.get("/counter-cookie", async (_request, reply) => {
@@ -49,6 +58,22 @@ describe.each(testDialects)("the guest micro-cache on %s", (dialect) => {
     const { client } = await sessionClient(testApp);
     await read("/api/v2/counter?member=1", client);
     expect((await read("/api/v2/counter?member=1", client)).hit).toBe(false);
+  });
+
+  it("never stores a guest page whose reads happened before a write that was acknowledged first", async () => {
+    const guest = testApp.guest();
+    const slow = guest.get<{ value: number }>("/api/v2/slow-read");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const write = await testApp.guest().post<{ value: number }>("/api/v2/stored-write", {});
+    expect(write.body.value).toBe(1);
+    releaseSlowRead();
+    expect((await slow).body.value).toBe(0);
+    const next = testApp.guest().get<{ value: number }>("/api/v2/slow-read");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    releaseSlowRead();
+    const fresh = await next;
+    expect(fresh.headers["x-guest-cache"]).toBeUndefined();
+    expect(fresh.body.value).toBe(1);
   });
 
   it("empties itself after any successful write", async () => {

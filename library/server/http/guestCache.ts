@@ -81,7 +81,22 @@ export class GuestCache {
     return entry;
   }
 
-  set(key: string, payload: string | Buffer, headers: Record<string, string>): void {
+  /** The generation a request starts in: a response rendered across a write is not stored. */
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  /**
+   * Stores a response rendered in generation `renderedIn`; if a write happened since the request started (its
+   * reads may predate the write), the response is not stored at all.
+   */
+  set(
+    key: string,
+    payload: string | Buffer,
+    headers: Record<string, string>,
+    renderedIn = this.version,
+  ): void {
+    if (renderedIn !== this.version) return;
     const bytes = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
     if (bytes > this.options.maxBytes / 10) return;
     this.delete(key);
@@ -110,6 +125,8 @@ export class GuestCache {
 declare module "fastify" {
   interface FastifyRequest {
     guestCacheKey: string | null;
+    /** The cache generation when the request started. */
+    guestCacheVersion: number;
   }
 }
 
@@ -126,8 +143,10 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
 /** The hooks: run after the viewer is known (register after the session hook). */
 export function registerGuestCache(app: FastifyInstance, cache: GuestCache): void {
   app.decorateRequest("guestCacheKey", null);
+  app.decorateRequest("guestCacheVersion", 0);
 
   app.addHook("onRequest", async (request, reply) => {
+    request.guestCacheVersion = cache.currentVersion;
     const key = cache.keyFor(request);
     if (!key) return;
     const entry = cache.get(key);
@@ -144,6 +163,8 @@ export function registerGuestCache(app: FastifyInstance, cache: GuestCache): voi
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
+    // A write empties the cache before its answer leaves: once acknowledged, no guest is served the old page.
+    if (MUTATING.has(request.method) && reply.statusCode < 400) cache.invalidate();
     const key = request.guestCacheKey;
     if (
       key &&
@@ -151,11 +172,12 @@ export function registerGuestCache(app: FastifyInstance, cache: GuestCache): voi
       !reply.hasHeader("set-cookie") &&
       (typeof payload === "string" || Buffer.isBuffer(payload))
     ) {
-      cache.set(key, payload, keptHeaders(reply));
+      cache.set(key, payload, keptHeaders(reply), request.guestCacheVersion);
     }
     return payload;
   });
 
+  // And once more after it is sent: a guest request that started while the write was committing is dropped.
   app.addHook("onResponse", async (request, reply) => {
     if (MUTATING.has(request.method) && reply.statusCode < 400) cache.invalidate();
   });
