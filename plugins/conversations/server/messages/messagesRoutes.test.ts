@@ -11,6 +11,8 @@ import {
   setSetting,
   startConversation,
 } from "../testing/conversationsTesting";
+import { prepareMessageBody } from "../conversations/conversationBodies";
+import { insertMessage } from "./messageWrites";
 
 describe.each(testDialects)("messages API on %s", (dialect) => {
   let testApp: TestApp;
@@ -190,6 +192,45 @@ describe.each(testDialects)("messages API on %s", (dialect) => {
     });
     const asAlice = await alice.client.get<Conversation>(`/api/v2/conversations/${fresh.conversationID}`);
     expect(asAlice.body.countUnread).toBe(0);
+  });
+
+  it("keeps the last message on the newest and the count exact when messages commit together", async () => {
+    const busy = await startConversation(alice.client, [bob.user.userID], "start");
+    const stored = prepareMessageBody("rich2", rich2("burst"));
+    for (let round = 0; round < 5; round += 1) {
+      // Writes straight into concurrent transactions (as several server processes would), without HTTP between.
+      await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          testApp.context.db
+            .transaction()
+            .execute((trx) =>
+              insertMessage(
+                trx,
+                testApp.context.jobs,
+                busy.conversationID,
+                (index % 2 === 0 ? alice : bob).user.userID,
+                stored,
+                new Date().toISOString(),
+              ),
+            ),
+        ),
+      );
+      const row = await testApp.context.db
+        .selectFrom("conversations")
+        .select(["lastMessageID", "countMessages"])
+        .where("conversationID", "=", busy.conversationID)
+        .executeTakeFirstOrThrow();
+      const newest = await testApp.context.db
+        .selectFrom("messages")
+        .select((eb) => [eb.fn.max("messageID").as("maxID"), eb.fn.countAll<number>().as("count")])
+        .where("conversationID", "=", busy.conversationID)
+        .executeTakeFirstOrThrow();
+      expect({ round, lastMessageID: row.lastMessageID }).toEqual({
+        round,
+        lastMessageID: Number(newest.maxID),
+      });
+      expect(row.countMessages).toBe(Number(newest.count));
+    }
   });
 
   it("notifies every other participant of a new message, never the sender", async () => {
