@@ -35,6 +35,7 @@ import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
 import { requireFlatForm } from "../http/pageForms";
+import { registerSecurityHeaders } from "../http/securityHeaders";
 import { SiteOrigin } from "../http/siteOrigin";
 import { buildRequestValidator } from "../http/requestValidation";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
@@ -176,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerErrorHandler(app, config.debug, (request, reply, status) =>
     sendErrorPage(context.pages, request, reply, status),
   );
-  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
     // A missing static file has no viewer (no session lookup for files): a plain 404 body, not the page.
     request.viewer
       ? sendErrorPage(context.pages, request, reply, 404)
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   registerGuestCache(app, context.guestCache);
+  registerSecurityHeaders(app, settings, config.siteUrl);
 
   app.addHook("preValidation", async (request) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) requireFlatForm(request.body);
