@@ -1,6 +1,8 @@
 import type { AppContext } from "../app/appContext";
 import type { MeCountProvider } from "../users/meCounts";
 import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
+import type { PageSlotName, PageSlotWidget } from "../pages/pageSlots";
+import type { WidgetName } from "@forum/api/widgetProps";
 import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
 import type { DashboardSectionDeclaration } from "../dashboard/dashboardSections";
 import type { DomainEventName, EventHandler } from "../events/eventBus";
@@ -31,6 +33,12 @@ export interface AddonRegistrar {
   job<P>(name: string, handler: JobHandler<P>, options?: Omit<JobOptions, "owner">): void;
   /** A section of the admin dashboard (its component is registered by the add-on's dashboard entry). */
   dashboardSection(section: DashboardSectionDeclaration): void;
+  /**
+   * A widget in a named place of a page tree (`discussion.meta`, `discussion.afterOriginalPost`,
+   * `post.actions`): it shows on the server page and in the single-page layout, and goes while the add-on is off.
+   * The add-on's client entry registers the component; its props are declared in `WidgetPropsMap`.
+   */
+  pageSlot<S extends PageSlotName, K extends WidgetName>(slot: S, widget: PageSlotWidget<S, K>): void;
   /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
   extend(apply: PlatformExtension): void;
 }
@@ -75,6 +83,8 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     discussionType: (declaration) => void into.discussionTypes.push(declaration),
     dashboardSection: (section) =>
       void into.extensions.push((context, owner) => context.dashboard.add(section, owner)),
+    pageSlot: (slot, widget) =>
+      void into.extensions.push((context, owner) => context.pageSlots.add(slot, widget, owner)),
     on: (event, handler) =>
       void into.extensions.push((context, owner) => context.events.on(event, handler, owner)),
     job: (name, handler, options = {}) =>

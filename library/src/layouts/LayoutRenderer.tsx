@@ -26,7 +26,7 @@ function findComponent(name: string) {
 }
 
 /** Props may hold nodes or node arrays (a section's children): those are rendered first. */
-function renderProps(props: Record<string, unknown>, device: Device): Record<string, unknown> {
+function renderProps(props: object, device: Device): Record<string, unknown> {
   const rendered: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (isLayoutNode(value)) rendered[key] = <LayoutNodeView node={value} device={device} />;

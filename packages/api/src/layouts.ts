@@ -5,12 +5,8 @@ export type LayoutViewType =
 
 export type DeviceVisibility = "mobile" | "desktop" | "all";
 
-/** One widget: a registered component name and its props (props may hold nodes or node arrays). */
-export interface LayoutNode {
-  $reactComponent: string;
-  $reactProps: Record<string, unknown>;
-  $middleware?: { visibility?: { device: DeviceVisibility } };
-}
+export type { LayoutNode } from "./widgetProps";
+import type { LayoutNode } from "./widgetProps";
 
 export interface LayoutQuery {
   layoutViewType: LayoutViewType;

@@ -1,4 +1,5 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
+import { registerGreetingWidget } from "./greetings/greetingWidget";
 import { greetingsRoutes } from "./greetings/greetingsRoutes";
 import { exampleMigrations } from "./migrations/exampleMigrations";
 
@@ -8,7 +9,7 @@ declare module "@library/server/permissions/permissionNames" {
   }
 }
 
-/** The smallest complete add-on: a table, a setting, a permission and two API routes. */
+/** The smallest complete add-on: a table, a setting, a permission, two API routes and a discussion-page widget. */
 export const exampleAddon = defineAddon({
   key: "example",
   migrations: exampleMigrations,
@@ -24,5 +25,6 @@ export const exampleAddon = defineAddon({
   },
   register(registrar) {
     registrar.apiRoutes(greetingsRoutes);
+    registerGreetingWidget(registrar);
   },
 });

@@ -2,8 +2,8 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { LayoutQuery, LayoutViewType } from "@forum/api/layouts";
 import type { AppContext } from "@library/server/app/appContext";
-import { siteOrigin } from "@library/server/http/pagination";
-import { hydrateLayout } from "./hydrateLayout";
+import { pageTreeRequest } from "../pageTrees/builtPage";
+import { pageTreeForQuery } from "../pageTrees/pageTreeForQuery";
 
 const VIEW_TYPES: LayoutViewType[] = [
   "home",
@@ -29,7 +29,7 @@ interface LookupQuery {
   params?: Record<string, string>;
 }
 
-/** `GET /layouts/lookup-hydrate` (API.md 17). */
+/** `GET /layouts/lookup-hydrate` (API.md 17): the page tree the server page of the same address draws. */
 export function layoutsRoutes(api: FastifyInstance, context: AppContext): void {
   api.get("/layouts/lookup-hydrate", { schema: { querystring: LookupQuerySchema } }, async (request) => {
     const raw = request.query as LookupQuery;
@@ -39,16 +39,6 @@ export function layoutsRoutes(api: FastifyInstance, context: AppContext): void {
       recordID: raw.recordID,
       params: raw.params ?? {},
     };
-    const pageUrl = typeof query.params.url === "string" ? query.params.url : "/";
-    return hydrateLayout(
-      context,
-      {
-        viewer: request.viewer,
-        t: request.t,
-        origin: siteOrigin(request, context.config.siteUrl),
-        currentUrl: pageUrl,
-      },
-      query,
-    );
+    return pageTreeForQuery(context, pageTreeRequest(context, request), query);
   });
 }

@@ -2,43 +2,24 @@ import type { Comment, CommentSort } from "@forum/api/comments";
 import type { BookmarkToggleProps } from "@forum/api/bookmarks";
 import type { Discussion } from "@forum/api/discussions";
 import type { ReactionsBarProps } from "@forum/api/reactions";
+import type { DiscussionOptionsMenuProps, PostActionsProps } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadSignatures } from "@library/server/users/userSignatures";
 import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
-import { commentPermissions, discussionPermissions, type PostPermissions } from "./postPermissions";
+import { commentPermissions, discussionPermissions } from "./postPermissions";
 
 export const COMMENT_SORTS: readonly CommentSort[] = ["dateInserted", "-dateInserted", "-score"];
 
-/** Props of the `PostActions` widget under each post. */
-export interface PostActionsProps extends PostPermissions {
-  recordType: "discussion" | "comment";
-  recordID: number;
-  discussionID: number;
-  url: string;
-  name: string;
-  insertUser: { userID: number; name: string; url: string; photoUrl: string };
-  dateInserted: string;
-  conversationsEnabled: boolean;
-  canMessage: boolean;
-}
-
-export interface DiscussionOptionsProps {
-  discussion: Pick<Discussion, "discussionID" | "name" | "url" | "closed" | "sink" | "pinned" | "categoryID">;
-  categoryUrl: string;
-  can: { edit: boolean; delete: boolean; close: boolean; sink: boolean };
-  editableUntil: string | null;
-}
-
-/** Everything the discussion page shows and the props of its widgets: one builder for the page and the layout. */
+/** Everything the discussion page shows and the props of its widgets (pageTrees/discussionPageTree.ts draws them). */
 export interface DiscussionView extends DiscussionPageData {
   sort: CommentSort;
   /** The discussion's canonical path (`/discussion/{id}/{slug}`), the base of its page URLs. */
   basePath: string;
   discussionActions: PostActionsProps;
   commentActions: PostActionsProps[];
-  options: DiscussionOptionsProps | null;
+  options: DiscussionOptionsMenuProps | null;
   composer: { discussionID: number; closed: boolean; canComment: boolean };
   /** `ReactionsBar` of the discussion, then of each comment (same order as `comments`). */
   discussionReactions: ReactionsBarProps;
@@ -91,7 +72,10 @@ export async function buildDiscussionView(
       ])
     : new Map<number, string>();
   const editTimeout = context.settings.peek<number>("ui.editContentTimeout");
-  const conversationsEnabled = context.settings.peek<boolean>("context.conversationsEnabled");
+  // Share In Message needs the conversations add-on running, not only its setting on.
+  const conversationsEnabled =
+    context.addons.isActive("conversations") &&
+    context.settings.peek<boolean>("context.conversationsEnabled") === true;
   const canMessage = viewer.has("conversations.add");
   const shared = { discussionID, name: discussion.name, conversationsEnabled, canMessage };
   const ownPermissions = discussionPermissions(viewer, discussion, editTimeout);

@@ -1,4 +1,3 @@
-import type { Comment } from "@forum/api/comments";
 import type { Discussion } from "@forum/api/discussions";
 import type { UserFragment } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
@@ -110,6 +109,30 @@ export function pageUrl(baseUrl: string, page: number, query = ""): string {
   return `${page > 1 ? `${baseUrl}/p${page}` : baseUrl}${query}`;
 }
 
+/** The pager readers see without JavaScript: the range and plain Previous/Next links. */
+export function pagerLinks(
+  page: number,
+  limit: number,
+  total: number,
+  baseUrl: string,
+  t: Translate,
+  query = "",
+): SafeHtml {
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const first = Math.min(total, (page - 1) * limit + 1);
+  const last = Math.min(total, page * limit);
+  return html`<nav class="pager" aria-label="${t("Pagination")}">
+    <span class="pager-range">${first} - ${last} of ${total.toLocaleString("en-US")}</span>
+    ${page > 1 ? html`<a class="pager-link" rel="prev" href="${pageUrl(baseUrl, page - 1, query)}">${t("Previous Page")}</a>` : ""}
+    ${page < pageCount ? html`<a class="pager-link" rel="next" href="${pageUrl(baseUrl, page + 1, query)}">${t("Next Page")}</a>` : ""}
+  </nav>`;
+}
+
+/** Whether a list of `total` items needs a pager on `page`. */
+export function needsPager(page: number, limit: number, total: number): boolean {
+  return total > limit || page > 1;
+}
+
 /**
  * The pager: plain Previous/Next links and the range text for readers without JavaScript, replaced by the
  * interactive `DiscussionPager` widget (jump form) when the page script runs.
@@ -122,18 +145,14 @@ export function pager(
   t: Translate,
   query = "",
 ): SafeHtml {
-  const pageCount = Math.max(1, Math.ceil(total / limit));
-  if (total <= limit && page === 1) return html``;
-  const first = Math.min(total, (page - 1) * limit + 1);
-  const last = Math.min(total, page * limit);
-  const fallback = html`<nav class="pager" aria-label="${t("Pagination")}">
-    <span class="pager-range">${first} - ${last} of ${total.toLocaleString("en-US")}</span>
-    ${page > 1 ? html`<a class="pager-link" rel="prev" href="${pageUrl(baseUrl, page - 1, query)}">${t("Previous Page")}</a>` : ""}
-    ${page < pageCount ? html`<a class="pager-link" rel="next" href="${pageUrl(baseUrl, page + 1, query)}">${t("Next Page")}</a>` : ""}
-  </nav>`;
-  return widget("div", "DiscussionPager", { page, limit, total, baseUrl, query }, fallback, {
-    class: "pagerWidget",
-  });
+  if (!needsPager(page, limit, total)) return html``;
+  return widget(
+    "div",
+    "DiscussionPager",
+    { page, limit, total, baseUrl, query },
+    pagerLinks(page, limit, total, baseUrl, t, query),
+    { class: "pagerWidget" },
+  );
 }
 
 /** A post body: HTML rendered and sanitised when it was written. */
@@ -143,30 +162,4 @@ export function postBody(body: string | undefined): SafeHtml {
 
 export function commentHeading(count: number, t: Translate): SafeHtml {
   return html`<h2 class="commentList-title">${countLabel(count, "Comment", "Comments", t)}</h2>`;
-}
-
-/** The author's signature under a post (SPEC): HTML sanitised when it was saved; nothing when there is none. */
-export function signatureBlock(signature: string | undefined, hideMobile: boolean): SafeHtml | "" {
-  if (!signature) return "";
-  return html`<div class="signature${hideMobile ? " signature-hideMobile" : ""}">${raw(signature)}</div>`;
-}
-
-export function commentArticle(
-  comment: Comment,
-  actions: SafeHtml,
-  t: Translate,
-  viewer: NameViewer,
-  signature: SafeHtml | "" = "",
-): SafeHtml {
-  return html`<article class="post post-comment" id="Comment_${comment.commentID}">
-    <header class="post-header">
-      ${userPhoto(comment.insertUser)}
-      <div class="post-author">${userLink(comment.insertUser, t, viewer)}
-        <a class="post-permalink" href="${comment.url}">${timeTag(comment.dateInserted)}</a>
-      </div>
-    </header>
-    ${postBody(comment.body)}
-    ${signature}
-    ${actions}
-  </article>`;
 }

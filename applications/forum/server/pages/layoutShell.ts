@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { LAYOUT_ROUTES, layoutQueryForPath, type LayoutRoute } from "@forum/api/layoutRoutes";
 import { isLayoutRedirect, type InitialLayout } from "@forum/api/layouts";
 import type { AppContext } from "@library/server/app/appContext";
-import { siteOrigin } from "@library/server/http/pagination";
 import { html } from "@library/server/pages/html";
-import { hydrateLayout } from "../layouts/hydrateLayout";
+import { pageTreeRequest } from "../pageTrees/builtPage";
+import { pageTreeForQuery } from "../pageTrees/pageTreeForQuery";
 
 /**
  * When the route's `customLayout.*` flag is on, the page is the single-page app: the title bar, `<div id="app">`,
@@ -29,16 +29,7 @@ export async function sendLayoutPageIfEnabled(
     LAYOUT_ROUTES[query.layoutViewType === "home" ? "discussionList" : query.layoutViewType].flag !== flag
   )
     return false;
-  const data = await hydrateLayout(
-    context,
-    {
-      viewer: request.viewer,
-      t: request.t,
-      origin: siteOrigin(request, context.config.siteUrl),
-      currentUrl: request.url,
-    },
-    query,
-  );
+  const data = await pageTreeForQuery(context, pageTreeRequest(context, request), query);
   if (isLayoutRedirect(data)) {
     await reply.redirect(data.redirectTo, data.status);
     return true;

@@ -30,6 +30,12 @@ export function categoryList(categories: Category[], t: Translate): SafeHtml {
   return html`<ul class="categoryList">${categories.map((category) => categoryItem(category, t))}</ul>`;
 }
 
-export function newDiscussionButton(categoryID: number | null, t: Translate): SafeHtml {
-  return html`<a class="button button-primary newDiscussionButton" href="/post/discussion${categoryID ? `/${categoryID}` : ""}">${t("New Discussion")}</a>`;
+/** 'New Discussion' leading to `href` (`/post/discussion[/{categoryID}]`). */
+export function newDiscussionButton(href: string, t: Translate): SafeHtml {
+  return html`<a class="button button-primary newDiscussionButton" href="${href}">${t("New Discussion")}</a>`;
+}
+
+/** The new-discussion form's address, in a category or anywhere. */
+export function newDiscussionPath(categoryID: number | null): string {
+  return categoryID ? `/post/discussion/${categoryID}` : "/post/discussion";
 }

@@ -3,6 +3,8 @@
 import "@library/src/theme/fonts.css";
 import "@library/src/theme/global.css";
 import "@library/src/theme/pages.css";
+// Pages are drawn from page trees: the layout sections' classes, as in the single-page app.
+import "@library/src/layouts/layouts.css";
 import "../styles/forumPages.css";
 import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
 import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";

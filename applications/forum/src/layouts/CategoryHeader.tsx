@@ -1,14 +1,13 @@
-import type { Category } from "@forum/api/categories";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
+import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { CountLabel } from "@applications/forum/src/layouts/CountLabel";
 import { newDiscussionPath } from "@applications/forum/src/layouts/forumLayoutPaths";
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/CategoriesWidget.css";
 
 /** A category page's title, description and counts, with 'New Discussion' for those allowed to post in it. */
-export function CategoryHeader({ category }: { category: Category }) {
-  const canPost = category.permissions?.["discussions.add"] === true;
+export function CategoryHeader({ category, canPost }: RenderedWidgetProps<"CategoryHeader">) {
   return (
     <header className="categoryHeader">
       <div className="categoryHeader-main">

@@ -1,14 +1,16 @@
-import type { ReactNode } from "react";
-import type { Comment } from "@forum/api/comments";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { formatText, t } from "@library/src/i18n/translate";
+import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { PostBody } from "@applications/forum/src/layouts/PostBody";
 
-/** One comment: the server page's `commentArticle`, its `PostActions` node under the body. */
-export function CommentItem({ comment, actions }: { comment: Comment; actions?: ReactNode }) {
+export type CommentItemProps = RenderedWidgetProps<"CommentItem">;
+
+/** One comment as the server page writes it: author, date, body, signature, reactions, actions and slot widgets. */
+export function CommentItem(props: CommentItemProps) {
+  const { comment } = props;
   return (
     <article
       className="post post-comment"
@@ -25,7 +27,10 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions?: 
         </div>
       </header>
       <PostBody html={comment.body} />
-      {actions ? <div className="postActions">{actions}</div> : null}
+      {props.signature}
+      <div className="reactionsBarWidget">{props.reactions}</div>
+      <div className="postActions">{props.actions}</div>
+      {props.extraActions.length > 0 ? <div className="post-extraActions">{props.extraActions}</div> : null}
     </article>
   );
 }

@@ -1,18 +1,16 @@
-import type { ReactNode } from "react";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
+import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/PostAssets.css";
 
-export interface CreateCommentAssetProps {
-  /** The rendered `CommentComposer` node, for those who may comment. */
-  composer?: ReactNode;
-  /** For guests: where to sign in (with the Target back to this page). */
-  signInUrl?: string;
-}
+export type CreateCommentAssetProps = RenderedWidgetProps<"CreateCommentAsset">;
 
-/** The comment box, or a sign-in prompt for guests; `#create-comment` is the draft toast's target (SPEC 2). */
-export function CreateCommentAsset({ composer, signInUrl }: CreateCommentAssetProps) {
+/**
+ * The comment box; a sign-in prompt for guests; a note on a closed discussion for members who may not comment.
+ * `#create-comment` is the draft toast's target (SPEC 2).
+ */
+export function CreateCommentAsset({ composer, signInUrl, closed }: CreateCommentAssetProps) {
   if (composer) {
     return (
       <div className="commentComposer" id="create-comment">
@@ -20,10 +18,19 @@ export function CreateCommentAsset({ composer, signInUrl }: CreateCommentAssetPr
       </div>
     );
   }
-  if (!signInUrl) return null;
-  return (
-    <p className="signInPrompt" id="create-comment">
-      <a href={siteUrl(signInUrl)}>{t("Sign In")}</a> {t("to comment.")}
-    </p>
-  );
+  if (signInUrl) {
+    return (
+      <p className="signInPrompt" id="create-comment">
+        <a href={siteUrl(signInUrl)}>{t("Sign In")}</a> {t("to comment.")}
+      </p>
+    );
+  }
+  if (closed) {
+    return (
+      <p className="signInPrompt" id="create-comment">
+        {t("This discussion has been closed.")}
+      </p>
+    );
+  }
+  return null;
 }

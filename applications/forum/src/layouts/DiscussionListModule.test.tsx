@@ -35,6 +35,7 @@ function renderList(props: Partial<DiscussionListModuleProps> = {}, initialEntry
         discussions={pageOf(1)}
         apiParams={apiParams}
         paging={{ page: 1, limit: 2, total: 6 }}
+        listUrl="/discussions"
         {...props}
       />
       <LocationProbe />
@@ -211,6 +212,7 @@ describe("DiscussionListModule", () => {
         discussions={pageOf(1)}
         apiParams={apiParams}
         paging={{ page: 1, limit: 2, total: 6 }}
+        listUrl="/discussions"
       />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Next Page" }));

@@ -1,10 +1,11 @@
 import { PAGED_IN_WIDGET_STATE } from "@library/src/layouts/layoutRouteElements";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useInRouterContext, useLocation, useNavigate } from "react-router";
-import type { Discussion } from "@forum/api/discussions";
+import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
 import { LoadStatus, dataOf, errorOf } from "@library/src/loadable/loadable";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
+import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { Pager } from "@library/src/ui/Pager/Pager";
 import type { DiscussionListPage } from "@applications/forum/src/layouts/discussionListApi";
@@ -13,7 +14,6 @@ import {
   pageFromSearch,
   searchWithPage,
   withPage,
-  type DiscussionListParams,
 } from "@applications/forum/src/layouts/discussionListQuery";
 import {
   fetchDiscussionList,
@@ -23,13 +23,7 @@ import { DiscussionListItem } from "@applications/forum/src/layouts/DiscussionLi
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/DiscussionListModule.css";
 
-export interface DiscussionListModuleProps {
-  title?: string;
-  discussions: Discussion[];
-  /** The `GET /discussions` query that produced `discussions` (limit and sort included). */
-  apiParams: DiscussionListParams;
-  paging: { page: number; limit: number; total?: number };
-}
+export type DiscussionListModuleProps = RenderedWidgetProps<"DiscussionListModule">;
 
 interface DiscussionListViewProps extends DiscussionListModuleProps {
   /** The page to show; the layout's own page needs no request. */
@@ -79,6 +73,7 @@ function StandaloneDiscussionList(props: DiscussionListModuleProps) {
 
 function DiscussionListView({
   title,
+  newDiscussionUrl,
   discussions,
   apiParams,
   paging,
@@ -119,9 +114,16 @@ function DiscussionListView({
   return (
     <section className="discussionListModule" aria-labelledby={title ? headingID : undefined}>
       {title ? (
-        <h2 className="widget-title" id={headingID}>
-          {title}
-        </h2>
+        <div className="discussionListModule-header">
+          <h2 className="widget-title" id={headingID}>
+            {title}
+          </h2>
+          {newDiscussionUrl ? (
+            <a className="button button-primary" href={siteUrl(newDiscussionUrl)}>
+              {t("New Discussion")}
+            </a>
+          ) : null}
+        </div>
       ) : null}
       {error ? (
         <p className="widget-error" role="alert">

@@ -1,24 +1,22 @@
-import type { ReactNode } from "react";
-import type { Discussion } from "@forum/api/discussions";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
+import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { PostBody } from "@applications/forum/src/layouts/PostBody";
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/PostAssets.css";
 
-export interface OriginalPostAssetProps {
-  discussion: Discussion;
-  /** The rendered `DiscussionOptionsMenu` node. */
-  options?: ReactNode;
-  /** The rendered `PostActions` node. */
-  actions?: ReactNode;
-}
+export type OriginalPostAssetProps = RenderedWidgetProps<"OriginalPostAsset">;
 
-/** The discussion's first post: the server page's `post-discussion` article. */
-export function OriginalPostAsset({ discussion, options, actions }: OriginalPostAssetProps) {
+/**
+ * The discussion's first post, as the server page writes it: the title with the bookmark toggle and the options
+ * menu, author, date, category and the `discussion.meta` slot, the body, the signature, reactions, actions and
+ * the `post.actions` slot.
+ */
+export function OriginalPostAsset(props: OriginalPostAssetProps) {
+  const { discussion } = props;
   return (
     <article
       className="post post-discussion"
@@ -29,7 +27,8 @@ export function OriginalPostAsset({ discussion, options, actions }: OriginalPost
         <h1 className="post-title" id={`Discussion_${discussion.discussionID}-title`}>
           {discussion.name}
         </h1>
-        {options ? <div className="post-options">{options}</div> : null}
+        <span className="bookmarkToggleWidget">{props.bookmark}</span>
+        {props.options ? <div className="post-options">{props.options}</div> : null}
       </header>
       <div className="post-meta">
         <AuthorPhoto user={discussion.insertUser} />
@@ -44,10 +43,14 @@ export function OriginalPostAsset({ discussion, options, actions }: OriginalPost
             </a>
           ) : null}
           {discussion.closed ? <span className="metaBadge">{t("Closed")}</span> : null}
+          {props.meta.length > 0 ? <span className="post-metaSlot">{props.meta}</span> : null}
         </div>
       </div>
       <PostBody html={discussion.body} />
-      {actions ? <div className="postActions">{actions}</div> : null}
+      {props.signature}
+      <div className="reactionsBarWidget">{props.reactions}</div>
+      <div className="postActions">{props.actions}</div>
+      {props.extraActions.length > 0 ? <div className="post-extraActions">{props.extraActions}</div> : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { CommentItem } from "@applications/forum/src/layouts/CommentItem";
 import { CommentThreadAsset } from "@applications/forum/src/layouts/CommentThreadAsset";
 import { CreateCommentAsset } from "@applications/forum/src/layouts/CreateCommentAsset";
 import { CreatePostFormAsset } from "@applications/forum/src/layouts/CreatePostFormAsset";
@@ -20,8 +21,17 @@ describe("OriginalPostAsset", () => {
     render(
       <OriginalPostAsset
         discussion={discussion}
+        bookmark={<button type="button">Bookmark</button>}
         options={<button type="button">Discussion Options</button>}
+        meta={[<span key="slot">Slot meta</span>]}
+        signature={<div className="signature">Yours, Alice</div>}
+        reactions={<div role="group" aria-label="Reactions" />}
         actions={<button type="button">Reply</button>}
+        extraActions={[
+          <button key="slot" type="button">
+            Slot action
+          </button>,
+        ]}
       />,
     );
     const post = screen.getByRole("article", { name: "How do I reset my password?" });
@@ -42,16 +52,44 @@ describe("OriginalPostAsset", () => {
     expect(body.querySelector("strong")).toHaveTextContent("everything");
     expect(within(body as HTMLElement).getByRole("link", { name: "Help" })).toHaveAttribute("href", "/help");
     expect(within(post).getByRole("button", { name: "Reply" })).toBeInTheDocument();
+    expect(heading.closest("header")).toContainElement(
+      within(post).getByRole("button", { name: "Bookmark" }),
+    );
+    expect(within(post).getByText("Slot meta").closest(".post-meta")).not.toBeNull();
+    expect(within(post).getByText("Yours, Alice")).toBeInTheDocument();
+    expect(within(post).getByRole("group", { name: "Reactions" })).toBeInTheDocument();
+    expect(within(post).getByRole("button", { name: "Slot action" })).toBeInTheDocument();
   });
 
   it("shows 'Unknown' and the generic avatar when the author is missing", () => {
-    render(<OriginalPostAsset discussion={makeDiscussion({ insertUser: undefined })} />);
+    render(
+      <OriginalPostAsset
+        discussion={makeDiscussion({ insertUser: undefined })}
+        bookmark={null}
+        meta={[]}
+        reactions={null}
+        actions={null}
+        extraActions={[]}
+      />,
+    );
     expect(screen.getByText("Unknown")).toBeInTheDocument();
     expect(screen.getByTestId("generic-avatar")).toBeInTheDocument();
   });
 });
 
-describe("CommentThreadAsset", () => {
+function commentItem(comment: ReturnType<typeof makeComment>) {
+  return (
+    <CommentItem
+      key={comment.commentID}
+      comment={comment}
+      reactions={null}
+      actions={<button type="button">React to {comment.commentID}</button>}
+      extraActions={[]}
+    />
+  );
+}
+
+describe("CommentThreadAsset and CommentItem", () => {
   const comments = [
     makeComment({ commentID: 101 }),
     makeComment({
@@ -63,16 +101,8 @@ describe("CommentThreadAsset", () => {
   it("shows the count, the sort, each comment with its own actions, and the pager", () => {
     render(
       <CommentThreadAsset
-        comments={comments}
+        comments={comments.map(commentItem)}
         totalComments={32}
-        commentActions={[
-          <button key="a" type="button">
-            React to 101
-          </button>,
-          <button key="b" type="button">
-            React to 102
-          </button>,
-        ]}
         sort={<label>Sort by</label>}
         pager={<nav aria-label="Pagination">pages</nav>}
       />,
@@ -96,7 +126,7 @@ describe("CommentThreadAsset", () => {
   });
 
   it("says '1 Comment' for one", () => {
-    render(<CommentThreadAsset comments={[makeComment()]} totalComments={1} />);
+    render(<CommentThreadAsset comments={[commentItem(makeComment())]} totalComments={1} />);
     expect(screen.getByRole("heading", { level: 2, name: "1 Comment" })).toBeInTheDocument();
   });
 
@@ -119,6 +149,11 @@ describe("CreateCommentAsset", () => {
     const link = screen.getByRole("link", { name: "Sign In" });
     expect(link).toHaveAttribute("href", "/entry/signin?Target=%2Fdiscussion%2F5");
     expect(link.parentElement).toHaveTextContent("Sign In to comment.");
+  });
+
+  it("says a closed discussion is closed to members who may not comment", () => {
+    render(<CreateCommentAsset closed />);
+    expect(screen.getByText("This discussion has been closed.")).toBeInTheDocument();
   });
 
   it("renders nothing without a composer or a sign-in address", () => {

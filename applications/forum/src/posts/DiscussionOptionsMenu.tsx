@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { DiscussionPatch } from "@forum/api/discussions";
+import type { DiscussionOptionsMenuProps } from "@forum/api/widgetProps";
 import { toApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
@@ -16,21 +17,7 @@ import { useEditWindow } from "./editTime";
 import { deleteDiscussion, patchDiscussion } from "./postsApi";
 import "./posts.css";
 
-export interface DiscussionOptionsMenuProps {
-  discussion: {
-    discussionID: number;
-    name: string;
-    url: string;
-    closed: boolean;
-    sink: boolean;
-    pinned: boolean;
-    categoryID: number;
-  };
-  categoryUrl: string;
-  can: { edit: boolean; delete: boolean; close: boolean; sink: boolean };
-  /** End of the edit window; null = no limit while can.edit. */
-  editableUntil: string | null;
-}
+export type { DiscussionOptionsMenuProps };
 
 type Toggle = "closed" | "sink";
 

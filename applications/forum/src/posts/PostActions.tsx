@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { PostActionsProps } from "@forum/api/widgetProps";
 import { toApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { DateTime } from "@library/src/formatting/DateTime";
@@ -13,32 +14,7 @@ import { ShareMenu } from "./ShareMenu";
 import { useCopyLink } from "./useCopyLink";
 import "./posts.css";
 
-export interface PostActionsUser {
-  userID: number;
-  name: string;
-  url: string;
-  photoUrl: string;
-}
-
-export interface PostActionsProps {
-  recordType: "discussion" | "comment";
-  recordID: number;
-  discussionID: number;
-  /** Absolute permalink of the post. */
-  url: string;
-  /** The discussion title. */
-  name: string;
-  insertUser: PostActionsUser;
-  dateInserted: string;
-  /** Reply/Quote allowed (SPEC 5). */
-  canComment: boolean;
-  canEdit: boolean;
-  /** End of the edit window; null = no limit while canEdit. */
-  editableUntil: string | null;
-  canDelete: boolean;
-  conversationsEnabled: boolean;
-  canMessage: boolean;
-}
+export type { PostActionsProps, PostActionsUser } from "@forum/api/widgetProps";
 
 /** The action row under each post: Quote, Reply, Share, permalink copy, and Edit/Delete for comments. */
 export function PostActions(props: PostActionsProps) {

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from "fastify";
+import type { HydratedLayout, LayoutViewType } from "@forum/api/layouts";
+import type { LayoutNode } from "@forum/api/widgetProps";
+import type { AppContext } from "@library/server/app/appContext";
+import { siteOrigin } from "@library/server/http/pagination";
+import type { Translate } from "@library/server/i18n/translate";
+import { TITLE_BAR_NODE } from "@library/server/pages/pageTree";
+import type { Viewer } from "@library/server/permissions/viewer";
+
+/** Who asks for a page tree, and from where. */
+export interface PageTreeRequest {
+  viewer: Viewer;
+  t: Translate;
+  /** The site origin, for absolute permalinks. */
+  origin: string;
+}
+
+export function pageTreeRequest(context: AppContext, request: FastifyRequest): PageTreeRequest {
+  return { viewer: request.viewer, t: request.t, origin: siteOrigin(request, context.config.siteUrl) };
+}
+
+/**
+ * One page built once: the layout both renderers draw (the server as HTML, the single-page app from
+ * `lookup-hydrate`) and what only the server page's head needs.
+ */
+export interface BuiltPage {
+  layout: HydratedLayout;
+  canonicalPath: string;
+  description?: string;
+}
+
+export function builtPage(
+  layoutViewType: LayoutViewType,
+  title: string,
+  nodes: LayoutNode[],
+  head: { canonicalPath: string; description?: string },
+): BuiltPage {
+  return {
+    layout: { layoutID: layoutViewType, layoutViewType, title, layout: nodes, titleBar: TITLE_BAR_NODE },
+    ...head,
+  };
+}

@@ -1,0 +1,162 @@
+import type { NodeHtmlWriters } from "@library/server/pages/pageTreeHtml";
+import { html, raw } from "@library/server/pages/html";
+import {
+  breadcrumbs,
+  commentHeading,
+  discussionList,
+  pager,
+  pagerLinks,
+  postBody,
+  timeTag,
+  userLink,
+  userPhoto,
+} from "../pages/fragments";
+import { categoryList, newDiscussionButton, newDiscussionPath } from "../pages/listFragments";
+
+const COMMENT_SORT_LABELS = [
+  ["dateInserted", "Oldest"],
+  ["-dateInserted", "Newest"],
+  ["-score", "Top"],
+] as const;
+
+/**
+ * How the server writes each forum widget of a page tree. Posts, lists and headers are plain HTML (readable and
+ * indexable without JavaScript); the widgets that need script are mount points around what readers without it
+ * see. The single-page app renders the same nodes with the components registered under the same names.
+ */
+export const forumNodeHtml: NodeHtmlWriters = {
+  TitleBar: { html: () => html`` },
+  SectionOneColumn: {
+    html: ({ isNarrow, children }, { renderAll }) =>
+      html`<section class="layoutSection layoutSection-oneColumn${isNarrow ? " isNarrow" : ""}">${renderAll(children)}</section>`,
+  },
+  Breadcrumbs: { html: ({ crumbs }, { t }) => breadcrumbs(crumbs, t) },
+
+  OriginalPostAsset: {
+    html: (props, { t, viewer, render, renderAll }) => {
+      const { discussion } = props;
+      return html`<article class="post post-discussion" id="Discussion_${discussion.discussionID}">
+      <header class="post-header post-header-discussion">
+        <h1 class="post-title">${discussion.name}</h1>
+        ${render(props.bookmark)}
+        ${render(props.options)}
+      </header>
+      <div class="post-meta">
+        ${userPhoto(discussion.insertUser)}
+        <div class="post-author">${userLink(discussion.insertUser, t, viewer)}
+          <a class="post-permalink" href="${discussion.url}">${timeTag(discussion.dateInserted)}</a>
+          ${discussion.category ? html`<a class="post-category" href="${discussion.category.url}">${discussion.category.name}</a>` : ""}
+          ${discussion.closed ? html`<span class="metaBadge">${t("Closed")}</span>` : ""}
+          ${props.meta.length > 0 ? html`<span class="post-metaSlot">${renderAll(props.meta)}</span>` : ""}
+        </div>
+      </div>
+      ${postBody(discussion.body)}
+      ${render(props.signature)}
+      ${render(props.reactions)}
+      ${render(props.actions)}
+      ${props.extraActions.length > 0 ? html`<div class="post-extraActions">${renderAll(props.extraActions)}</div>` : ""}
+    </article>`;
+    },
+  },
+  CommentThreadAsset: {
+    html: (props, { t, render, renderAll }) => {
+      if (props.comments.length === 0 && !props.pager) return html``;
+      return html`<section class="commentList" aria-label="${t("Comments")}">
+      ${
+        props.totalComments > 0
+          ? html`<div class="commentList-header">${commentHeading(props.totalComments, t)}${render(props.sort)}</div>`
+          : ""
+      }
+      ${renderAll(props.comments)}
+      ${render(props.pager)}
+    </section>`;
+    },
+  },
+  CommentItem: {
+    html: (props, { t, viewer, render, renderAll }) => {
+      const { comment } = props;
+      return html`<article class="post post-comment" id="Comment_${comment.commentID}">
+    <header class="post-header">
+      ${userPhoto(comment.insertUser)}
+      <div class="post-author">${userLink(comment.insertUser, t, viewer)}
+        <a class="post-permalink" href="${comment.url}">${timeTag(comment.dateInserted)}</a>
+      </div>
+    </header>
+    ${postBody(comment.body)}
+    ${render(props.signature)}
+    ${render(props.reactions)}
+    ${render(props.actions)}
+    ${props.extraActions.length > 0 ? html`<div class="post-extraActions">${renderAll(props.extraActions)}</div>` : ""}
+  </article>`;
+    },
+  },
+  CreateCommentAsset: {
+    html: (props, { t, render }) => {
+      if (props.composer) return render(props.composer);
+      if (props.signInUrl)
+        return html`<p class="signInPrompt" id="create-comment"><a href="${props.signInUrl}">${t("Sign In")}</a> ${t("to comment.")}</p>`;
+      if (props.closed)
+        return html`<p class="signInPrompt" id="create-comment">${t("This discussion has been closed.")}</p>`;
+      return html``;
+    },
+  },
+  PostSignature: {
+    html: ({ html: signature, hideMobile }) =>
+      html`<div class="signature${hideMobile ? " signature-hideMobile" : ""}">${raw(signature)}</div>`,
+  },
+
+  BookmarkToggle: { mount: { tag: "span", attributes: { class: "bookmarkToggleWidget" } } },
+  DiscussionOptionsMenu: { mount: { attributes: { class: "post-options" } } },
+  ReactionsBar: { mount: { attributes: { class: "reactionsBarWidget" } } },
+  PostActions: { mount: { attributes: { class: "postActions" } } },
+  CommentSort: {
+    mount: { attributes: { class: "commentSortWidget" } },
+    fallback: (
+      { sort },
+      { t },
+    ) => html`<form method="get" class="commentSort"><label for="commentSort">${t("Sort by")}</label>
+    <select id="commentSort" name="sort">${COMMENT_SORT_LABELS.map(
+      ([value, label]) =>
+        html`<option value="${value}" ${value === sort ? "selected" : ""}>${t(label)}</option>`,
+    )}</select>
+    <button type="submit" class="button">${t("Go")}</button></form>`,
+  },
+  DiscussionPager: {
+    mount: { attributes: { class: "pagerWidget" } },
+    fallback: ({ page, limit, total, baseUrl, query }, { t }) =>
+      pagerLinks(page, limit, total, baseUrl, t, query),
+  },
+  CommentComposer: {
+    mount: { attributes: { class: "commentComposer", id: "create-comment" } },
+    fallback: (_props, { t }) => html`<p class="emptyMessage">${t("Loading…")}</p>`,
+  },
+
+  DiscussionListModule: {
+    html: (props, { t, viewer }) => {
+      const { page, limit, total = props.discussions.length } = props.paging;
+      const query =
+        typeof props.apiParams.sort === "string" && props.apiParams.sort !== "-dateLastComment"
+          ? `?sort=${encodeURIComponent(props.apiParams.sort)}`
+          : "";
+      const header = props.title
+        ? html`<div class="listPage-header"><h1 class="listPage-title">${props.title}</h1>${
+            props.newDiscussionUrl ? newDiscussionButton(props.newDiscussionUrl, t) : ""
+          }</div>`
+        : "";
+      return html`${header}${discussionList(props.discussions, t, viewer)}${pager(page, limit, total, props.listUrl, t, query)}`;
+    },
+  },
+  CategoriesWidget: {
+    html: ({ title, categories }, { t }) =>
+      html`${title ? html`<div class="listPage-header"><h1 class="listPage-title">${title}</h1></div>` : ""}${categoryList(categories, t)}`,
+  },
+  CategoryHeader: {
+    html: (
+      { category, canPost },
+      { t },
+    ) => html`<div class="listPage-header"><h1 class="listPage-title">${category.name}</h1>${
+      canPost ? newDiscussionButton(newDiscussionPath(category.categoryID), t) : ""
+    }</div>
+      ${category.description ? html`<p class="listPage-description">${category.description}</p>` : ""}`,
+  },
+};

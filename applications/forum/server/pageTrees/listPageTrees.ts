@@ -1,0 +1,142 @@
+import type { Category } from "@forum/api/categories";
+import type { DiscussionSort } from "@forum/api/discussions";
+import type { LayoutNode } from "@forum/api/widgetProps";
+import type { AppContext } from "@library/server/app/appContext";
+import { NotFoundError } from "@library/server/errors/httpErrors";
+import { node } from "@library/server/pages/pageTree";
+import { newDiscussionPath } from "../pages/listFragments";
+import {
+  categoryTreeView,
+  categoryView,
+  discussionListView,
+  type DiscussionListView,
+} from "../pages/listViews";
+import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
+
+export interface ListPageArgs {
+  page: number;
+  sort: DiscussionSort;
+}
+
+function listModule(
+  view: DiscussionListView,
+  listUrl: string,
+  extra: { title?: string; newDiscussionUrl?: string },
+): LayoutNode<"DiscussionListModule"> {
+  return node("DiscussionListModule", {
+    ...extra,
+    discussions: view.discussions,
+    apiParams: view.apiParams,
+    paging: { page: view.page, limit: view.limit, total: view.total },
+    listUrl,
+  });
+}
+
+function pagePath(basePath: string, page: number): string {
+  return page > 1 ? `${basePath}/p${page}` : basePath;
+}
+
+/** `/discussions` (layout `discussionList`): the recent discussions, 'New Discussion' for those who may post. */
+export async function buildDiscussionListPage(
+  context: AppContext,
+  request: PageTreeRequest,
+  args: ListPageArgs,
+): Promise<BuiltPage> {
+  const title = request.t("Recent Discussions");
+  const view = await discussionListView(context, request.viewer, args);
+  if (args.page > 1 && view.discussions.length === 0) throw new NotFoundError("Page");
+  const canPost = request.viewer.has("discussions.add");
+  return builtPage(
+    "discussionList",
+    title,
+    [
+      node("SectionOneColumn", {
+        isNarrow: true,
+        children: [
+          listModule(view, "/discussions", {
+            title,
+            ...(canPost && { newDiscussionUrl: newDiscussionPath(null) }),
+          }),
+        ],
+      }),
+    ],
+    { canonicalPath: pagePath("/discussions", args.page) },
+  );
+}
+
+/** `/categories` (layout `categoryList`): the category tree. */
+export async function buildCategoryListPage(
+  context: AppContext,
+  request: PageTreeRequest,
+): Promise<BuiltPage> {
+  const title = request.t("Categories");
+  const categories = await categoryTreeView(context, request.viewer);
+  return builtPage(
+    "categoryList",
+    title,
+    [
+      node("SectionOneColumn", {
+        isNarrow: true,
+        children: [node("CategoriesWidget", { title, categories })],
+      }),
+    ],
+    { canonicalPath: "/categories" },
+  );
+}
+
+function findChildren(tree: Category[], categoryID: number): Category[] {
+  for (const category of tree) {
+    if (category.categoryID === categoryID) return category.children ?? [];
+    const found = findChildren(category.children ?? [], categoryID);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+function uniqueByUrl(crumbs: { name: string; url: string }[]) {
+  return crumbs.filter((crumb, index) => crumbs.findIndex((other) => other.url === crumb.url) === index);
+}
+
+/**
+ * `/categories/{id or urlcode}[/p{n}]` (layout `discussionCategoryPage`): breadcrumbs, the header, the
+ * sub-categories, and the discussions unless the category only holds categories.
+ */
+export async function buildCategoryPage(
+  context: AppContext,
+  request: PageTreeRequest,
+  args: ListPageArgs & { idOrCode: string },
+): Promise<BuiltPage> {
+  const { t, viewer } = request;
+  const category = await categoryView(context, viewer, args.idOrCode);
+  const [view, tree] = await Promise.all([
+    discussionListView(context, viewer, { ...args, categoryID: category.categoryID }),
+    category.countCategories > 0 ? categoryTreeView(context, viewer) : Promise.resolve([]),
+  ]);
+  if (args.page > 1 && view.discussions.length === 0) throw new NotFoundError("Page");
+  const acceptsDiscussions = category.displayAs === "discussions" || category.displayAs === "flat";
+  const canPost = category.permissions?.["discussions.add"] === true && acceptsDiscussions;
+  const listsDiscussions = category.displayAs !== "categories" && category.displayAs !== "heading";
+  const subcategories = findChildren(tree, category.categoryID);
+  const basePath = `/categories/${category.urlcode}`;
+  const crumbs = uniqueByUrl([
+    { name: t("Home"), url: "/" },
+    ...(category.breadcrumbs ?? []).slice(1),
+    { name: category.name, url: category.url },
+  ]);
+  return builtPage(
+    "discussionCategoryPage",
+    category.name,
+    [
+      node("SectionOneColumn", {
+        isNarrow: true,
+        children: [
+          node("Breadcrumbs", { crumbs }),
+          node("CategoryHeader", { category, canPost }),
+          ...(subcategories.length > 0 ? [node("CategoriesWidget", { categories: subcategories })] : []),
+          ...(listsDiscussions ? [listModule(view, basePath, {})] : []),
+        ],
+      }),
+    ],
+    { canonicalPath: pagePath(basePath, args.page), description: category.description ?? undefined },
+  );
+}

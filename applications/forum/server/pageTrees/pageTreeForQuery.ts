@@ -1,0 +1,79 @@
+import type { LayoutQuery, LayoutResponse } from "@forum/api/layouts";
+import type { AppContext } from "@library/server/app/appContext";
+import { NotFoundError } from "@library/server/errors/httpErrors";
+import { commentPage } from "../comments/commentsQueries";
+import { discussionUrl } from "../content/urls";
+import { DISCUSSION_PAGE_LIMIT } from "../discussions/discussionPage";
+import { getViewableDiscussion } from "../discussions/discussionRows";
+import { parseCommentSort } from "../pages/discussionView";
+import { parseDiscussionSort } from "../pages/listViews";
+import type { BuiltPage, PageTreeRequest } from "./builtPage";
+import { buildCreatePostPage } from "./createPostTree";
+import { buildDiscussionPage } from "./discussionPageTree";
+import { buildCategoryListPage, buildCategoryPage, buildDiscussionListPage } from "./listPageTrees";
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : fallback;
+}
+
+/** A comment permalink's layout is a redirect to the page of the discussion holding the comment. */
+async function commentRedirect(
+  context: AppContext,
+  request: PageTreeRequest,
+  query: LayoutQuery,
+): Promise<LayoutResponse> {
+  const commentID = positiveInt(query.recordID, 0);
+  const location = commentID ? await commentPage(context.db, commentID, DISCUSSION_PAGE_LIMIT) : null;
+  if (!location) throw new NotFoundError("Comment");
+  const { row } = await getViewableDiscussion(context, request.viewer, location.discussionID);
+  const base = discussionUrl(row.discussionID, row.name);
+  return {
+    redirectTo: `${location.page > 1 ? `${base}/p${location.page}` : base}#Comment_${commentID}`,
+    status: 302,
+  };
+}
+
+function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQuery): Promise<BuiltPage> {
+  const page = positiveInt(query.params.page, 1);
+  switch (query.layoutViewType) {
+    case "discussionList":
+      return buildDiscussionListPage(context, request, {
+        page,
+        sort: parseDiscussionSort(query.params.sort),
+      });
+    case "categoryList":
+      return buildCategoryListPage(context, request);
+    case "discussionCategoryPage":
+      return buildCategoryPage(context, request, {
+        idOrCode: query.recordID,
+        page,
+        sort: parseDiscussionSort(query.params.sort),
+      });
+    case "post":
+      return buildDiscussionPage(context, request, {
+        discussionID: positiveInt(query.recordID, 0),
+        page,
+        sort: parseCommentSort(query.params.sort),
+      });
+    case "createPost":
+      return buildCreatePostPage(context, request, {
+        categoryID: query.recordType === "category" ? positiveInt(query.recordID, 0) || null : null,
+      });
+    case "home":
+      throw new NotFoundError("Layout");
+  }
+}
+
+/**
+ * `GET /layouts/lookup-hydrate` (API.md 17): the page tree of the view type, built by the same builder as the
+ * server-rendered page of that address.
+ */
+export async function pageTreeForQuery(
+  context: AppContext,
+  request: PageTreeRequest,
+  query: LayoutQuery,
+): Promise<LayoutResponse> {
+  if (query.layoutViewType === "post" && query.recordType === "comment")
+    return commentRedirect(context, request, query);
+  return (await builtFor(context, request, query)).layout;
+}

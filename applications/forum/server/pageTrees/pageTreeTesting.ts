@@ -1,0 +1,57 @@
+import type { LayoutNode } from "@forum/api/widgetProps";
+import { forumNodeHtml } from "./forumNodeHtml";
+
+/** A widget as a page carries it: a `data-react` mount point and its props. */
+export interface MountedWidget {
+  component: string;
+  props: unknown;
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&");
+}
+
+/** Every `data-react` mount point of a server page (the title bar's excepted), sorted for comparison. */
+export function mountPointsOf(page: string): MountedWidget[] {
+  const found: MountedWidget[] = [];
+  for (const match of page.matchAll(/data-react="([^"]+)" data-props='([^']*)'/g)) {
+    const [, component = "", props = ""] = match;
+    if (component === "TitleBar") continue;
+    found.push({ component, props: JSON.parse(decodeAttribute(props)) as unknown });
+  }
+  return sortWidgets(found);
+}
+
+function isNode(value: unknown): value is LayoutNode {
+  return typeof value === "object" && value !== null && "$reactComponent" in value;
+}
+
+/** Every node of a tree, depth first. */
+export function nodesOf(nodes: readonly unknown[]): LayoutNode[] {
+  const out: LayoutNode[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (isNode(value)) {
+      out.push(value);
+      Object.values(value.$reactProps).forEach(visit);
+    }
+  };
+  nodes.forEach(visit);
+  return out;
+}
+
+/** The nodes of a tree the server writes as mount points (every widget without a plain-HTML writer). */
+export function widgetsOf(nodes: readonly unknown[]): MountedWidget[] {
+  return sortWidgets(
+    nodesOf(nodes)
+      .filter(
+        (node) => !(forumNodeHtml[node.$reactComponent] && "html" in forumNodeHtml[node.$reactComponent]!),
+      )
+      .map((node) => ({ component: node.$reactComponent, props: node.$reactProps })),
+  );
+}
+
+function sortWidgets(widgets: MountedWidget[]): MountedWidget[] {
+  const key = (widget: MountedWidget) => `${widget.component}:${JSON.stringify(widget.props)}`;
+  return widgets.sort((a, b) => key(a).localeCompare(key(b)));
+}

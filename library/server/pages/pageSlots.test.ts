@@ -1,0 +1,52 @@
+import type { Discussion } from "@forum/api/discussions";
+import type { AppContext } from "../app/appContext";
+import type { Viewer } from "../permissions/viewer";
+import { PageSlotRegistry, type DiscussionSlotContext } from "./pageSlots";
+
+function slotContext(logged: unknown[]): DiscussionSlotContext {
+  const app = { log: { error: (...args: unknown[]) => void logged.push(args) } } as unknown as AppContext;
+  return { app, viewer: {} as Viewer, discussion: { discussionID: 5, name: "Hello" } as Discussion };
+}
+
+describe("PageSlotRegistry", () => {
+  it("builds a slot's nodes in order, from active owners only, leaving out null props and failures", async () => {
+    const registry = new PageSlotRegistry();
+    const active = new Set(["core", "greeter"]);
+    registry.setOwnerActivity((owner) => active.has(owner));
+    registry.add("discussion.meta", {
+      component: "PostSignature",
+      props: () => ({ html: "late", hideMobile: false }),
+      sort: 2,
+    });
+    registry.add("discussion.meta", {
+      component: "LayoutError",
+      props: ({ discussion }) => ({ componentName: discussion.name }),
+    });
+    registry.add(
+      "discussion.meta",
+      { component: "LayoutError", props: () => ({ componentName: "off" }) },
+      "disabled",
+    );
+    registry.add("discussion.meta", { component: "LayoutError", props: () => null }, "greeter");
+    registry.add(
+      "discussion.meta",
+      { component: "LayoutError", props: () => Promise.reject(new Error("boom")) },
+      "greeter",
+    );
+    registry.add("discussion.afterOriginalPost", {
+      component: "LayoutError",
+      props: () => ({ componentName: "elsewhere" }),
+    });
+    const logged: unknown[] = [];
+
+    const nodes = await registry.nodes("discussion.meta", slotContext(logged));
+
+    expect(nodes).toEqual([
+      { $reactComponent: "LayoutError", $reactProps: { componentName: "Hello" } },
+      { $reactComponent: "PostSignature", $reactProps: { html: "late", hideMobile: false } },
+    ]);
+    expect(logged).toHaveLength(1);
+    active.add("disabled");
+    expect(await registry.nodes("discussion.meta", slotContext([]))).toHaveLength(3);
+  });
+});

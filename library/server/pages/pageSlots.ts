@@ -1,0 +1,92 @@
+import type { Discussion } from "@forum/api/discussions";
+import type { LayoutNode, WidgetName, WidgetPropsMap } from "@forum/api/widgetProps";
+import type { AppContext } from "../app/appContext";
+import type { Viewer } from "../permissions/viewer";
+import { node } from "./pageTree";
+
+/** What a widget on the discussion page knows when it builds its props. */
+export interface DiscussionSlotContext {
+  app: AppContext;
+  viewer: Viewer;
+  discussion: Discussion;
+}
+
+/** A widget beside one post's actions: the discussion, or one of its comments. */
+export interface PostSlotContext extends DiscussionSlotContext {
+  recordType: "discussion" | "comment";
+  recordID: number;
+  insertUserID: number;
+}
+
+/**
+ * The named places of a page tree an application or add-on may add widgets to, with what each widget is told.
+ * Applications add slots by declaration merging.
+ */
+export interface PageSlotContexts {
+  /** Beside the discussion's author, date and category. */
+  "discussion.meta": DiscussionSlotContext;
+  /** Between the original post and the comments. */
+  "discussion.afterOriginalPost": DiscussionSlotContext;
+  /** After the actions of each post (the discussion and every comment on the page). */
+  "post.actions": PostSlotContext;
+}
+
+export type PageSlotName = keyof PageSlotContexts;
+
+/** A widget in a slot: a component of `WidgetPropsMap` and its props for the page being built. */
+export interface PageSlotWidget<S extends PageSlotName, K extends WidgetName> {
+  component: K;
+  /** The widget's props here, or null to leave it out of this page (a setting off, nothing to show). */
+  props(slot: PageSlotContexts[S]): WidgetPropsMap[K] | null | Promise<WidgetPropsMap[K] | null>;
+  /** Order within the slot (lower first). */
+  sort?: number;
+}
+
+interface RegisteredWidget {
+  slot: PageSlotName;
+  owner: string;
+  sort: number;
+  component: WidgetName;
+  props(slot: never): unknown;
+}
+
+/**
+ * The slot widgets of one app. The page-tree builders ask it for a slot's nodes, so a widget shows on the
+ * server page and in the single-page layout alike; widgets of an inactive owner (a disabled add-on) are left
+ * out, and one whose props throw is logged and skipped so the page still renders.
+ */
+export class PageSlotRegistry {
+  private readonly widgets: RegisteredWidget[] = [];
+  private isOwnerActive: (owner: string) => boolean = () => true;
+
+  setOwnerActivity(isOwnerActive: (owner: string) => boolean): void {
+    this.isOwnerActive = isOwnerActive;
+  }
+
+  add<S extends PageSlotName, K extends WidgetName>(
+    slot: S,
+    widget: PageSlotWidget<S, K>,
+    owner = "core",
+  ): void {
+    this.widgets.push({ ...widget, slot, owner, sort: widget.sort ?? 0 });
+    this.widgets.sort((a, b) => a.sort - b.sort);
+  }
+
+  /** The slot's nodes for this page, in order. */
+  async nodes<S extends PageSlotName>(slot: S, context: PageSlotContexts[S]): Promise<LayoutNode[]> {
+    const widgets = this.widgets.filter((widget) => widget.slot === slot && this.isOwnerActive(widget.owner));
+    if (widgets.length === 0) return [];
+    const built = await Promise.all(
+      widgets.map(async (widget) => {
+        try {
+          const props = (await widget.props(context as never)) as WidgetPropsMap[WidgetName] | null;
+          return props === null ? null : node(widget.component, props as never);
+        } catch (error) {
+          context.app.log.error({ err: error, slot, owner: widget.owner }, "A page slot widget failed.");
+          return null;
+        }
+      }),
+    );
+    return built.filter((item): item is LayoutNode => item !== null);
+  }
+}

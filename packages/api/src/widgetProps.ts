@@ -1,0 +1,162 @@
+/**
+ * The props of every widget a page tree may name, typed once for both renderers: the server writes nodes with
+ * `node(component, props)` and the client registers components with `registerComponent(name, component)`,
+ * and `tsc` checks both against this map. Types only: the client imports them freely.
+ *
+ * An add-on adds its own widgets by declaration merging:
+ *
+ * ```ts
+ * declare module "@forum/api/widgetProps" {
+ *   interface WidgetPropsMap {
+ *     PollWidget: { pollID: number };
+ *   }
+ * }
+ * ```
+ */
+import type { BookmarkToggleProps } from "./bookmarks";
+import type { Breadcrumb, Category } from "./categories";
+import type { Comment } from "./comments";
+import type { Discussion } from "./discussions";
+import type { DeviceVisibility } from "./layouts";
+import type { ReactionsBarProps } from "./reactions";
+import type { TitleBarItem } from "./titleBar";
+
+/** The author shown by a post's actions (Share in a message addresses them). */
+export interface PostActionsUser {
+  userID: number;
+  name: string;
+  url: string;
+  photoUrl: string;
+}
+
+/** The action row under each post: Quote, Reply, Share, permalink copy, Edit and Delete of comments. */
+export interface PostActionsProps {
+  recordType: "discussion" | "comment";
+  recordID: number;
+  discussionID: number;
+  /** Absolute permalink of the post. */
+  url: string;
+  /** The discussion title. */
+  name: string;
+  insertUser: PostActionsUser;
+  dateInserted: string;
+  /** Reply/Quote allowed (SPEC 5). */
+  canComment: boolean;
+  canEdit: boolean;
+  /** End of the edit window; null = no limit while canEdit. */
+  editableUntil: string | null;
+  canDelete: boolean;
+  /** The conversations add-on runs and private messages are on: Share In Message is offered. */
+  conversationsEnabled: boolean;
+  canMessage: boolean;
+}
+
+/** 'Discussion Options' (SPEC 2) of the discussion header. */
+export interface DiscussionOptionsMenuProps {
+  discussion: Pick<Discussion, "discussionID" | "name" | "url" | "closed" | "sink" | "pinned" | "categoryID">;
+  categoryUrl: string;
+  can: { edit: boolean; delete: boolean; close: boolean; sink: boolean };
+  /** End of the edit window; null = no limit while can.edit. */
+  editableUntil: string | null;
+}
+
+/** A category of the new-discussion form, in tree order; only `canPost` ones are selectable. */
+export interface PostableCategory {
+  categoryID: number;
+  name: string;
+  depth: number;
+  canPost: boolean;
+}
+
+export interface WidgetPropsMap {
+  /** The site title bar; with no props it reads the site settings from the page bootstrap. */
+  TitleBar: {
+    siteTitle?: string;
+    logoUrl?: string;
+    currentUrl?: string;
+    items?: TitleBarItem[];
+  };
+  SectionOneColumn: { isNarrow?: boolean; children: LayoutNode[] };
+  /** Main column and a secondary panel (two columns from 1200 px, stacked below). */
+  SectionTwoColumns: { breadcrumbs?: LayoutNode; mainBottom?: LayoutNode[]; secondaryBottom?: LayoutNode[] };
+  SectionFullWidth: { children: LayoutNode[] };
+  /** Shown in place of a widget the registry does not know. */
+  LayoutError: { componentName: string };
+  BannerWidget: { title?: string; description?: string };
+  /** Breadcrumbs with the ' › ' separator; the last crumb is the current page. */
+  Breadcrumbs: { crumbs: Breadcrumb[] };
+  DiscussionListModule: {
+    title?: string;
+    discussions: Discussion[];
+    /** The `GET /discussions` query that produced `discussions`, so the widget can fetch other pages. */
+    apiParams: Record<string, string | number>;
+    paging: { page: number; limit: number; total?: number };
+    /** The list's own address: page n is `{listUrl}/p{n}` for readers without JavaScript. */
+    listUrl: string;
+    /** Where 'New Discussion' leads; absent for those who may not start one here. */
+    newDiscussionUrl?: string;
+  };
+  CategoriesWidget: { title?: string; categories: Category[]; displayType?: "list" | "grid" };
+  CategoryHeader: { category: Category; canPost: boolean };
+  CreatePostFormAsset: { title: string; form: LayoutNode<"NewDiscussionForm"> };
+  NewDiscussionForm: { categories: PostableCategory[]; categoryID: number | null };
+
+  /** The discussion's first post with its header widgets, signature, reactions, actions and slots. */
+  OriginalPostAsset: {
+    discussion: Discussion;
+    bookmark: LayoutNode<"BookmarkToggle">;
+    options?: LayoutNode<"DiscussionOptionsMenu">;
+    /** Widgets of the `discussion.meta` slot, beside the author and date. */
+    meta: LayoutNode[];
+    signature?: LayoutNode<"PostSignature">;
+    reactions: LayoutNode<"ReactionsBar">;
+    actions: LayoutNode<"PostActions">;
+    /** Widgets of the `post.actions` slot, after the post's own actions. */
+    extraActions: LayoutNode[];
+  };
+  /** The comments of one page: count heading, sort, each comment, pager. */
+  CommentThreadAsset: {
+    comments: LayoutNode<"CommentItem">[];
+    totalComments: number;
+    sort?: LayoutNode<"CommentSort">;
+    pager?: LayoutNode<"DiscussionPager">;
+  };
+  CommentItem: {
+    comment: Comment;
+    signature?: LayoutNode<"PostSignature">;
+    reactions: LayoutNode<"ReactionsBar">;
+    actions: LayoutNode<"PostActions">;
+    extraActions: LayoutNode[];
+  };
+  /** The comment box; a sign-in prompt for guests; a note on closed discussions. */
+  CreateCommentAsset: {
+    composer?: LayoutNode<"CommentComposer">;
+    signInUrl?: string;
+    closed?: boolean;
+  };
+  /** The author's signature under a post: HTML sanitised when it was saved. */
+  PostSignature: { html: string; hideMobile: boolean };
+
+  ReactionsBar: ReactionsBarProps;
+  BookmarkToggle: BookmarkToggleProps;
+  PostActions: PostActionsProps;
+  DiscussionOptionsMenu: DiscussionOptionsMenuProps;
+  CommentSort: { sort: string; baseUrl: string };
+  /** `query` is the query string kept on every page link (`?sort=-score`). */
+  DiscussionPager: { page: number; limit: number; total: number; baseUrl: string; query?: string };
+  CommentComposer: { discussionID: number; closed: boolean; canComment: boolean; draftKey?: string };
+}
+
+export type WidgetName = Extract<keyof WidgetPropsMap, string>;
+
+/**
+ * One node of a page tree: a registered component, its props (which may hold nodes or node arrays) and the
+ * devices it shows on. `LayoutNode` alone is a node of any widget.
+ */
+export type LayoutNode<K extends WidgetName = WidgetName> = {
+  [N in K]: {
+    $reactComponent: N;
+    $reactProps: WidgetPropsMap[N];
+    $middleware?: { visibility?: { device: DeviceVisibility } };
+  };
+}[K];
