@@ -33,7 +33,14 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/e2eServer.ts`,
     url: `http://localhost:${PORT}/api/v2/users/me`,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", E2E_ADMIN_PASSWORD: "e2e admin password" },
+    // Every browser test registers its members from one address within seconds: no per-address limits here
+    // (the API tests cover them).
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      E2E_ADMIN_PASSWORD: "e2e admin password",
+      RATE_LIMITS: "off",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

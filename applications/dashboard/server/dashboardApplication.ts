@@ -2,6 +2,7 @@ import type { ServerApplication } from "@library/server/app/serverApplication";
 import { adminRoutes } from "./admin/adminRoutes";
 import { CORE_DASHBOARD_SECTIONS } from "./admin/coreSections";
 import { dashboardAppPages } from "./admin/dashboardAppPages";
+import { AUTH_RATE_LIMITS } from "./auth/authRateLimits";
 import { authRoutes } from "./auth/authRoutes";
 import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
@@ -32,5 +33,8 @@ export const dashboardApplication: ServerApplication = {
   },
   register(registrar) {
     for (const section of CORE_DASHBOARD_SECTIONS) registrar.dashboardSection(section);
+    registrar.extend((context, owner) => {
+      for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
+    });
   },
 };

@@ -8,6 +8,7 @@ import type { Db, Dialect } from "../db/database";
 import type { EventBus } from "../events/eventBus";
 import type { GuestCache } from "../http/guestCache";
 import type { SiteOrigin } from "../http/siteOrigin";
+import type { RateLimitRegistry } from "../security/rateLimits";
 import type { JobQueue } from "../jobs/jobQueue";
 import type { Mailer } from "../mail/mailer";
 import type { LiveBus } from "../notifications/liveBus";
@@ -33,6 +34,8 @@ export interface AppContext {
   guestCache: GuestCache;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
+  /** Rate-limited actions, declared by the applications and add-ons that own the routes. */
+  rateLimits: RateLimitRegistry;
   /** The site's origin for links: mail never trusts a request's Host. */
   origin: SiteOrigin;
   /** Sections of the admin dashboard, contributed by applications and add-ons. */

@@ -36,6 +36,7 @@ import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
 import { requireFlatForm } from "../http/pageForms";
 import { registerSecurityHeaders } from "../http/securityHeaders";
+import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
 import { SiteOrigin } from "../http/siteOrigin";
 import { buildRequestValidator } from "../http/requestValidation";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer: new Mailer(config),
     events: new EventBus(app.log),
     origin: new SiteOrigin(config, settings, database.db),
+    rateLimits: new RateLimitRegistry(),
     dashboard: new DashboardSectionRegistry(),
     jobs: new JobQueue(database.db, database.dialect, app.log),
     live: await createLiveBus(database, app.log),
@@ -156,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   context.recordExtenders.setOwnerActivity(addons.isActive);
   context.events.setOwnerActivity(addons.isActive);
   context.dashboard.setOwnerActivity(addons.isActive);
+  context.rateLimits.setOwnerActivity(addons.isActive);
   context.jobs.setOwnerActivity(addons.isActive);
   context.mailer.useJobs(context.jobs, database.db);
   context.discussionTypes.setOwnerActivity(addons.isActive);
@@ -224,6 +227,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerGuestCache(app, context.guestCache);
   registerSecurityHeaders(app, settings, config.siteUrl);
+  registerRateLimits(app, {
+    db: database.db,
+    settings,
+    registry: context.rateLimits,
+    enabled: config.rateLimits,
+  });
 
   app.addHook("preValidation", async (request) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) requireFlatForm(request.body);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Seconds a guest's page or list may be served from the anonymous cache (0 turns it off). */
   guestCacheSeconds: number;
+  /** Per-action rate limits (sign-in, registration, posting…); `RATE_LIMITS=off` turns them all off. */
+  rateLimits: boolean;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: path.resolve(cwd, env.DIST_DIR ?? "dist"),
     trustProxy: readBool(env.TRUST_PROXY),
     guestCacheSeconds: readInt(env.GUEST_CACHE_SECONDS, 2, "GUEST_CACHE_SECONDS"),
+    rateLimits: !["off", "0", "false", "no"].includes((env.RATE_LIMITS ?? "on").toLowerCase()),
   };
 }
 
@@ -78,6 +81,7 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | 
 
 /** A configuration for tests: nothing from the environment but the database choice. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  // No anonymous cache in tests: they write to the database directly and read back at once.
-  return { ...loadConfig({ LOG_LEVEL: "silent" }), guestCacheSeconds: 0, ...overrides };
+  // No anonymous cache in tests: they write to the database directly and read back at once. No rate limits
+  // either (suites post quickly as one member); the rate-limit tests turn them on.
+  return { ...loadConfig({ LOG_LEVEL: "silent" }), guestCacheSeconds: 0, rateLimits: false, ...overrides };
 }

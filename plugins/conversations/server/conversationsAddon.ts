@@ -14,6 +14,7 @@ import { conversationsMigrations } from "./migrations/conversationsMigrations";
 import { conversationsPages } from "./pages/conversationsPages";
 import { seedConversationsDemo } from "./seed/conversationsSeed";
 import "./tables";
+import { CONVERSATION_RATE_LIMITS } from "./conversationRateLimits";
 
 declare module "@library/server/permissions/permissionNames" {
   interface AddonPermissionNames {
@@ -71,6 +72,9 @@ export const conversationsAddon = defineAddon({
       });
     });
     registrar.pageRoutes(conversationsPages);
+    registrar.extend((context, owner) => {
+      for (const rule of CONVERSATION_RATE_LIMITS) context.rateLimits.declare(rule, owner);
+    });
     registrar.job<{ conversationID: number; messageID: number; senderID: number }>(
       NOTIFY_MESSAGE_JOB,
       (job) => notifyMessageJob(context, job),
