@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/authRoutes";
 import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
 import { rolesRoutes } from "./roles/rolesRoutes";
+import { sessionsRoutes } from "./users/sessionsRoutes";
 import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
 import { usersRoutes } from "./users/usersRoutes";
@@ -26,6 +27,7 @@ export const dashboardApplication: ServerApplication = {
     rolesRoutes(api, context);
     configRoutes(api, context);
     adminRoutes(api, context);
+    sessionsRoutes(api, context);
   },
   async registerPages(app, context) {
     await dashboardPages(app, context);

@@ -17,10 +17,17 @@ export interface SessionRow {
   persist: number;
 }
 
+/** Where a session is opened from (shown in the member's list of sessions). */
+export interface SessionClient {
+  userAgent?: string | null;
+  ipAddress?: string | null;
+}
+
 export async function createSession(
   db: DbOrTx,
   userID: number,
   persist: boolean,
+  client: SessionClient = {},
 ): Promise<{ token: string }> {
   const token = randomToken();
   const now = nowIso();
@@ -33,6 +40,8 @@ export async function createSession(
       dateLastSeen: now,
       dateExpires: isoPlusSeconds(persist ? PERSISTENT_SESSION_SECONDS : SESSION_SECONDS),
       persist: persist ? 1 : 0,
+      userAgent: client.userAgent ? client.userAgent.slice(0, 300) : null,
+      ipAddress: client.ipAddress ?? null,
     })
     .execute();
   await db.updateTable("users").set({ dateLastActive: now }).where("userID", "=", userID).execute();

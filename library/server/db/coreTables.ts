@@ -72,6 +72,9 @@ export interface SessionTable {
   dateExpires: string;
   dateLastSeen: string;
   persist: number;
+  /** The browser's User-Agent when the session was opened (trimmed). */
+  userAgent: string | null;
+  ipAddress: string | null;
 }
 
 export interface AccessTokenTable {

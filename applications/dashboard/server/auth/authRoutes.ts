@@ -21,7 +21,7 @@ import { confirmEmail, requestConfirmEmail } from "./emailConfirmation";
 import { requestPasswordReset, resetPassword } from "./passwordReset";
 import { signInWithPassword } from "./passwordSignIn";
 import { registerUser } from "./registration";
-import { clearSessionCookie, requestSessionToken, setSessionCookie } from "./sessionCookie";
+import { clearSessionCookie, requestSessionToken, sessionClientOf, setSessionCookie } from "./sessionCookie";
 
 /** Sign-in, sign-out, registration, password reset and email confirmation (API.md 3). */
 export function authRoutes(api: FastifyInstance, context: AppContext): void {
@@ -35,6 +35,7 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
         context,
         request.body,
         requestSessionToken(context, request),
+        sessionClientOf(request),
       );
       const viewer = await viewerForUser(context, userID, token);
       if (!viewer) throw new Error(`User ${userID} vanished while signing in.`);
@@ -62,6 +63,7 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
       const result = await registerUser(context, request.viewer, request.body, {
         siteUrl,
         ipAddress: request.ip,
+        userAgent: sessionClientOf(request).userAgent ?? null,
       });
       if (result.kind === "held") return reply.code(202).send({});
       setSessionCookie(context, request, reply, result.sessionToken, false);

@@ -1,7 +1,7 @@
 import type { SignInBody } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
 import { hashPassword, randomToken, verifyPassword } from "@library/server/auth/passwords";
-import { createSession, deleteSession } from "@library/server/auth/sessions";
+import { createSession, deleteSession, type SessionClient } from "@library/server/auth/sessions";
 import type { DbOrTx } from "@library/server/db/database";
 import { ForbiddenError, UnauthorizedError } from "@library/server/errors/httpErrors";
 import { roleIDsOfUser, type UserRow } from "../users/usersQueries";
@@ -68,6 +68,7 @@ export async function signInWithPassword(
   context: AppContext,
   body: SignInBody,
   previousToken: string | null,
+  client: SessionClient = {},
 ): Promise<{ userID: number; token: string }> {
   const attemptKey = signInAttemptKey(body.username);
   await assertSignInAllowed(context.db, attemptKey);
@@ -82,7 +83,7 @@ export async function signInWithPassword(
   return context.db.transaction().execute(async (trx) => {
     await clearFailedSignIns(trx, attemptKey);
     if (previousToken) await deleteSession(trx, previousToken);
-    const { token } = await createSession(trx, user.userID, body.persist === true);
+    const { token } = await createSession(trx, user.userID, body.persist === true, client);
     return { userID: user.userID, token };
   });
 }

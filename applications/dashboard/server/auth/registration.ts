@@ -25,7 +25,7 @@ export async function registerUser(
   context: AppContext,
   viewer: Viewer,
   body: RegisterBody,
-  request: { siteUrl: string; ipAddress: string },
+  request: { siteUrl: string; ipAddress: string; userAgent?: string | null },
 ): Promise<RegistrationResult> {
   if (!viewer.isGuest) throw new ForbiddenError(ALREADY_SIGNED_IN_MESSAGE);
   const method = await context.settings.get<RegistrationMethod>("registration.method");
@@ -47,7 +47,12 @@ export async function registerUser(
     const mailID = confirmationRequired
       ? await queueConfirmationEmail(context, trx, user, request.siteUrl)
       : null;
-    const session = held ? null : await createSession(trx, userID, false);
+    const session = held
+      ? null
+      : await createSession(trx, userID, false, {
+          ipAddress: request.ipAddress,
+          userAgent: request.userAgent ?? null,
+        });
     return { user, mailID, session };
   });
 

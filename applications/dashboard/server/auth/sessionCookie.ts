@@ -1,5 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
-import { PERSISTENT_SESSION_SECONDS } from "@library/server/auth/sessions";
+import { PERSISTENT_SESSION_SECONDS, type SessionClient } from "@library/server/auth/sessions";
 import { sessionCookieName } from "@library/server/auth/viewerResolver";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -39,4 +39,10 @@ export function clearSessionCookie(context: AppContext, request: FastifyRequest,
 /** The session token the request carries in its cookie, if any. */
 export function requestSessionToken(context: AppContext, request: FastifyRequest): string | null {
   return request.cookies[sessionCookieName(context)] ?? null;
+}
+
+/** Where a new session comes from: the browser's User-Agent and the address, for the member's session list. */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  const agent = request.headers["user-agent"];
+  return { userAgent: typeof agent === "string" ? agent : null, ipAddress: request.ip || null };
 }

@@ -5,7 +5,7 @@ import { HttpError } from "@library/server/errors/httpErrors";
 import type { Translate } from "@library/server/i18n/translate";
 import { html } from "@library/server/pages/html";
 import { registerUser } from "../auth/registration";
-import { setSessionCookie } from "../auth/sessionCookie";
+import { sessionClientOf, setSessionCookie } from "../auth/sessionCookie";
 import { entryLayout, formErrorSummary, formField, safeTarget, type FormErrors } from "./entryForms";
 
 interface RegisterForm {
@@ -94,7 +94,11 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
         context,
         request.viewer,
         { name: form.name ?? "", email: (form.email ?? "").trim(), password: form.password ?? "" },
-        { siteUrl: context.origin.forMail(), ipAddress: request.ip },
+        {
+          siteUrl: context.origin.forMail(),
+          ipAddress: request.ip,
+          userAgent: sessionClientOf(request).userAgent ?? null,
+        },
       );
       if (result.kind === "held") {
         const body = entryLayout(

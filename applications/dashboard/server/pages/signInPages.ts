@@ -6,7 +6,12 @@ import { HttpError } from "@library/server/errors/httpErrors";
 import type { Translate } from "@library/server/i18n/translate";
 import { html } from "@library/server/pages/html";
 import { signInWithPassword } from "../auth/passwordSignIn";
-import { clearSessionCookie, requestSessionToken, setSessionCookie } from "../auth/sessionCookie";
+import {
+  clearSessionCookie,
+  requestSessionToken,
+  sessionClientOf,
+  setSessionCookie,
+} from "../auth/sessionCookie";
 import { entryLayout, formErrorSummary, formField, safeTarget, type FormErrors } from "./entryForms";
 
 interface SignInForm {
@@ -87,6 +92,7 @@ export function signInPageRoutes(app: FastifyInstance, context: AppContext): voi
         context,
         { username, password, persist },
         requestSessionToken(context, request),
+        sessionClientOf(request),
       );
       setSessionCookie(context, request, reply, token, persist);
       return reply.redirect(target, 303);

@@ -6,6 +6,7 @@ import * as createAddons from "./2026-12-10T1200_create_addons";
 import * as createJobs from "./2026-12-10T1400_create_jobs";
 import * as createAuditLog from "./2026-12-10T1500_create_audit_log";
 import * as createRateLimitCounters from "./2026-12-10T1600_create_rate_limit_counters";
+import * as addSessionClient from "./2026-12-10T1700_add_session_client";
 
 export const coreMigrations: Record<string, Migration> = {
   "2026-11-22T1200_create_core_tables": createCoreTables,
@@ -15,4 +16,5 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-12-10T1400_create_jobs": createJobs,
   "2026-12-10T1500_create_audit_log": createAuditLog,
   "2026-12-10T1600_create_rate_limit_counters": createRateLimitCounters,
+  "2026-12-10T1700_add_session_client": addSessionClient,
 };
