@@ -19,6 +19,8 @@ export function profileEditPageRoutes(app: FastifyInstance, context: AppContext)
     const body = html`<div class="profilePage profileEditPage">
       <h1 class="profileEditPage-title">${t("Edit Profile")}</h1>
       ${widget("div", "ProfileEditForm", profile, fallback, { class: "profileEditForm" })}
+      <h2 class="profileEditPage-sectionTitle" id="sessions">${t("Signed-in browsers")}</h2>
+      ${widget("div", "AccountSessions", {}, html`<p class="emptyMessage">${t("Loading…")}</p>`, { class: "accountSessionsMount" })}
     </div>`;
     return context.pages.send(request, reply, { title: t("Edit Profile"), body, noIndex: true });
   });
