@@ -3,6 +3,7 @@ import { registerForumApi } from "./forumApi";
 import { layoutsRoutes } from "./layouts/layoutsRoutes";
 import { forumMigrations } from "./migrations/forumMigrations";
 import { forumPages } from "./pages/forumPages";
+import { recountForum } from "./recount/forumRecount";
 import { seedForumDemo } from "./seed/forumSeed";
 
 /** Discussions, comments, categories and the public pages of the community. */
@@ -16,4 +17,5 @@ export const forumApplication: ServerApplication = {
   },
   registerPages: forumPages,
   seedDemo: seedForumDemo,
+  recount: recountForum,
 };

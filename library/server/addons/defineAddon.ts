@@ -1,6 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../app/appContext";
+import type { CounterChange } from "../db/counterRecount";
 import type { MigrationSet } from "../db/migrate";
 import type { SettingLevel } from "../settings/settingsRegistry";
 import type { AddonRegistrar } from "./addonRegistrar";
@@ -50,6 +51,11 @@ export interface AddonDefinition {
   register?(registrar: AddonRegistrar, context: AppContext): void | Promise<void>;
   /** Demo content for a fresh database; runs after the core seed, in load order. */
   seedDemo?(context: AppContext): Promise<void>;
+  /**
+   * Rebuilds every counter the add-on stores (counts, last-post fields) from the rows they count, writes the
+   * ones that differ and returns them (`npm run forum -- recount`).
+   */
+  recount?(context: AppContext): Promise<CounterChange[]>;
 }
 
 /** Declares an add-on. Identity function: it exists so the definition is type-checked where it is written. */

@@ -13,6 +13,8 @@ import { ensureDefaultRoles } from "../db/defaultRoles";
 import { migrateToLatest } from "../db/migrate";
 import { HttpError } from "../errors/httpErrors";
 import { createUserRecord, nameKey } from "../users/createUserRecord";
+import { describeCounterChange } from "../db/counterRecount";
+import { recountCounters } from "./recountCounters";
 
 const USAGE = `Usage: npm run forum -- <command> [options]
 
@@ -24,6 +26,7 @@ Commands:
                                Create a user. ROLE is Member (default), Moderator, Site Manager or Administrator.
   user:password --name NAME --password PASSWORD
                                Set a user's password (for example the administrator's) and sign them out everywhere.
+  recount                      Rebuild every stored counter (counts, last posts) and print what it corrected.
 `;
 
 export interface CliIO {
@@ -124,6 +127,12 @@ export async function runCli(
             isAdmin: role.type === "administrator",
           });
           io.out(`Created user ${values.name ?? ""} (userID ${userID}) with the ${role.name} role.`);
+          return 0;
+        });
+      case "recount":
+        return await withApp(config, applications, async ({ context }) => {
+          const changes = await recountCounters(context);
+          io.out(changes.length > 0 ? changes.map(describeCounterChange).join("\n") : "nothing to change");
           return 0;
         });
       case "user:password":
