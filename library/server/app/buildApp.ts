@@ -35,6 +35,7 @@ import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
 import { requireFlatForm } from "../http/pageForms";
+import { registerCompression } from "../http/compression";
 import { registerSecurityHeaders } from "../http/securityHeaders";
 import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
 import { SiteOrigin } from "../http/siteOrigin";
@@ -191,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: "/dist/",
+      // The build writes .br and .gz beside each bundle: served as they are, never compressed per request.
+      preCompressed: true,
       immutable: true,
       maxAge: "365d",
       decorateReply: false,
@@ -225,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (request.url.startsWith(`${API_PREFIX}/`) && !bearer) checkCsrf(request, config.siteUrl);
   });
 
+  registerCompression(app);
   registerGuestCache(app, context.guestCache);
   registerSecurityHeaders(app, settings, config.siteUrl);
   registerRateLimits(app, {

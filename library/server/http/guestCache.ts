@@ -22,6 +22,8 @@ interface Entry {
 
 const KEPT_HEADERS = [
   "content-type",
+  "content-encoding",
+  "vary",
   "cache-control",
   "link",
   "access-control-expose-headers",
@@ -65,7 +67,11 @@ export class GuestCache {
   keyFor(request: FastifyRequest): string | null {
     if (!this.enabled || request.method !== "GET" || !request.viewer?.isGuest || request.bearerAuth)
       return null;
-    return this.routes.has(request.routeOptions.url ?? "") ? `${request.host}${request.url}` : null;
+    // One entry per encoding: the cache keeps compressed bytes, so a hit costs no compression.
+    const encoding = request.contentEncoding ?? "identity";
+    return this.routes.has(request.routeOptions.url ?? "")
+      ? `${request.host}${request.url}|${encoding}`
+      : null;
   }
 
   get(key: string): Entry | undefined {

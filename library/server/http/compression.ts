@@ -1,0 +1,73 @@
+import zlib from "node:zlib";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+export type ContentEncoding = "br" | "gzip" | "identity";
+
+/** Bodies smaller than this are sent as they are (the headers would cost more than the saving). */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Brotli if the client takes it, else gzip, else none (`q=0` refuses an encoding). */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const accepted = new Set(
+    header
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0+)?$/.test(part))
+      .map((part) => part.split(";")[0]?.trim() ?? ""),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+/** Fast settings for dynamic answers: most of the size gain for a fraction of the CPU of the maximum. */
+export function compressBody(body: string | Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
+  if (encoding === "br")
+    return zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    });
+  return zlib.gzipSync(body, { level: 6 });
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The encoding this client's answer may use (negotiated once per request). */
+    contentEncoding: ContentEncoding;
+  }
+}
+
+export function requestEncoding(request: FastifyRequest): ContentEncoding {
+  return negotiateEncoding(request.headers["accept-encoding"]);
+}
+
+/**
+ * Compresses HTML, JSON, JavaScript and CSS answers built in memory (pages, API bodies) with brotli or gzip.
+ * Register before the guest cache, so the cache keeps the compressed bytes and a hit costs no compression.
+ * Files from disk are served precompressed by the static handler.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.decorateRequest("contentEncoding", "identity");
+  app.addHook("onRequest", async (request) => {
+    request.contentEncoding = requestEncoding(request);
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    const vary = String(reply.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary))
+      reply.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    const encoding = request.contentEncoding;
+    if (encoding === "identity" || reply.hasHeader("content-encoding")) return payload;
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
+    const compressed = compressBody(payload, encoding);
+    reply.header("Content-Encoding", encoding);
+    reply.removeHeader("content-length");
+    return compressed;
+  });
+}
