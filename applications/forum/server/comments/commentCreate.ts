@@ -34,6 +34,10 @@ function targetDiscussionID(body: CommentPost): number {
   return id;
 }
 
+function latestOf(a: string, b: string): string {
+  return a >= b ? a : b;
+}
+
 /** The checks of API.md 8.4 against the discussion as locked by the writing transaction. */
 function assertMayComment(tree: CategoryTree, viewer: Viewer, discussion: DiscussionRow): void {
   const categoryID = discussion.categoryID;
@@ -67,7 +71,6 @@ export async function createComment(context: AppContext, viewer: Viewer, body: C
   const tree = await getCategoryTree(context.db);
   const parentCommentID = body.parentCommentID ?? null;
   let stored: ReturnType<typeof prepareBody> | null = null;
-  const now = nowIso();
   const commentID = await writeTransaction(context.db, context.dialect, async (trx) => {
     const locked = await lockDiscussionWithCategories(trx, context.dialect, discussionID);
     if (!locked) throw new NotFoundError("Discussion");
@@ -82,6 +85,9 @@ export async function createComment(context: AppContext, viewer: Viewer, body: C
           );
     // Rendered after the checks (a refused request gets its 403, not a body error), once across retries.
     stored ??= prepareBody(body.format, body.body);
+    // Dated under the discussion's lock, never before its last comment, so the newest comment by date is also
+    // the last one written (lastCommentID) even when this request waited for the lock.
+    const now = latestOf(nowIso(), discussion.dateLastComment);
     const { commentID: id } = await trx
       .insertInto("comments")
       .values({
