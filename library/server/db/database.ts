@@ -76,6 +76,10 @@ const warnPoolError: PoolErrorLogger = (error) => {
   console.warn(`PostgreSQL connection lost (${error.message}); the pool opens a new one when needed.`);
 };
 
+function ignoreCheckedOutClientError(): void {
+  // Reported through the failing query; see openPostgres.
+}
+
 /**
  * A pool of PostgreSQL connections. An idle connection that dies (server restart, `pg_terminate_backend`, a
  * network cut) makes the pool emit `error`; without a listener that event ends the process. It is logged: the
@@ -89,6 +93,12 @@ export function openPostgres(
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   pool.on("error", onPoolError);
+  // A connection that dies while checked out (between two statements of a transaction) emits `error` on the
+  // client, where the pool listens only while it is idle. The statement in flight or the next one fails with
+  // that error (a 503), and the pool drops the broken client when it comes back; the event itself is handled.
+  pool.on("connect", (client) => {
+    client.on("error", ignoreCheckedOutClientError);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", connectionString, destroy: () => db.destroy() };
 }

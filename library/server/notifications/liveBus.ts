@@ -138,8 +138,15 @@ export class PostgresLiveBus implements LiveBus {
     };
     client.on("error", lost);
     client.on("end", () => lost());
-    await client.connect();
-    await client.query(`LISTEN "${this.channel}"`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (error) {
+      // Not listening yet: close this attempt's connection; the caller schedules the next attempt.
+      client.removeAllListeners("end");
+      void client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
     this.attempts = 0;
   }
