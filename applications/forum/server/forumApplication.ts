@@ -1,5 +1,6 @@
 import type { ServerApplication } from "@library/server/app/serverApplication";
 import { registerForumApi } from "./forumApi";
+import { FORUM_RATE_LIMITS } from "./forumRateLimits";
 import { layoutsRoutes } from "./layouts/layoutsRoutes";
 import { forumMigrations } from "./migrations/forumMigrations";
 import { forumPages } from "./pages/forumPages";
@@ -16,6 +17,11 @@ export const forumApplication: ServerApplication = {
     layoutsRoutes(api, context);
   },
   registerPages: forumPages,
+  register(registrar) {
+    registrar.extend((context, owner) => {
+      for (const rule of FORUM_RATE_LIMITS) context.rateLimits.declare(rule, owner);
+    });
+  },
   seedDemo: seedForumDemo,
   recount: recountForum,
 };

@@ -95,4 +95,48 @@ describe.each(testDialects)("rate limits (%s)", (dialect) => {
         ).status,
       ).toBe(201);
   });
+
+  it("limits comments and new discussions per member", async () => {
+    const { client: admin } = await sessionClient(first, { role: "Administrator" });
+    const category = await admin.post<{ categoryID: number }>("/api/v2/categories", {
+      name: "Limited",
+      urlcode: "limited",
+    });
+    const member = await sessionClient(first);
+    const discussion = await member.client.post<{ discussionID: number }>("/api/v2/discussions", {
+      categoryID: category.body.categoryID,
+      name: "A busy thread",
+      body: "Hello",
+      format: "text",
+    });
+    expect(discussion.status).toBe(201);
+    const comment = () =>
+      member.client.post("/api/v2/comments", {
+        discussionID: discussion.body.discussionID,
+        body: "Me too",
+        format: "text",
+      });
+    for (let index = 0; index < 12; index += 1) expect((await comment()).status).toBe(201);
+    const refused = await comment();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    for (let index = 0; index < 4; index += 1)
+      expect(
+        (
+          await member.client.post("/api/v2/discussions", {
+            categoryID: category.body.categoryID,
+            name: `Another ${index}`,
+            body: "Hello",
+            format: "text",
+          })
+        ).status,
+      ).toBe(201);
+    const sixth = await member.client.post("/api/v2/discussions", {
+      categoryID: category.body.categoryID,
+      name: "One too many",
+      body: "Hello",
+      format: "text",
+    });
+    expect(sixth.status).toBe(429);
+  });
 });
