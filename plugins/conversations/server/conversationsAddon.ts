@@ -9,6 +9,7 @@ import {
 import { conversationsRoutes } from "./conversations/conversationsRoutes";
 import { countUnreadConversations } from "./conversations/conversationsQueries";
 import { NOTIFY_MESSAGE_JOB, notifyMessageJob } from "./messages/conversationNotifications";
+import { recountConversations } from "./messages/conversationCounters";
 import { messagesRoutes } from "./messages/messagesRoutes";
 import { conversationsMigrations } from "./migrations/conversationsMigrations";
 import { conversationsPages } from "./pages/conversationsPages";
@@ -81,4 +82,5 @@ export const conversationsAddon = defineAddon({
     );
   },
   seedDemo: seedConversationsDemo,
+  recount: recountConversations,
 });

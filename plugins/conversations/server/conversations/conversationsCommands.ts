@@ -1,6 +1,7 @@
 import type { ConversationPost, Participant, ParticipantsPost } from "@forum/api/conversations";
 import type { AppContext } from "@library/server/app/appContext";
-import type { DbOrTx } from "@library/server/db/database";
+import type { DbOrTx, Dialect } from "@library/server/db/database";
+import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -99,6 +100,19 @@ export async function createConversation(
 }
 
 /**
+ * Locks a conversation's row: writes that change its participants or counts run one after the other (the
+ * participants are its child rows, locked after it).
+ */
+async function lockConversation(trx: DbOrTx, dialect: Dialect, conversationID: number): Promise<void> {
+  await trx
+    .selectFrom("conversations")
+    .select("conversationID")
+    .where("conversationID", "=", conversationID)
+    .$call(forUpdate(dialect))
+    .executeTakeFirst();
+}
+
+/**
  * `POST /conversations/{id}/participants`: conversations.add and taking part. New users join with the whole
  * history unread; users who had left come back. Returns the added ones.
  */
@@ -113,7 +127,8 @@ export async function addParticipants(
   await getParticipatingConversation(context, viewer, conversationID, "forbidden");
   const others = await checkParticipants(context.db, viewer, body.participantUserIDs);
   const now = nowIso();
-  const added = await context.db.transaction().execute(async (trx) => {
+  const added = await writeTransaction(context.db, context.dialect, async (trx) => {
+    await lockConversation(trx, context.dialect, conversationID);
     const existing = await trx
       .selectFrom("conversationParticipants")
       .select(["userID", "status"])
@@ -176,13 +191,17 @@ export async function leaveConversation(
 ): Promise<void> {
   viewer.require("session.valid");
   await getParticipatingConversation(context, viewer, conversationID, "forbidden");
-  await context.db.transaction().execute(async (trx) => {
-    await trx
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    await lockConversation(trx, context.dialect, conversationID);
+    // Read again under the lock: leaving twice at once lowers the count once.
+    const left = await trx
       .updateTable("conversationParticipants")
       .set({ status: "deleted" })
       .where("conversationID", "=", conversationID)
       .where("userID", "=", viewer.userID)
-      .execute();
+      .where("status", "=", "participating")
+      .executeTakeFirst();
+    if (Number(left.numUpdatedRows) === 0) return;
     await trx
       .updateTable("conversations")
       .set({ countParticipants: sql`"countParticipants" - 1` })

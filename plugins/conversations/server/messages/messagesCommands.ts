@@ -1,5 +1,6 @@
 import type { MessagePost } from "@forum/api/conversations";
 import type { AppContext } from "@library/server/app/appContext";
+import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { prepareMessageBody } from "../conversations/conversationBodies";
@@ -14,10 +15,16 @@ export async function createMessage(context: AppContext, viewer: Viewer, body: M
   viewer.require("session.valid");
   await getParticipatingConversation(context, viewer, body.conversationID, "clientError");
   const stored = prepareMessageBody(body.format ?? "rich2", body.body);
-  const now = nowIso();
-  const { messageID } = await context.db
-    .transaction()
-    .execute((trx) => insertMessage(trx, context.jobs, body.conversationID, viewer.userID, stored, now));
+  const { messageID } = await writeTransaction(context.db, context.dialect, async (trx) => {
+    // The conversation first, and the date taken under its lock, so the newest message is also the last one.
+    await trx
+      .selectFrom("conversations")
+      .select("conversationID")
+      .where("conversationID", "=", body.conversationID)
+      .$call(forUpdate(context.dialect))
+      .executeTakeFirst();
+    return insertMessage(trx, context.jobs, body.conversationID, viewer.userID, stored, nowIso());
+  });
   context.events.emit("message.created", {
     conversationID: body.conversationID,
     messageID,
