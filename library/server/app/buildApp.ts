@@ -74,6 +74,15 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   context: AppContext;
+  /** Every route the app serves (method and pattern), in registration order: for route-wide tests. */
+  routes: RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Whether the route declares a body schema. */
+  hasBody: boolean;
 }
 
 export function migrationSets(applications: readonly ServerApplication[]): MigrationSet[] {
@@ -107,6 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     schemaController: { compilersFactory: { buildValidator: buildRequestValidator() } },
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: handleClientError,
+  });
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routes.push({ method, url: route.url, hasBody: Boolean(route.schema?.body) });
   });
 
   const addons = new AddonRuntime(database.db, app.log);
@@ -291,5 +306,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }
   await registerAddonRoutes(app, addons, registrations, context, "pages", notFoundPage);
 
-  return { app, context };
+  return { app, context, routes };
 }

@@ -16,10 +16,20 @@ interface AjvValidate {
 
 const SHARED_OPTIONS = { removeAdditional: true, useDefaults: true, allErrors: true };
 
-/** A number Ajv let through after coercing `1e309` or a 20-digit string: JavaScript cannot hold it exactly. */
+/** Every id column is a 32-bit integer (PostgreSQL `integer`): a larger whole number can only be an error. */
+export const MAX_STORED_INTEGER = 2_147_483_647;
+
+/**
+ * A number no column can hold: infinite or unsafe after Ajv coerced `1e309` or a 20-digit string, or a whole
+ * number past the 32-bit range of ids (which PostgreSQL would refuse mid-query).
+ */
+function isUnstorable(value: number): boolean {
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return true;
+  return Number.isInteger(value) && Math.abs(value) > MAX_STORED_INTEGER;
+}
+
 function firstUnsafeNumber(value: unknown, path: string): string | null {
-  if (typeof value === "number")
-    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? null : path;
+  if (typeof value === "number") return isUnstorable(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = firstUnsafeNumber(item, `${path}[${index}]`);

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
 import type { AppContext } from "../app/appContext";
-import { buildApp, type BuildAppOptions } from "../app/buildApp";
+import { buildApp, type BuildAppOptions, type RegisteredRoute } from "../app/buildApp";
 import type { ServerApplication } from "../app/serverApplication";
 import { testConfig, testDatabaseUrl, type ServerConfig } from "../config/config";
 import { openPostgres, openSqlite, type Dialect } from "../db/database";
@@ -19,6 +19,8 @@ export const TEST_ORIGIN = "http://localhost:80";
 export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
+  /** Every route the app serves. */
+  routes: RegisteredRoute[];
   /** A client without a session. */
   guest(): TestClient;
   close(): Promise<void>;
@@ -131,7 +133,7 @@ export async function createTestApp(
   options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase(dialect);
-  const { app, context } = await buildApp({
+  const { app, context, routes } = await buildApp({
     config: testConfig(configOverrides),
     database: handle,
     applications,
@@ -142,6 +144,7 @@ export async function createTestApp(
   return {
     app,
     context,
+    routes,
     guest: () => new TestClient(app, cookieName, () => context.jobs.drain()),
     close: async () => {
       await app.close();
@@ -167,7 +170,7 @@ export async function createTestAppsSharingDatabase(
   const apps: TestApp[] = [];
   for (let index = 0; index < count; index += 1) {
     const handle = index === 0 ? shared.handle : shared.reopen();
-    const { app, context } = await buildApp({
+    const { app, context, routes } = await buildApp({
       config: testConfig(configOverrides),
       database: handle,
       applications,
@@ -178,6 +181,7 @@ export async function createTestAppsSharingDatabase(
     apps.push({
       app,
       context,
+      routes,
       guest: () => new TestClient(app, cookieName, () => context.jobs.drain()),
       close: async () => {
         await app.close();

@@ -56,11 +56,21 @@ export function sessionsRoutes(api: FastifyInstance, context: AppContext): void 
     },
   );
 
+  const requireUser = async (userID: number) => {
+    const user = await context.db
+      .selectFrom("users")
+      .select("userID")
+      .where("userID", "=", userID)
+      .executeTakeFirst();
+    if (!user || userID === 0) throw new NotFoundError("User");
+  };
+
   routes.get(
     "/users/:id/sessions",
     { schema: { params: UserIDParamsSchema, response: { 200: Type.Array(SessionSchema) } } },
     async (request) => {
       request.viewer.require("users.edit");
+      await requireUser(request.params.id);
       return present(await listSessions(context.db, request.params.id, null));
     },
   );
@@ -70,6 +80,7 @@ export function sessionsRoutes(api: FastifyInstance, context: AppContext): void 
     { schema: { params: UserIDParamsSchema, response: { 204: NoBodySchema } } },
     async (request, reply) => {
       request.viewer.require("users.edit");
+      await requireUser(request.params.id);
       await endOtherSessions(context.db, request.params.id, null);
       return reply.code(204).send();
     },
