@@ -10,6 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when empty the embedded SQLite database is used. */
   databaseUrl: string | null;
+  /** SQLite durability (`SQLITE_SYNCHRONOUS`): `normal` (default) or `full` (every commit synced to disk). */
+  sqliteSynchronous: "normal" | "full";
   logLevel: LogLevel;
   /** Public origin of the site, used for absolute URLs (paging headers, mail links). */
   siteUrl: string | null;
@@ -42,6 +44,13 @@ function readBool(value: string | undefined): boolean {
   return value !== undefined && ["1", "true", "yes", "on"].includes(value.toLowerCase());
 }
 
+function readSynchronous(value: string | undefined): "normal" | "full" {
+  const normalized = (value ?? "normal").toLowerCase();
+  if (normalized !== "normal" && normalized !== "full")
+    throw new Error(`SQLITE_SYNCHRONOUS must be "normal" or "full", got "${value}".`);
+  return normalized;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const logLevel = (env.LOG_LEVEL ?? "info").toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}.`);
@@ -51,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(cwd, env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    sqliteSynchronous: readSynchronous(env.SQLITE_SYNCHRONOUS),
     logLevel,
     siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : null,
     allowedHosts: (env.ALLOWED_HOSTS ?? "")

@@ -57,11 +57,17 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-export function openSqlite(file: string): DatabaseHandle {
+/**
+ * SQLite durability: `normal` (WAL with synchronous=NORMAL, the default) survives a crash of the process and
+ * may lose the last commits on a power loss; `full` syncs every commit to disk (slower writes, nothing lost).
+ */
+export type SqliteSynchronous = "normal" | "full";
+
+export function openSqlite(file: string, synchronous: SqliteSynchronous = "normal"): DatabaseHandle {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("cache_size = -32000");
@@ -103,7 +109,11 @@ export function openPostgres(
   return { db, dialect: "postgres", connectionString, destroy: () => db.destroy() };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  sqliteSynchronous?: SqliteSynchronous;
+}): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openSqlite(path.join(options.dataDir, "forum.sqlite"));
+  return openSqlite(path.join(options.dataDir, "forum.sqlite"), options.sqliteSynchronous);
 }
