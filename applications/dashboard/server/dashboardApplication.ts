@@ -8,6 +8,8 @@ import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
 import { rolesRoutes } from "./roles/rolesRoutes";
 import { sessionsRoutes } from "./users/sessionsRoutes";
+import { exportAccountData } from "./privacy/accountDataExport";
+import { personalDataExportRoutes } from "./privacy/exportRoutes";
 import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
 import { usersRoutes } from "./users/usersRoutes";
@@ -28,6 +30,7 @@ export const dashboardApplication: ServerApplication = {
     configRoutes(api, context);
     adminRoutes(api, context);
     sessionsRoutes(api, context);
+    personalDataExportRoutes(api, context);
   },
   async registerPages(app, context) {
     await dashboardPages(app, context);
@@ -37,6 +40,7 @@ export const dashboardApplication: ServerApplication = {
     for (const section of CORE_DASHBOARD_SECTIONS) registrar.dashboardSection(section);
     registrar.extend((context, owner) => {
       for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
+      context.personalData.add(exportAccountData, owner);
     });
   },
 };

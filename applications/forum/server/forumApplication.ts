@@ -1,6 +1,7 @@
 import type { ServerApplication } from "@library/server/app/serverApplication";
 import { registerForumApi } from "./forumApi";
 import { FORUM_RATE_LIMITS } from "./forumRateLimits";
+import { exportForumData } from "./privacy/forumDataExport";
 import { layoutsRoutes } from "./layouts/layoutsRoutes";
 import { forumMigrations } from "./migrations/forumMigrations";
 import { forumPages } from "./pages/forumPages";
@@ -20,6 +21,7 @@ export const forumApplication: ServerApplication = {
   register(registrar) {
     registrar.extend((context, owner) => {
       for (const rule of FORUM_RATE_LIMITS) context.rateLimits.declare(rule, owner);
+      context.personalData.add(exportForumData, owner);
     });
   },
   seedDemo: seedForumDemo,

@@ -9,6 +9,7 @@ import type { EventBus } from "../events/eventBus";
 import type { GuestCache } from "../http/guestCache";
 import type { SiteOrigin } from "../http/siteOrigin";
 import type { RateLimitRegistry } from "../security/rateLimits";
+import type { PersonalDataRegistry } from "../privacy/personalDataExport";
 import type { JobQueue } from "../jobs/jobQueue";
 import type { Mailer } from "../mail/mailer";
 import type { LiveBus } from "../notifications/liveBus";
@@ -34,6 +35,8 @@ export interface AppContext {
   guestCache: GuestCache;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
+  /** The parts of "Download my data", added by each application and add-on. */
+  personalData: PersonalDataRegistry;
   /** Rate-limited actions, declared by the applications and add-ons that own the routes. */
   rateLimits: RateLimitRegistry;
   /** The site's origin for links: mail never trusts a request's Host. */

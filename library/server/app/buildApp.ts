@@ -38,6 +38,7 @@ import { requireFlatForm } from "../http/pageForms";
 import { registerCompression } from "../http/compression";
 import { registerSecurityHeaders } from "../http/securityHeaders";
 import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
+import { PersonalDataRegistry } from "../privacy/personalDataExport";
 import { SiteOrigin } from "../http/siteOrigin";
 import { buildRequestValidator } from "../http/requestValidation";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     events: new EventBus(app.log),
     origin: new SiteOrigin(config, settings, database.db),
     rateLimits: new RateLimitRegistry(),
+    personalData: new PersonalDataRegistry(),
     dashboard: new DashboardSectionRegistry(),
     jobs: new JobQueue(database.db, database.dialect, app.log),
     live: await createLiveBus(database, app.log),

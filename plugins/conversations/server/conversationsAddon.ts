@@ -16,6 +16,7 @@ import { conversationsPages } from "./pages/conversationsPages";
 import { seedConversationsDemo } from "./seed/conversationsSeed";
 import "./tables";
 import { CONVERSATION_RATE_LIMITS } from "./conversationRateLimits";
+import { exportConversationsData } from "./privacy/conversationsDataExport";
 
 declare module "@library/server/permissions/permissionNames" {
   interface AddonPermissionNames {
@@ -75,6 +76,7 @@ export const conversationsAddon = defineAddon({
     registrar.pageRoutes(conversationsPages);
     registrar.extend((context, owner) => {
       for (const rule of CONVERSATION_RATE_LIMITS) context.rateLimits.declare(rule, owner);
+      context.personalData.add(exportConversationsData, owner);
     });
     registrar.job<{ conversationID: number; messageID: number; senderID: number }>(
       NOTIFY_MESSAGE_JOB,

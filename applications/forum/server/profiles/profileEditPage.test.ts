@@ -48,6 +48,8 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
     const response = await get("/profile/edit", member.client);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1 class="profileEditPage-title">Edit Profile</h1>');
+    expect(response.body).toContain('data-react="AccountSessions"');
+    expect(response.body).toContain('<a class="button" href="/api/v2/users/$me/export" download>Download my data</a>');
     const props = widgetProps(response.body, "ProfileEditForm");
     expect(props).toEqual({
       userID: member.user.userID,

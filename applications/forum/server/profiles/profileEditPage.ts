@@ -21,6 +21,11 @@ export function profileEditPageRoutes(app: FastifyInstance, context: AppContext)
       ${widget("div", "ProfileEditForm", profile, fallback, { class: "profileEditForm" })}
       <h2 class="profileEditPage-sectionTitle" id="sessions">${t("Signed-in browsers")}</h2>
       ${widget("div", "AccountSessions", {}, html`<p class="emptyMessage">${t("Loading…")}</p>`, { class: "accountSessionsMount" })}
+      <h2 class="profileEditPage-sectionTitle" id="your-data">${t("Your data")}</h2>
+      <p class="profileEditPage-help">
+        ${t("Download everything this site keeps about you: your profile, posts, reactions, bookmarks and messages.")}
+      </p>
+      <a class="button" href="/api/v2/users/$me/export" download>${t("Download my data")}</a>
     </div>`;
     return context.pages.send(request, reply, { title: t("Edit Profile"), body, noIndex: true });
   });
