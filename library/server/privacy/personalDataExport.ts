@@ -26,13 +26,10 @@ export class PersonalDataRegistry {
 
   /** Every part, keyed by owner (an add-on's data is exported even while it is off: it is still kept). */
   async exportFor(context: AppContext, userID: number): Promise<Record<string, unknown>> {
-    const parts: Record<string, unknown> = {};
+    const parts: Record<string, Record<string, unknown>> = {};
     for (const { owner, provide } of this.providers) {
       try {
-        parts[owner] = {
-          ...((parts[owner]) ?? {}),
-          ...(await provide(context, userID)),
-        };
+        parts[owner] = { ...parts[owner], ...(await provide(context, userID)) };
       } catch (error) {
         context.log.error({ err: error, owner }, "A part of a personal data export failed.");
         parts[owner] = { error: "This part could not be exported; please try again later." };
