@@ -8,6 +8,7 @@ import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
 import { rolesRoutes } from "./roles/rolesRoutes";
 import { sessionsRoutes } from "./users/sessionsRoutes";
+import { twoFactorRoutes } from "./users/twoFactorRoutes";
 import { exportAccountData } from "./privacy/accountDataExport";
 import { personalDataExportRoutes } from "./privacy/exportRoutes";
 import { meRoutes } from "./users/meRoutes";
@@ -30,6 +31,7 @@ export const dashboardApplication: ServerApplication = {
     configRoutes(api, context);
     adminRoutes(api, context);
     sessionsRoutes(api, context);
+    twoFactorRoutes(api, context);
     personalDataExportRoutes(api, context);
   },
   async registerPages(app, context) {

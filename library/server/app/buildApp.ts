@@ -35,6 +35,7 @@ import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
 import { requireFlatForm } from "../http/pageForms";
+import { registerTwoFactorPolicy } from "../auth/twoFactorPolicy";
 import { registerCompression } from "../http/compression";
 import { registerSecurityHeaders } from "../http/securityHeaders";
 import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerCompression(app);
   registerGuestCache(app, context.guestCache);
   registerSecurityHeaders(app, settings, config.siteUrl);
+  registerTwoFactorPolicy(app, context);
   registerRateLimits(app, {
     db: database.db,
     settings,

@@ -119,6 +119,8 @@ export const SignInBodySchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),
   password: Type.String({ minLength: 1, maxLength: 100 }),
   persist: Type.Optional(Type.Boolean({ default: false })),
+  /** The authenticator code (or a recovery code) when the account has two-factor authentication on. */
+  twoFactorCode: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type SignInBody = Static<typeof SignInBodySchema>;
 

@@ -3,7 +3,8 @@ import type { AppContext } from "@library/server/app/appContext";
 import { hashPassword, randomToken, verifyPassword } from "@library/server/auth/passwords";
 import { createSession, deleteSession, type SessionClient } from "@library/server/auth/sessions";
 import type { DbOrTx } from "@library/server/db/database";
-import { ForbiddenError, UnauthorizedError } from "@library/server/errors/httpErrors";
+import { ForbiddenError, UnauthorizedError, ValidationError } from "@library/server/errors/httpErrors";
+import { twoFactorState, verifySecondFactor } from "@library/server/auth/twoFactor";
 import { roleIDsOfUser, type UserRow } from "../users/usersQueries";
 import {
   assertSignInAllowed,
@@ -64,6 +65,9 @@ export async function canStartSession(db: DbOrTx, user: UserRow): Promise<boolea
  * request came with). Failed attempts are recorded outside any transaction, so they count even though the
  * request fails.
  */
+export const TWO_FACTOR_CODE_NEEDED = "Enter the 6-digit code from your authenticator app.";
+export const TWO_FACTOR_CODE_WRONG = "That code is not right. Try the newest code, or a recovery code.";
+
 export async function signInWithPassword(
   context: AppContext,
   body: SignInBody,
@@ -80,6 +84,14 @@ export async function signInWithPassword(
   }
   if (user.banned === 1) throw new ForbiddenError(BANNED_MESSAGE);
   if (!(await canStartSession(context.db, user))) throw new ForbiddenError(CANNOT_SIGN_IN_MESSAGE);
+  if ((await twoFactorState(context.db, user.userID)).enabled) {
+    const code = body.twoFactorCode?.trim() ?? "";
+    if (!code) throw ValidationError.field("twoFactorCode", TWO_FACTOR_CODE_NEEDED, "required");
+    if (!(await verifySecondFactor(context.db, user.userID, code))) {
+      await recordFailedSignIn(context.db, attemptKey);
+      throw ValidationError.field("twoFactorCode", TWO_FACTOR_CODE_WRONG, "invalid");
+    }
+  }
   return context.db.transaction().execute(async (trx) => {
     await clearFailedSignIns(trx, attemptKey);
     if (previousToken) await deleteSession(trx, previousToken);
