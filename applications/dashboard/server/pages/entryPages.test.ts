@@ -1,3 +1,5 @@
+import { totpCode, totpStep } from "@library/server/auth/totp";
+import { confirmTwoFactorSetup, startTwoFactorSetup } from "@library/server/auth/twoFactor";
 import { createTestUser, TEST_PASSWORD } from "@library/server/testing/factories";
 import { createTestApp, testDialects, TEST_ORIGIN, type TestApp } from "@library/server/testing/testApp";
 import { serverApplications } from "../../../serverApplications";
@@ -73,6 +75,26 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
     expect(response.body).toContain("Bad login, double-check your username or password.");
     expect(response.body).toContain(`value="${user.name}"`);
     expect(response.cookies.find((c) => c.name === "Vanilla")).toBeUndefined();
+  });
+
+  it("asks for the authentication code when the member turned two-factor authentication on", async () => {
+    const user = await createTestUser(testApp.context);
+    const secret = await startTwoFactorSetup(testApp.context.db, user.userID);
+    await confirmTwoFactorSetup(testApp.context.db, user.userID, totpCode(secret, totpStep()));
+    const first = await post("/entry/signin", { username: user.name, password: TEST_PASSWORD });
+    expect(first.statusCode).toBe(422);
+    expect(first.body).toContain('name="twoFactorCode"');
+    expect(first.body).toContain('autocomplete="one-time-code"');
+    expect(first.body).toContain("Enter the 6-digit code from your authenticator app.");
+    expect(first.body).toContain(`value="${user.name}"`);
+    const second = await post("/entry/signin", {
+      username: user.name,
+      password: TEST_PASSWORD,
+      twoFactorCode: totpCode(secret, totpStep() + 1),
+      Target: "/discussions",
+    });
+    expect(second.statusCode).toBe(303);
+    expect(second.headers.location).toBe("/discussions");
   });
 
   it("refuses a form post from another site", async () => {

@@ -18,6 +18,7 @@ interface SignInForm {
   username?: string;
   password?: string;
   persist?: string;
+  twoFactorCode?: string;
   Target?: string;
 }
 
@@ -29,6 +30,18 @@ function signInPage(t: Translate, target: string, values: SignInForm, errors?: F
         <input type="hidden" name="Target" value="${target}" />
         ${formField({ name: "username", label: t("Email/Username"), value: values.username ?? "", required: true, autocomplete: "username", errors, maxLength: 100 })}
         ${formField({ name: "password", label: t("Password"), type: "password", required: true, autocomplete: "current-password", errors, maxLength: 100 })}
+        ${
+          errors?.twoFactorCode
+            ? formField({
+                name: "twoFactorCode",
+                label: t("Authentication code"),
+                required: true,
+                autocomplete: "one-time-code",
+                errors,
+                maxLength: 20,
+              })
+            : ""
+        }
         <div class="formGroup formGroup-checkbox">
           <input
             type="checkbox"
@@ -51,9 +64,14 @@ function signInPage(t: Translate, target: string, values: SignInForm, errors?: F
   );
 }
 
+/** A refused sign-in as form errors: field errors (the authentication code) under their field, others on top. */
 function errorsOf(error: unknown): FormErrors {
-  if (error instanceof HttpError) return { "": [error.message] };
-  throw error;
+  if (!(error instanceof HttpError)) throw error;
+  const items = error.toBody().errors ?? [];
+  if (items.length === 0) return { "": [error.message] };
+  const errors: FormErrors = {};
+  for (const item of items) errors[item.field] = [...(errors[item.field] ?? []), item.message];
+  return errors;
 }
 
 export function signInPageRoutes(app: FastifyInstance, context: AppContext): void {
@@ -90,7 +108,7 @@ export function signInPageRoutes(app: FastifyInstance, context: AppContext): voi
       const persist = form.persist === "1";
       const { token } = await signInWithPassword(
         context,
-        { username, password, persist },
+        { username, password, persist, ...(form.twoFactorCode ? { twoFactorCode: form.twoFactorCode } : {}) },
         requestSessionToken(context, request),
         sessionClientOf(request),
       );
