@@ -21,6 +21,8 @@ export function profileEditPageRoutes(app: FastifyInstance, context: AppContext)
       ${widget("div", "ProfileEditForm", profile, fallback, { class: "profileEditForm" })}
       <h2 class="profileEditPage-sectionTitle" id="sessions">${t("Signed-in browsers")}</h2>
       ${widget("div", "AccountSessions", {}, html`<p class="emptyMessage">${t("Loading…")}</p>`, { class: "accountSessionsMount" })}
+      <h2 class="profileEditPage-sectionTitle" id="two-factor">${t("Two-factor authentication")}</h2>
+      ${widget("div", "TwoFactorSettings", {}, html`<p class="emptyMessage">${t("Loading…")}</p>`, { class: "twoFactorMount" })}
       <h2 class="profileEditPage-sectionTitle" id="your-data">${t("Your data")}</h2>
       <p class="profileEditPage-help">
         ${t("Download everything this site keeps about you: your profile, posts, reactions, bookmarks and messages.")}
