@@ -63,6 +63,35 @@ module.exports = tseslint.config(
   boundary(["plugins/**"], ["@applications/forum/*", "@applications/dashboard/*"]),
   boundary(["library/**", "packages/**"], ["@applications/*", "@plugins/*"]),
   {
+    // Client code takes only types from the contract, plus the few plain-value modules: a value import of a
+    // schema module ships the whole validator library to every page.
+    files: ["library/src/**", "applications/*/src/**", "plugins/*/src/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@forum/api/*",
+                "!@forum/api/guest",
+                "!@forum/api/layoutRoutes",
+                "!@forum/api/layouts",
+                "!@forum/api/liveEvents",
+                "!@forum/api/layoutNode",
+                "!@forum/api/conversationLimits",
+                "!@forum/api/jobStatuses",
+              ],
+              allowTypeImports: true,
+              message:
+                "Import types only from the API contract (plain values live in its no-TypeBox modules).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "**/testing/**"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",

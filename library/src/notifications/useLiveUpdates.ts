@@ -1,10 +1,6 @@
 import { useEffect } from "react";
-import {
-  LIVE_EVENT_COUNT,
-  LIVE_EVENT_NOTIFICATION,
-  type LiveCounts,
-  type Notification,
-} from "@forum/api/notifications";
+import { LIVE_EVENT_COUNT, LIVE_EVENT_NOTIFICATION } from "@forum/api/liveEvents";
+import type { LiveCounts, Notification } from "@forum/api/notifications";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { notificationReceived } from "@library/src/notifications/notificationsSlice";
 import { applyLiveCounts } from "@library/src/notifications/notificationsThunks";

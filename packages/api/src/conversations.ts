@@ -1,5 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { DateTime, ID } from "./common";
+import { CONVERSATION_NAME_MAX_LENGTH } from "./conversationLimits";
 import { BodyFormatSchema } from "./discussions";
 import { StringEnum, UserFragmentSchema } from "./users";
 
@@ -9,7 +10,7 @@ import { StringEnum, UserFragmentSchema } from "./users";
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Other users a conversation may be started with, or added in one call (DECISION). */
 export const MAX_PARTICIPANTS = 50;
-export const CONVERSATION_NAME_MAX_LENGTH = 100;
+export { CONVERSATION_NAME_MAX_LENGTH };
 
 export const PARTICIPANT_STATUSES = ["participating", "deleted"] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { Nullable } from "./common";
+import { JOB_STATUS_NAMES, type JobStatusName } from "./jobStatuses";
 
 /** A section of the admin dashboard, contributed by an application or add-on (visible to this viewer). */
 export const DashboardSectionSchema = Type.Object({
@@ -37,9 +38,8 @@ export const MailOutboxItemSchema = Type.Object({
 });
 export type MailOutboxItem = Static<typeof MailOutboxItemSchema>;
 
-export const JOB_STATUS_NAMES = ["pending", "running", "done", "failed", "dead"] as const;
+export { JOB_STATUS_NAMES, type JobStatusName };
 export const JobStatusSchema = Type.Union(JOB_STATUS_NAMES.map((status) => Type.Literal(status)));
-export type JobStatusName = Static<typeof JobStatusSchema>;
 
 export const JobSchema = Type.Object({
   jobID: Type.Integer(),

@@ -108,6 +108,4 @@ export const LiveCountsSchema = Type.Object({
 });
 export type LiveCounts = Static<typeof LiveCountsSchema>;
 
-/** Event names of the notifications stream; `notification` carries a Notification. */
-export const LIVE_EVENT_COUNT = "count";
-export const LIVE_EVENT_NOTIFICATION = "notification";
+export { LIVE_EVENT_COUNT, LIVE_EVENT_NOTIFICATION } from "./liveEvents";

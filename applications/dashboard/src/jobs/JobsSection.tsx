@@ -1,4 +1,5 @@
-import { JOB_STATUS_NAMES, type Job, type JobCounts, type JobStatusName } from "@forum/api/dashboard";
+import type { Job, JobCounts } from "@forum/api/dashboard";
+import { JOB_STATUS_NAMES, type JobStatusName } from "@forum/api/jobStatuses";
 import { useEffect, useId, useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
 import { toApiError } from "@library/src/api/apiError";
