@@ -1,16 +1,18 @@
 import { CommentSchema } from "@forum/api/comments";
 import { DiscussionSchema } from "@forum/api/discussions";
+import { UserSchema } from "@forum/api/users";
 import { Type, type TObject, type TSchema } from "@sinclair/typebox";
 import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
 
 /** Records whose API shape add-ons may extend. */
-export type ExtendableRecord = "discussion" | "comment";
+export type ExtendableRecord = "discussion" | "comment" | "user";
 
 /** The response schema of each extendable record: an extender's field is added to it, optional. */
 const RECORD_SCHEMAS: Record<ExtendableRecord, TObject> = {
   discussion: DiscussionSchema,
   comment: CommentSchema,
+  user: UserSchema,
 };
 
 /**

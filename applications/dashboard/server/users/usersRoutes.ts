@@ -38,7 +38,9 @@ export async function presentUsersForViewer(context: AppContext, viewer: Viewer,
   const options = await viewOptions(context);
   const fullIDs = rows.filter((row) => userViewFor(viewer, row, options) === "full").map((row) => row.userID);
   const roles = await rolesByUser(context.db, fullIDs);
-  return rows.map((row) => presentUserForViewer(viewer, row, roles.get(row.userID) ?? [], options));
+  const users = rows.map((row) => presentUserForViewer(viewer, row, roles.get(row.userID) ?? [], options));
+  // Fields add-ons add to users (a rank, badges), loaded once for the whole list.
+  return context.recordExtenders.extend("user", users, (user) => user.userID, viewer, context);
 }
 
 /** Reading users: mention look-up, the filtered list, and one profile (API.md 4.2). */
