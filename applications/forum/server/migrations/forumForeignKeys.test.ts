@@ -8,6 +8,18 @@ import {
   makeDiscussion,
 } from "../testing/forumTesting";
 
+/**
+ * The message a statement fails with ("" when it succeeds). Not `rejects.toThrow`: better-sqlite3's native
+ * binding keeps the error class of the first test file its worker loaded, so in later files its errors are not
+ * instances of this file's Error and Jest reports "did not throw".
+ */
+function failureOf(statement: Promise<unknown>): Promise<string> {
+  return statement.then(
+    () => "",
+    (error: unknown) => String(error),
+  );
+}
+
 async function indexNames(testApp: TestApp, table: string): Promise<string[]> {
   const query =
     testApp.context.dialect === "postgres"
@@ -34,20 +46,24 @@ describe.each(testDialects)("forum foreign keys on %s", (dialect) => {
     const discussion = await makeDiscussion(member.client, category.categoryID, "Parent");
     await makeComment(member.client, discussion.discussionID);
     const db = testApp.context.db;
-    await expect(
-      sql`insert into "comments" ("discussionID", "depth", "body", "format", "bodyHtml", "bodyText", "insertUserID",
+    expect(
+      await failureOf(
+        sql`insert into "comments" ("discussionID", "depth", "body", "format", "bodyHtml", "bodyText", "insertUserID",
         "dateInserted", "score", "countChildComments") values (999999, 1, '', 'text', '', '', 1, '2026-01-01', 0, 0)`.execute(
-        db,
+          db,
+        ),
       ),
-    ).rejects.toThrow(/foreign key/i);
-    await expect(
-      sql`update "discussions" set "categoryID" = 999999 where "discussionID" = ${discussion.discussionID}`.execute(
-        db,
+    ).toMatch(/foreign key/i);
+    expect(
+      await failureOf(
+        sql`update "discussions" set "categoryID" = 999999 where "discussionID" = ${discussion.discussionID}`.execute(
+          db,
+        ),
       ),
-    ).rejects.toThrow(/foreign key/i);
-    await expect(
-      sql`delete from "categories" where "categoryID" = ${category.categoryID}`.execute(db),
-    ).rejects.toThrow(/foreign key/i);
+    ).toMatch(/foreign key/i);
+    expect(
+      await failureOf(sql`delete from "categories" where "categoryID" = ${category.categoryID}`.execute(db)),
+    ).toMatch(/foreign key/i);
     await sql`delete from "discussions" where "discussionID" = ${discussion.discussionID}`.execute(db);
     const left = await db
       .selectFrom("comments")
