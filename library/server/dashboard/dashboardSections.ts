@@ -33,6 +33,12 @@ export class DashboardSectionRegistry {
   visibleTo(viewer: Viewer, t: (text: string) => string): DashboardSection[] {
     return this.sections
       .filter((section) => this.isOwnerActive(section.owner) && viewer.has(section.permission))
-      .map(({ key, path, label, group, component }) => ({ key, path, label: t(label), group: t(group), component }));
+      .map(({ key, path, label, group, component }) => ({
+        key,
+        path,
+        label: t(label),
+        group: t(group),
+        component,
+      }));
   }
 }

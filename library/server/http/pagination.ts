@@ -21,7 +21,8 @@ export const MAX_PAGE_LINK_LENGTH = 2048;
 
 /** The query parameters the route declares: only these are carried into its page links. */
 function declaredQueryKeys(request: FastifyRequest): Set<string> | null {
-  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+  const schema = request.routeOptions.schema?.querystring as
+    { properties?: Record<string, unknown> } | undefined;
   return schema?.properties ? new Set(Object.keys(schema.properties)) : null;
 }
 

@@ -49,12 +49,7 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
     checkFormOrigin(request, context.config.siteUrl);
     if (request.viewer.isGuest) return reply.redirect("/entry/signin", 303);
     try {
-      await requestConfirmEmail(
-        context,
-        request.viewer,
-        request.viewer.userID,
-        context.origin.forMail(),
-      );
+      await requestConfirmEmail(context, request.viewer, request.viewer.userID, context.origin.forMail());
       return send(
         request,
         reply,

@@ -49,7 +49,9 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1 class="profileEditPage-title">Edit Profile</h1>');
     expect(response.body).toContain('data-react="AccountSessions"');
-    expect(response.body).toContain('<a class="button" href="/api/v2/users/$me/export" download>Download my data</a>');
+    expect(response.body).toContain(
+      '<a class="button" href="/api/v2/users/$me/export" download>Download my data</a>',
+    );
     const props = widgetProps(response.body, "ProfileEditForm");
     expect(props).toEqual({
       userID: member.user.userID,
