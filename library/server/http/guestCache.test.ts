@@ -61,6 +61,7 @@ describe.each(testDialects)("the guest micro-cache on %s", (dialect) => {
   });
 
   it("never stores a guest page whose reads happened before a write that was acknowledged first", async () => {
+    stored = 0;
     const guest = testApp.guest();
     const slow = guest.get<{ value: number }>("/api/v2/slow-read");
     await new Promise((resolve) => setTimeout(resolve, 20));
