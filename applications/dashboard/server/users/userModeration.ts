@@ -8,6 +8,7 @@ import { applyUserContentHandlers } from "@library/server/users/userContentHandl
 import { assertNotHigherThanEditor } from "./userEditGuards";
 import { CANNOT_BAN_SELF_MESSAGE } from "./userPatch";
 import { getUserRow, type UserRow } from "./usersQueries";
+import { writeTransaction } from "@library/server/db/writeTransaction";
 
 export const CANNOT_DELETE_SELF_MESSAGE = "You cannot delete your own account.";
 
@@ -54,7 +55,10 @@ export async function deleteUser(
   if (viewer.userID === userID) throw new ClientError(CANNOT_DELETE_SELF_MESSAGE);
   const row = await existingUser(context, userID);
   await assertNotHigherThanEditor(context, viewer, row);
-  await context.db.transaction().execute(async (trx) => {
+  // Content first (its handlers lock categories, discussions and comments), the user row last: the lock order
+  // of docs/concurrency.md. A deadlock or serialization failure re-runs the whole transaction.
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    await applyUserContentHandlers(trx, userID, method);
     const freedKey = `deleted-${userID}`;
     await trx
       .updateTable("users")
@@ -71,6 +75,5 @@ export async function deleteUser(
     await deleteUserSessions(trx, userID);
     await trx.deleteFrom("accessTokens").where("userID", "=", userID).execute();
     await trx.deleteFrom("passwordResets").where("userID", "=", userID).execute();
-    await applyUserContentHandlers(trx, userID, method);
   });
 }
