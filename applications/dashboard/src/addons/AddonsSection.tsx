@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
+import { DashboardTable } from "../lists/DashboardTable";
 import { SectionError } from "../shell/SectionError";
 import { AddonSettingsForm } from "./AddonSettingsForm";
 import { fetchAddons, selectAddonToggle, selectAddons, toggleAddon } from "./addonsSlice";
@@ -114,23 +115,10 @@ export function AddonsSection() {
     return <SectionError error={error} onRetry={() => void dispatch(fetchAddons({ force: true }))} />;
   if (!addons) return <Loader />;
   return (
-    <table className="dashboardTable">
-      <thead>
-        <tr>
-          <th scope="col">{t("Name")}</th>
-          <th scope="col">{t("Version")}</th>
-          <th scope="col">{t("Type")}</th>
-          <th scope="col">{t("Status")}</th>
-          <th scope="col">
-            <span className="sr-only">{t("Actions")}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {addons.map((addon) => (
-          <AddonRow key={addon.addonID} addon={addon} />
-        ))}
-      </tbody>
-    </table>
+    <DashboardTable columns={[t("Name"), t("Version"), t("Type"), t("Status")]} actions>
+      {addons.map((addon) => (
+        <AddonRow key={addon.addonID} addon={addon} />
+      ))}
+    </DashboardTable>
   );
 }

@@ -5,6 +5,7 @@ import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import { paths } from "@library/src/routing/paths";
 import { Button } from "@library/src/ui/Button/Button";
+import { DashboardTable } from "../lists/DashboardTable";
 import { PagedListView } from "../lists/PagedListView";
 import { usePageParam, useQueryParam } from "../lists/usePageParam";
 import { usePagedList } from "../lists/usePagedList";
@@ -51,46 +52,35 @@ export function AuditLogSection() {
         emptyText={t("Nothing has been logged.")}
       >
         {(rows) => (
-          <table className="dashboardTable">
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("Who")}</th>
-                <th scope="col">{t("Event")}</th>
-                <th scope="col">{t("Record")}</th>
-                <th scope="col">{t("From")}</th>
+          <DashboardTable columns={[t("When"), t("Who"), t("Event"), t("Record"), t("From")]}>
+            {rows.map((entry) => (
+              <tr key={entry.auditLogID}>
+                <td>
+                  <DateTime timestamp={entry.dateInserted} />
+                </td>
+                <td>
+                  {entry.userName ? (
+                    <a href={siteUrl(paths.profile(entry.userName))}>{entry.userName}</a>
+                  ) : (
+                    t("Unknown")
+                  )}
+                  {entry.ipAddress && <div className="dashboardTable-detail">{entry.ipAddress}</div>}
+                </td>
+                <td>
+                  <div className="dashboardTable-name">{entry.eventType}</div>
+                  <div className="dashboardTable-detail">
+                    {entry.method} {entry.path}
+                  </div>
+                </td>
+                <td>
+                  {entry.recordType
+                    ? `${entry.recordType}${entry.recordID ? ` #${entry.recordID}` : ""}`
+                    : ""}
+                </td>
+                <td>{entry.requestPath ?? ""}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.auditLogID}>
-                  <td>
-                    <DateTime timestamp={entry.dateInserted} />
-                  </td>
-                  <td>
-                    {entry.userName ? (
-                      <a href={siteUrl(paths.profile(entry.userName))}>{entry.userName}</a>
-                    ) : (
-                      t("Unknown")
-                    )}
-                    {entry.ipAddress && <div className="dashboardTable-detail">{entry.ipAddress}</div>}
-                  </td>
-                  <td>
-                    <div className="dashboardTable-name">{entry.eventType}</div>
-                    <div className="dashboardTable-detail">
-                      {entry.method} {entry.path}
-                    </div>
-                  </td>
-                  <td>
-                    {entry.recordType
-                      ? `${entry.recordType}${entry.recordID ? ` #${entry.recordID}` : ""}`
-                      : ""}
-                  </td>
-                  <td>{entry.requestPath ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DashboardTable>
         )}
       </PagedListView>
     </>

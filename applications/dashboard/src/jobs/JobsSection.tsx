@@ -7,6 +7,7 @@ import { DateTime } from "@library/src/formatting/DateTime";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { useToast } from "@library/src/ui/Toast/useToast";
+import { DashboardTable } from "../lists/DashboardTable";
 import { PagedListView } from "../lists/PagedListView";
 import { usePageParam, useQueryParam } from "../lists/usePageParam";
 import { usePagedList } from "../lists/usePagedList";
@@ -94,50 +95,36 @@ export function JobsSection() {
       </div>
       <PagedListView list={list} reload={reload} onPageChange={setPage} emptyText={t("No jobs.")}>
         {(rows) => (
-          <table className="dashboardTable">
-            <thead>
-              <tr>
-                <th scope="col">{t("ID")}</th>
-                <th scope="col">{t("Job")}</th>
-                <th scope="col">{t("Status")}</th>
-                <th scope="col">{t("Attempts")}</th>
-                <th scope="col">{t("Queued")}</th>
-                <th scope="col">
-                  <span className="sr-only">{t("Actions")}</span>
-                </th>
+          <DashboardTable columns={[t("ID"), t("Job"), t("Status"), t("Attempts"), t("Queued")]} actions>
+            {rows.map((job) => (
+              <tr key={job.jobID} data-job-status={job.status}>
+                <td>{job.jobID}</td>
+                <td>
+                  <div className="dashboardTable-name">{job.name}</div>
+                  <div className="dashboardTable-detail">{job.owner}</div>
+                  {job.lastError && (
+                    <div className="dashboardTable-detail dashboardTable-error">{job.lastError}</div>
+                  )}
+                </td>
+                <td>
+                  <span className={`statusBadge statusBadge--${job.status}`}>
+                    {t(STATUS_LABELS[job.status])}
+                  </span>
+                </td>
+                <td>
+                  {job.attempts} / {job.maxAttempts}
+                </td>
+                <td>
+                  <DateTime timestamp={job.dateInserted} />
+                </td>
+                <td className="dashboardTable-actions">
+                  {(job.status === "failed" || job.status === "dead") && (
+                    <RetryButton job={job} onRetried={afterRetry} />
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((job) => (
-                <tr key={job.jobID} data-job-status={job.status}>
-                  <td>{job.jobID}</td>
-                  <td>
-                    <div className="dashboardTable-name">{job.name}</div>
-                    <div className="dashboardTable-detail">{job.owner}</div>
-                    {job.lastError && (
-                      <div className="dashboardTable-detail dashboardTable-error">{job.lastError}</div>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`statusBadge statusBadge--${job.status}`}>
-                      {t(STATUS_LABELS[job.status])}
-                    </span>
-                  </td>
-                  <td>
-                    {job.attempts} / {job.maxAttempts}
-                  </td>
-                  <td>
-                    <DateTime timestamp={job.dateInserted} />
-                  </td>
-                  <td className="dashboardTable-actions">
-                    {(job.status === "failed" || job.status === "dead") && (
-                      <RetryButton job={job} onRetried={afterRetry} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DashboardTable>
         )}
       </PagedListView>
     </>

@@ -1,6 +1,7 @@
 import type { MailOutboxItem } from "@forum/api/dashboard";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
+import { DashboardTable } from "../lists/DashboardTable";
 import { PagedListView } from "../lists/PagedListView";
 import { usePageParam } from "../lists/usePageParam";
 import { usePagedList } from "../lists/usePagedList";
@@ -22,38 +23,26 @@ export function MailOutboxSection() {
   return (
     <PagedListView list={list} reload={reload} onPageChange={setPage} emptyText={t("No mail has been sent.")}>
       {(rows) => (
-        <table className="dashboardTable">
-          <thead>
-            <tr>
-              <th scope="col">{t("To")}</th>
-              <th scope="col">{t("Subject")}</th>
-              <th scope="col">{t("Queued")}</th>
-              <th scope="col">{t("Status")}</th>
+        <DashboardTable columns={[t("To"), t("Subject"), t("Queued"), t("Status")]}>
+          {rows.map((mail) => (
+            <tr key={mail.mailID}>
+              <td>{mail.to}</td>
+              <td>
+                <details>
+                  <summary className="dashboardTable-name">{mail.subject}</summary>
+                  <pre className="dashboardMailBody">{linkifiedText(mail.bodyText)}</pre>
+                </details>
+                {mail.error && <div className="dashboardTable-detail dashboardTable-error">{mail.error}</div>}
+              </td>
+              <td>
+                <DateTime timestamp={mail.dateInserted} />
+              </td>
+              <td>
+                <MailStatus mail={mail} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((mail) => (
-              <tr key={mail.mailID}>
-                <td>{mail.to}</td>
-                <td>
-                  <details>
-                    <summary className="dashboardTable-name">{mail.subject}</summary>
-                    <pre className="dashboardMailBody">{linkifiedText(mail.bodyText)}</pre>
-                  </details>
-                  {mail.error && (
-                    <div className="dashboardTable-detail dashboardTable-error">{mail.error}</div>
-                  )}
-                </td>
-                <td>
-                  <DateTime timestamp={mail.dateInserted} />
-                </td>
-                <td>
-                  <MailStatus mail={mail} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DashboardTable>
       )}
     </PagedListView>
   );
