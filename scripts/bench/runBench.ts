@@ -1,6 +1,6 @@
 // Benchmarks of the core forum (figures, not tests): starts the server on a seeded data set and measures, as a
 // guest, requests/s, p50, p99 and errors per route with 50 connections (5 s warm-up, then 20 s), the server's
-// peak RSS and the gzip size of a first discussion-page view.
+// peak RSS and the gzip size of a first discussion-page view. `--member` measures as a signed-in member.
 //
 //   npx tsx scripts/seed-large.ts --size small --data-dir data-bench-small
 //   npx tsx scripts/bench/runBench.ts --data-dir data-bench-small
@@ -10,6 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { createSession } from "../../library/server/auth/sessions";
+import { openDatabase } from "../../library/server/db/database";
+import { getSettingDefinition } from "../../library/server/settings/settingsRegistry";
 import { firstViewAssetSizes, resolveTargets } from "./benchTargets";
 
 const { values } = parseArgs({
@@ -23,8 +26,41 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
     /** Seconds of the anonymous micro-cache (the server's default is 2; 0 measures every request rendered). */
     "guest-cache": { type: "string", default: "2" },
+    /** Measure as a signed-in member reusing one session (the guest cache never serves members). */
+    member: { type: "boolean", default: false },
   },
 });
+
+/** A session of an ordinary member of the data set, opened in the database before the server starts. */
+async function memberCookie(): Promise<string> {
+  const handle = openDatabase({
+    databaseUrl: values["database-url"] || null,
+    dataDir: path.resolve(values["data-dir"] ?? "data-bench-small"),
+  });
+  try {
+    const member = await handle.db
+      .selectFrom("users")
+      .innerJoin("userRoles", "userRoles.userID", "users.userID")
+      .innerJoin("roles", "roles.roleID", "userRoles.roleID")
+      .select("users.userID")
+      .where("roles.type", "=", "member")
+      .where("users.deleted", "=", 0)
+      .orderBy("users.userID")
+      .executeTakeFirstOrThrow();
+    const { token } = await createSession(handle.db, member.userID, true);
+    const stored = await handle.db
+      .selectFrom("configValues")
+      .select("value")
+      .where("key", "=", "garden.cookie.name")
+      .executeTakeFirst();
+    const name = stored
+      ? (JSON.parse(stored.value) as string)
+      : String(getSettingDefinition("garden.cookie.name")?.default);
+    return `${name}=${token}`;
+  } finally {
+    await handle.destroy();
+  }
+}
 
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -51,11 +87,18 @@ async function waitForServer(): Promise<void> {
   throw new Error("The server did not start within 60 s.");
 }
 
-function run(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: Number(values.connections), duration: seconds, pipelining: 1 });
+function run(url: string, seconds: number, cookie: string | null): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: Number(values.connections),
+    duration: seconds,
+    pipelining: 1,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 async function main(): Promise<void> {
+  const cookie = values.member ? await memberCookie() : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -76,8 +119,8 @@ async function main(): Promise<void> {
     );
     const rows: string[] = [];
     for (const target of targets) {
-      await run(`${base}${target.path}`, Number(values.warmup));
-      const result = await run(`${base}${target.path}`, Number(values.duration));
+      await run(`${base}${target.path}`, Number(values.warmup), cookie);
+      const result = await run(`${base}${target.path}`, Number(values.duration), cookie);
       const errors = result.errors + result.timeouts + result.non2xx;
       rows.push(
         `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
@@ -91,7 +134,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         "",
-        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}), guest cache ${values["guest-cache"] ?? "2"} s`,
+        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}), ${cookie ? "a signed-in member" : `guest, guest cache ${values["guest-cache"] ?? "2"} s`}`,
         "| route | requests/s | p50 ms | p99 ms | errors |",
         "|---|---|---|---|---|",
         ...rows,
