@@ -32,12 +32,18 @@ const uploadUrl = Type.String({ maxLength: 500 });
 
 // Core keys of API.md 20 plus the site settings the client reads (SPEC 3).
 const coreSettings: SettingDefinition[] = [
-  { key: "garden.cookie.name", schema: Type.String(), default: "Vanilla", read: "public", write: "none" },
+  {
+    key: "garden.cookie.name",
+    schema: Type.String(),
+    default: "forum_session",
+    read: "public",
+    write: "none",
+  },
   { key: "garden.cookie.path", schema: Type.String(), default: "/", read: "public", write: "none" },
   {
     key: "garden.title",
     schema: Type.String({ minLength: 1, maxLength: 100 }),
-    default: "Vanilla",
+    default: "Community",
     read: "public",
     write: "community.manage",
   },

@@ -35,7 +35,7 @@ describe.each(testDialects)("sign-in and sign-out on %s", (dialect) => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ userID: member.userID, name: member.name, email: member.email });
     const setCookie = String(response.headers["set-cookie"]);
-    expect(setCookie).toMatch(/^Vanilla=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^forum_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
     const me = await client.get<Me>("/api/v2/users/me");
     expect(me.body).toMatchObject({ userID: member.userID, name: member.name, roles: [{ name: "Member" }] });
     expect(me.body.permissions).toContain("session.valid");
@@ -134,7 +134,7 @@ describe.each(testDialects)("sign-in and sign-out on %s", (dialect) => {
     expect(response.status).toBe(204);
     expect(response.text).toBe("");
     expect(String(response.headers["set-cookie"])).toMatch(
-      /^Vanilla=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+      /^forum_session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
     );
     expect(await countRows(testApp.context, "sessions")).toBe(sessionsBefore - 1);
     const me = await client.get<Me>("/api/v2/users/me");

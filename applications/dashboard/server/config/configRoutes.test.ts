@@ -23,7 +23,7 @@ describe.each(testDialects)("config on %s", (dialect) => {
       .guest()
       .get("/api/v2/config?select=garden.cookie.name,garden.cookie.path,nothing.here");
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ "garden.cookie.name": "Vanilla", "garden.cookie.path": "/" });
+    expect(response.body).toEqual({ "garden.cookie.name": "forum_session", "garden.cookie.path": "/" });
     const branding = await testApp.guest().get<Record<string, unknown>>("/api/v2/config?select[]=branding.*");
     expect(Object.keys(branding.body).sort()).toEqual([
       "branding.addressBarColor",
@@ -38,9 +38,11 @@ describe.each(testDialects)("config on %s", (dialect) => {
 
   it("hides keys above the reader's level: a member cannot read community.manage or site.manage keys", async () => {
     const select = "select=garden.privacy.ips,garden.externalUrlFormat,garden.title";
-    expect((await member.client.get(`/api/v2/config?${select}`)).body).toEqual({ "garden.title": "Vanilla" });
+    expect((await member.client.get(`/api/v2/config?${select}`)).body).toEqual({
+      "garden.title": "Community",
+    });
     expect((await manager.client.get(`/api/v2/config?${select}`)).body).toEqual({
-      "garden.title": "Vanilla",
+      "garden.title": "Community",
       "garden.privacy.ips": "",
       "garden.externalUrlFormat": "",
     });

@@ -35,7 +35,7 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
     const response = await testApp.app.inject({ url: "/entry/signin?Target=%2Fdiscussions" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.body).toContain("<title>Sign In - Vanilla</title>");
+    expect(response.body).toContain("<title>Sign In - Community</title>");
     expect(response.body).toContain('name="Target" value="/discussions"');
     expect(response.body).toContain('action="/entry/signin"');
     expect(response.body).toMatch(/>\s*Sign In\s*<\/a/);
@@ -51,9 +51,9 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/discussions");
-    const cookie = response.cookies.find((c) => c.name === "Vanilla");
+    const cookie = response.cookies.find((c) => c.name === "forum_session");
     expect(cookie?.httpOnly).toBe(true);
-    const home = await testApp.app.inject({ url: "/", cookies: { Vanilla: cookie?.value ?? "" } });
+    const home = await testApp.app.inject({ url: "/", cookies: { forum_session: cookie?.value ?? "" } });
     expect(home.body).toContain(user.name);
     expect(home.body).not.toMatch(/>\s*Register\s*<\/a/);
   });
@@ -74,7 +74,7 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain("Bad login, double-check your username or password.");
     expect(response.body).toContain(`value="${user.name}"`);
-    expect(response.cookies.find((c) => c.name === "Vanilla")).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === "forum_session")).toBeUndefined();
   });
 
   it("asks for the authentication code when the member turned two-factor authentication on", async () => {
@@ -105,7 +105,7 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
       { origin: "https://evil.example" },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.cookies.find((c) => c.name === "Vanilla")).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === "forum_session")).toBeUndefined();
   });
 
   it("registers with the form, signs the member in, and lists every problem at once otherwise", async () => {
@@ -151,12 +151,12 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
   it("signs out with the form and ends the session", async () => {
     const user = await createTestUser(testApp.context);
     const signIn = await post("/entry/signin", { username: user.name, password: TEST_PASSWORD });
-    const token = signIn.cookies.find((c) => c.name === "Vanilla")?.value ?? "";
-    const confirm = await testApp.app.inject({ url: "/entry/signout", cookies: { Vanilla: token } });
+    const token = signIn.cookies.find((c) => c.name === "forum_session")?.value ?? "";
+    const confirm = await testApp.app.inject({ url: "/entry/signout", cookies: { forum_session: token } });
     expect(confirm.body).toContain("Are you sure you want to sign out?");
-    const signOut = await post("/entry/signout", { Target: "/" }, { cookie: `Vanilla=${token}` });
+    const signOut = await post("/entry/signout", { Target: "/" }, { cookie: `forum_session=${token}` });
     expect(signOut.statusCode).toBe(303);
-    const me = await testApp.app.inject({ url: "/api/v2/users/me", cookies: { Vanilla: token } });
+    const me = await testApp.app.inject({ url: "/api/v2/users/me", cookies: { forum_session: token } });
     expect(me.json()).toMatchObject({ userID: 0, name: "Guest" });
   });
 

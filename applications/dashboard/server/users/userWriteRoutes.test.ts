@@ -56,7 +56,7 @@ describe.each(testDialects)("writing users on %s", (dialect) => {
         roles: [{ name: "Member" }],
       });
       expect(response.text).not.toContain("scrypt");
-      expect((await latestMailTo(testApp.context, "made@example.com"))?.subject).toBe("Welcome to Vanilla");
+      expect((await latestMailTo(testApp.context, "made@example.com"))?.subject).toBe("Welcome to Community");
     });
 
     it("refuses members, guests and roles the editor could not hold (403), creating nobody", async () => {

@@ -329,7 +329,7 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
       const commenter = await forumClient(testApp);
       const thread = await makeDiscussion(member.client, general.categoryID, "Page <thread>");
       await makeComment(commenter.client, thread.discussionID, "Hi");
-      const cookie = `Vanilla=${member.client.cookie}`;
+      const cookie = `forum_session=${member.client.cookie}`;
       const page = await testApp.app.inject({
         url: "/notifications",
         headers: { host: "localhost:80", cookie },

@@ -62,7 +62,7 @@ describe.each(testDialects)("notifications stream on %s", (dialect) => {
     const category = await makeCategory(admin.client, { name: "Stream Category" });
     const thread = await makeDiscussion(member.client, category.categoryID, "Streamed thread");
     const response = await fetch(`${base}/api/v2/notifications/stream`, {
-      headers: { cookie: `Vanilla=${member.client.cookie}` },
+      headers: { cookie: `forum_session=${member.client.cookie}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -105,7 +105,7 @@ describe.each(testDialects)("notifications stream on %s", (dialect) => {
     const signedIn = await forumClient(own);
     const url = await own.app.listen({ port: 0, host: "127.0.0.1" });
     const response = await fetch(`${url}/api/v2/notifications/stream`, {
-      headers: { cookie: `Vanilla=${signedIn.client.cookie}` },
+      headers: { cookie: `forum_session=${signedIn.client.cookie}` },
     });
     const events = eventReader(response.body!);
     expect((await events.next()).event).toBe("count");

@@ -28,7 +28,10 @@ describe.each(testDialects)("the discussion page tree on %s", (dialect) => {
     (
       await testApp.app.inject({
         url,
-        headers: { host: "localhost:80", ...(client?.cookie ? { cookie: `Vanilla=${client.cookie}` } : {}) },
+        headers: {
+          host: "localhost:80",
+          ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
+        },
       })
     ).body;
   const layout = async (client: TestClient | null) => {

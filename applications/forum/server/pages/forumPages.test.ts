@@ -34,7 +34,10 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
   const get = (url: string, client?: TestClient) =>
     testApp.app.inject({
       url,
-      headers: { host: "localhost:80", ...(client?.cookie ? { cookie: `Vanilla=${client.cookie}` } : {}) },
+      headers: {
+        host: "localhost:80",
+        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
+      },
     });
 
   it("lists recent discussions for a guest, with escaped titles", async () => {
@@ -115,7 +118,7 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
         "content-type": "application/x-www-form-urlencoded",
         origin: TEST_ORIGIN,
         host: "localhost:80",
-        cookie: `Vanilla=${client.cookie ?? ""}`,
+        cookie: `forum_session=${client.cookie ?? ""}`,
       },
       payload: new URLSearchParams({
         name: "Written without JavaScript",

@@ -40,7 +40,10 @@ describe.each(testDialects)("author names as profile-card triggers on %s", (dial
   const get = (url: string, client?: TestClient) =>
     testApp.app.inject({
       url,
-      headers: { host: "localhost:80", ...(client?.cookie ? { cookie: `Vanilla=${client.cookie}` } : {}) },
+      headers: {
+        host: "localhost:80",
+        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
+      },
     });
 
   const link = (name: string, userID: number) =>

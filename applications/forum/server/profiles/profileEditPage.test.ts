@@ -35,7 +35,10 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
   const get = (url: string, client?: TestClient) =>
     testApp.app.inject({
       url,
-      headers: { host: "localhost:80", ...(client?.cookie ? { cookie: `Vanilla=${client.cookie}` } : {}) },
+      headers: {
+        host: "localhost:80",
+        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
+      },
     });
 
   it("gives a guest the permission page with a Sign In link", async () => {

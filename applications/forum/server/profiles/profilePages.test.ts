@@ -77,7 +77,10 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
   const get = (url: string, client?: TestClient) =>
     testApp.app.inject({
       url,
-      headers: { host: "localhost:80", ...(client?.cookie ? { cookie: `Vanilla=${client.cookie}` } : {}) },
+      headers: {
+        host: "localhost:80",
+        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
+      },
     });
 
   const setBannedPrivate = async (value: boolean) => {

@@ -28,7 +28,10 @@ describe.each(testDialects)("conversations pages on %s", (dialect) => {
   const get = (url: string, client?: TestClient) =>
     testApp.app.inject({
       url,
-      headers: { host: "localhost:80", ...(client?.cookie ? { cookie: `Vanilla=${client.cookie}` } : {}) },
+      headers: {
+        host: "localhost:80",
+        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
+      },
     });
   const postForm = (
     url: string,
@@ -41,7 +44,7 @@ describe.each(testDialects)("conversations pages on %s", (dialect) => {
       url,
       headers: {
         host: "localhost:80",
-        cookie: `Vanilla=${client.cookie ?? ""}`,
+        cookie: `forum_session=${client.cookie ?? ""}`,
         referer,
         "content-type": "application/x-www-form-urlencoded",
       },
