@@ -30,7 +30,7 @@ import { ensureDefaultRoles } from "../db/defaultRoles";
 import { migrateToLatest, type MigrationSet } from "../db/migrate";
 import { coreMigrations } from "../db/migrations/coreMigrations";
 import { registerErrorHandler } from "../errors/errorHandler";
-import { ClientError } from "../errors/httpErrors";
+import { ClientError, ServiceUnavailableError } from "../errors/httpErrors";
 import { GuestCache, registerGuestCache } from "../http/guestCache";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
@@ -78,7 +78,14 @@ export interface BuiltApp {
   context: AppContext;
   /** Every route the app serves (method and pattern), in registration order: for route-wide tests. */
   routes: RegisteredRoute[];
+  /**
+   * Starts a shutdown: from now on every new request is answered 503 (with `Connection: close`), so clients
+   * that race the shutdown get an answer to retry, never a reset connection.
+   */
+  drain(): void;
 }
+
+export const SHUTTING_DOWN_MESSAGE = "The server is restarting. Try again in a moment.";
 
 export interface RegisteredRoute {
   method: string;
@@ -120,6 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     clientErrorHandler: handleClientError,
   });
 
+  let draining = false;
+  // First of all hooks: a draining server touches nothing (no session look-up, no database).
+  app.addHook("onRequest", async (_request, reply) => {
+    if (draining) {
+      void reply.header("Connection", "close");
+      throw new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE);
+    }
+  });
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat())
@@ -310,5 +325,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }
   await registerAddonRoutes(app, addons, registrations, context, "pages", notFoundPage);
 
-  return { app, context, routes };
+  return {
+    app,
+    context,
+    routes,
+    drain: () => {
+      draining = true;
+    },
+  };
 }

@@ -5,6 +5,9 @@ import { buildApp } from "./buildApp";
 import type { ServerApplication } from "./serverApplication";
 import { seedDemoIfEmpty } from "./seedDemo";
 
+/** How long a stopping server keeps answering 503 before it closes its connections. */
+export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
+
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
@@ -20,7 +23,7 @@ export async function startServer(
   applications: readonly ServerApplication[],
 ): Promise<RunningServer> {
   const database = openDatabase(config);
-  const { app, context } = await buildApp({ config, database, applications });
+  const { app, context, drain } = await buildApp({ config, database, applications });
   const seeded = await seedDemoIfEmpty(context);
   if (seeded) {
     // Printed once, at the first start: the only place the generated password appears.
@@ -36,6 +39,9 @@ export async function startServer(
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
+      // Answer 503 to what still arrives (load balancers and clients retry), let it drain, then close.
+      drain();
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MILLISECONDS));
       await app.close();
       await database.destroy();
     })();
