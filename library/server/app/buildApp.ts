@@ -82,7 +82,7 @@ export interface BuiltApp {
    * Starts a shutdown: from now on every new request is answered 503 (with `Connection: close`), so clients
    * that race the shutdown get an answer to retry, never a reset connection.
    */
-  drain(): void;
+  drain: () => void;
 }
 
 export const SHUTTING_DOWN_MESSAGE = "The server is restarting. Try again in a moment.";
