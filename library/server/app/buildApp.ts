@@ -38,6 +38,7 @@ import { requireFlatForm } from "../http/pageForms";
 import { registerTwoFactorPolicy } from "../auth/twoFactorPolicy";
 import { registerCompression } from "../http/compression";
 import { registerSecurityHeaders } from "../http/securityHeaders";
+import { DEFAULT_FAVICON_URL } from "../pages/pageRenderer";
 import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
 import { PersonalDataRegistry } from "../privacy/personalDataExport";
 import { SiteOrigin } from "../http/siteOrigin";
@@ -107,7 +108,7 @@ const API_PREFIX = "/api/v2";
 /** The product's version (package.json), shown for the core applications in the add-ons list. */
 const PRODUCT_VERSION = "0.1.0";
 /** Static files need no viewer: no session lookup for them. */
-const STATIC_PREFIXES = ["/dist/", "/static/", "/applications/", "/plugins/"];
+const STATIC_PREFIXES = ["/dist/", "/static/", "/applications/", "/plugins/", "/favicon.ico"];
 
 /** Builds the whole server (API and pages) without listening, so tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -238,6 +239,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maxAge: "1d",
     decorateReply: false,
   });
+
+  // Browsers ask for /favicon.ico on their own: send them to the site's icon.
+  app.get("/favicon.ico", async (_request, reply) =>
+    reply.redirect(settings.peek<string>("branding.favicon") || DEFAULT_FAVICON_URL, 301),
+  );
 
   app.decorateRequest("viewer", null as never);
   app.decorateRequest("bearerAuth", false);

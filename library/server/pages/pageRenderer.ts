@@ -23,6 +23,13 @@ export interface PageOptions {
   initialLayout?: unknown;
 }
 
+/** The site's favicon: the one the administrator uploaded, else the product's own. */
+export const DEFAULT_FAVICON_URL = "/static/favicon.svg";
+
+function faviconUrl(config: Record<string, unknown>): string {
+  return stringSetting(config, "branding.favicon") || DEFAULT_FAVICON_URL;
+}
+
 function stringSetting(config: Record<string, unknown>, key: string): string {
   const value = config[key];
   return typeof value === "string" ? value : "";
@@ -75,6 +82,7 @@ export class PageRenderer {
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <link rel="icon" href="${faviconUrl(bootstrap.config)}" />
           <title>${documentTitle}</title>
           ${options.description ? html`<meta name="description" content="${options.description}" />` : ""}
           ${options.canonicalPath ? html`<link rel="canonical" href="${origin}${options.canonicalPath}" />` : ""}
