@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
+import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
 import formbody from "@fastify/formbody";
 import Fastify, {
@@ -269,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerCompression(app);
   registerGuestCache(app, context.guestCache);
+  // A validator on every answer built in memory: a browser revalidating an unchanged page gets 304, no body.
+  await app.register(etag, { algorithm: "sha1", weak: true });
   registerSecurityHeaders(app, settings, config.siteUrl);
   registerTwoFactorPolicy(app, context);
   registerRateLimits(app, {
