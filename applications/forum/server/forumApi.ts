@@ -14,6 +14,7 @@ import { registerNotificationsCount } from "./notifications/notificationsCount";
 import { notificationsRoutes } from "./notifications/notificationsRoutes";
 import { notificationsStreamRoutes } from "./notifications/notificationsStream";
 import { reactionsRoutes } from "./reactions/reactionsRoutes";
+import { readStateRoutes } from "./readState/readStateRoutes";
 
 /** The forum's `/api/v2` routes, its category permission aliases and its part in deleting a user. */
 export function registerForumApi(api: FastifyInstance, context: AppContext): void {
@@ -44,4 +45,5 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   notificationsStreamRoutes(api, context);
   reactionsRoutes(api, context);
   bookmarksRoutes(api, context);
+  readStateRoutes(api, context);
 }

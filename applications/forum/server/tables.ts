@@ -94,6 +94,15 @@ export interface UserDiscussionTable {
   muted: number;
   dateLastViewed: string | null;
   countCommentsRead: number;
+  /** The newest comment (in date order) the member has seen; null before they read any. */
+  lastReadCommentID: number | null;
+}
+
+/** "Mark as read" per member and category; categoryID 0 marks every category. */
+export interface ReadMarkTable {
+  userID: number;
+  categoryID: number;
+  dateMarkedRead: string;
 }
 
 export interface UserCategoryTable {
@@ -110,5 +119,6 @@ declare module "@library/server/db/database" {
     comments: CommentTable;
     userDiscussions: UserDiscussionTable;
     userCategories: UserCategoryTable;
+    readMarks: ReadMarkTable;
   }
 }

@@ -57,6 +57,8 @@ export const DiscussionSchema = Type.Object({
   bookmarked: Type.Boolean(),
   unread: Type.Boolean(),
   countUnread: Type.Optional(Type.Integer()),
+  /** When the session user last opened it; null when never (a 'New' discussion) and for guests. */
+  dateLastViewed: Type.Optional(Nullable(DateTime)),
   dismissed: Type.Boolean(),
   muted: Type.Boolean(),
   breadcrumbs: Type.Optional(Type.Array(BreadcrumbSchema)),
@@ -107,6 +109,8 @@ export const DiscussionListQuerySchema = Type.Object({
   pinned: Type.Optional(Type.Boolean()),
   pinOrder: Type.Optional(StringEnum(["first", "mixed"])),
   hasComments: Type.Optional(Type.Boolean()),
+  /** Session user only: `unread` = has comments they have not read (or never opened), `new` = never opened. */
+  readState: Type.Optional(StringEnum(["unread", "new"])),
   excerptLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   sort: Type.Optional(StringEnum(DISCUSSION_SORTS)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_PAGE })),

@@ -16,7 +16,7 @@
 import type { BookmarkToggleProps } from "./bookmarks";
 import type { Breadcrumb, Category } from "./categories";
 import type { Comment } from "./comments";
-import type { Discussion } from "./discussions";
+import type { Discussion, DiscussionSort } from "./discussions";
 import type { DeviceVisibility } from "./layouts";
 import type { ReactionsBarProps } from "./reactions";
 import type { TitleBarItem } from "./titleBar";
@@ -60,6 +60,16 @@ export interface DiscussionOptionsMenuProps {
   editableUntil: string | null;
 }
 
+/** The tabs over a discussion list: the SPEC 9 sorts and, for members, Unread / New and 'Mark All Read'. */
+export interface DiscussionListFilters {
+  sort: DiscussionSort;
+  readState?: "unread" | "new";
+  /** A member: the read-state tabs and the mark-read button are offered. */
+  signedIn: boolean;
+  /** 'Mark Category Read' for this category; 'Mark All Read' when absent. */
+  categoryID?: number;
+}
+
 /** A category of the new-discussion form, in tree order; only `canPost` ones are selectable. */
 export interface PostableCategory {
   categoryID: number;
@@ -95,7 +105,11 @@ export interface WidgetPropsMap {
     listUrl: string;
     /** Where 'New Discussion' leads; absent for those who may not start one here. */
     newDiscussionUrl?: string;
+    /** Sort and read-state tabs; absent on lists without them (a profile's discussions). */
+    filters?: DiscussionListFilters;
   };
+  /** Marks a category (or everything) read for the session user, then reloads the list. */
+  MarkReadButton: { categoryID?: number };
   CategoriesWidget: { title?: string; categories: Category[]; displayType?: "list" | "grid" };
   CategoryHeader: { category: Category; canPost: boolean };
   CreatePostFormAsset: { title: string; form: LayoutNode<"NewDiscussionForm"> };
@@ -123,11 +137,15 @@ export interface WidgetPropsMap {
   };
   CommentItem: {
     comment: Comment;
+    /** The first comment the member has not read: a 'New' divider is drawn above it. */
+    isFirstUnread?: boolean;
     signature?: LayoutNode<"PostSignature">;
     reactions: LayoutNode<"ReactionsBar">;
     actions: LayoutNode<"PostActions">;
     extraActions: LayoutNode[];
   };
+  /** 'Jump to first unread' for a member returning to a discussion with comments they have not read. */
+  JumpToUnread: { url: string; countUnread: number };
   /** The comment box; a sign-in prompt for guests; a note on closed discussions. */
   CreateCommentAsset: {
     composer?: LayoutNode<"CommentComposer">;

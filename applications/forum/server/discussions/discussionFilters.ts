@@ -1,6 +1,6 @@
 import type { DiscussionSort } from "@forum/api/discussions";
 import type { Database } from "@library/server/db/database";
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DateRange, NumberRange } from "../http/rangeFilters";
 
 /** Everything a discussion list can be narrowed by, already resolved against the viewer's categories. */
@@ -21,6 +21,8 @@ export interface DiscussionFilter {
   /** Announcements shown at the top of the whole list (pinOrder=first); the category scope decides which. */
   pinnedRecentOnly?: boolean;
   hasComments?: boolean;
+  /** The session user's unread (or never opened) discussions. */
+  readState?: { userID: number; kind: "unread" | "new" };
 }
 
 export type SortColumn = "dateLastComment" | "dateInserted" | "discussionID" | "score" | "hot";
@@ -48,6 +50,18 @@ function dateConditions(
   if (range.from !== undefined) conditions.push(eb(column, range.fromInclusive ? ">=" : ">", range.from));
   if (range.to !== undefined) conditions.push(eb(column, range.toInclusive ? "<=" : "<", range.to));
   return conditions;
+}
+
+/**
+ * Unread or new for one member, as readState/readStates.ts decides it: after the latest "mark as read" of the
+ * discussion's category (or of everything), and not fully read (unread) or never opened (new).
+ */
+function readStateCondition(readState: NonNullable<DiscussionFilter["readState"]>): Expression<SqlBool> {
+  const { userID, kind } = readState;
+  const mark = sql`COALESCE((SELECT MAX("readMarks"."dateMarkedRead") FROM "readMarks" WHERE "readMarks"."userID" = ${userID} AND "readMarks"."categoryID" IN (0, "discussions"."categoryID")), '')`;
+  if (kind === "new")
+    return sql<SqlBool>`("discussions"."dateInserted" > ${mark} AND NOT EXISTS (SELECT 1 FROM "userDiscussions" WHERE "userDiscussions"."userID" = ${userID} AND "userDiscussions"."discussionID" = "discussions"."discussionID" AND "userDiscussions"."dateLastViewed" IS NOT NULL))`;
+  return sql<SqlBool>`("discussions"."dateLastComment" > ${mark} AND NOT EXISTS (SELECT 1 FROM "userDiscussions" WHERE "userDiscussions"."userID" = ${userID} AND "userDiscussions"."discussionID" = "discussions"."discussionID" AND "userDiscussions"."dateLastViewed" IS NOT NULL AND "userDiscussions"."countCommentsRead" >= "discussions"."countComments"))`;
 }
 
 /** The WHERE of a discussion list. */
@@ -83,6 +97,7 @@ export function discussionConditions(eb: EB, filter: DiscussionFilter): Expressi
   if (filter.pinnedRecentOnly) conditions.push(eb("pinLocation", "=", "recent"));
   if (filter.hasComments !== undefined)
     conditions.push(filter.hasComments ? eb("countComments", ">", 0) : eb("countComments", "=", 0));
+  if (filter.readState) conditions.push(readStateCondition(filter.readState));
   return eb.and(conditions);
 }
 
@@ -96,6 +111,7 @@ export function onlyCategoryScope(filter: DiscussionFilter): boolean {
     !filter.dateLastComment &&
     !filter.types &&
     filter.pinned === undefined &&
-    filter.hasComments === undefined
+    filter.hasComments === undefined &&
+    filter.readState === undefined
   );
 }

@@ -11,6 +11,7 @@ import { categoryBreadcrumbs, type CategoryTree } from "../categories/categoryTr
 import { discussionUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
 import { loadReactionSummaries } from "../reactions/reactionSummaries";
+import { computeReadStates } from "../readState/readStates";
 import type { DiscussionRow } from "./discussionRows";
 
 export interface UserDiscussionState {
@@ -19,6 +20,7 @@ export interface UserDiscussionState {
   muted: number;
   dateLastViewed: string | null;
   countCommentsRead: number;
+  lastReadCommentID: number | null;
 }
 
 export interface DiscussionPresentOptions {
@@ -39,7 +41,15 @@ export async function loadUserDiscussionStates(
   if (viewer.isGuest || discussionIDs.length === 0) return new Map();
   const rows = await db
     .selectFrom("userDiscussions")
-    .select(["discussionID", "bookmarked", "dismissed", "muted", "dateLastViewed", "countCommentsRead"])
+    .select([
+      "discussionID",
+      "bookmarked",
+      "dismissed",
+      "muted",
+      "dateLastViewed",
+      "countCommentsRead",
+      "lastReadCommentID",
+    ])
     .where("userID", "=", viewer.userID)
     .where("discussionID", "in", [...discussionIDs])
     .execute();
@@ -74,12 +84,13 @@ export async function presentDiscussions(
     loadUserDiscussionStates(db, viewer, discussionIDs),
     on.has("reactions") ? loadReactionSummaries(db, viewer, "discussion", discussionIDs) : null,
   ]);
+  const readStates = viewer.isGuest ? null : await computeReadStates(db, viewer.userID, rows, states);
   const staff = viewer.has("staff.allow");
   return rows.map((row) => {
     const state = states.get(row.discussionID);
     const category = tree.get(row.categoryID);
     const url = discussionUrl(row.discussionID, row.name);
-    const unreadCount = viewer.isGuest ? 0 : Math.max(0, row.countComments - (state?.countCommentsRead ?? 0));
+    const readState = readStates?.get(row.discussionID);
     const discussion: Discussion = {
       discussionID: row.discussionID,
       type: row.type,
@@ -105,8 +116,9 @@ export async function presentDiscussions(
       hot: row.hot,
       statusID: row.statusID,
       bookmarked: state?.bookmarked === 1,
-      unread: !viewer.isGuest && (state === undefined || unreadCount > 0),
-      countUnread: state === undefined && !viewer.isGuest ? row.countComments : unreadCount,
+      unread: readState?.unread ?? false,
+      countUnread: readState?.countUnread ?? 0,
+      dateLastViewed: toApiDate(readState?.dateLastViewed ?? null),
       dismissed: state?.dismissed === 1,
       muted: state?.muted === 1,
     };

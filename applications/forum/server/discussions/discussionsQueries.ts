@@ -14,6 +14,7 @@ import {
   type DiscussionFilter,
   type SortSpec,
 } from "./discussionFilters";
+import { readStateBufferForDb } from "../readState/readStateBuffer";
 import { loadDiscussionRows, type DiscussionRow } from "./discussionRows";
 
 /**
@@ -77,6 +78,12 @@ async function categoryScope(
     : { categoryIDs: [...visible] };
 }
 
+/** `readState` needs a member; their pending read positions are written first so the filter sees them. */
+function readStateFilter(viewer: Viewer, kind: "unread" | "new"): NonNullable<DiscussionFilter["readState"]> {
+  viewer.require("session.valid");
+  return { userID: viewer.userID, kind };
+}
+
 export async function buildDiscussionFilter(
   context: AppContext,
   viewer: Viewer,
@@ -101,6 +108,7 @@ export async function buildDiscussionFilter(
     ...(query.type !== undefined ? { types: query.type } : {}),
     ...(query.pinned !== undefined ? { pinned: query.pinned } : {}),
     ...(query.hasComments !== undefined ? { hasComments: query.hasComments } : {}),
+    ...(query.readState !== undefined ? { readState: readStateFilter(viewer, query.readState) } : {}),
   };
 }
 
@@ -151,6 +159,7 @@ export async function listDiscussions(
 ): Promise<DiscussionListResult> {
   const tree = await getCategoryTree(context.db);
   const filter = await buildDiscussionFilter(context, viewer, tree, query);
+  if (filter.readState) await readStateBufferForDb(context.db)?.flush();
   const sort = sortSpec(query.sort);
   const { page, limit, offset } = pageRequest(query.page, query.limit);
   const total = await storedTotal(context, tree, filter);

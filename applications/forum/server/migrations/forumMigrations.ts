@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as createForumTables from "./2026-11-22T1300_create_forum_tables";
 import * as createReactionsAndBookmarks from "./2026-12-01T0900_create_reactions_and_bookmarks";
 import * as addForumForeignKeys from "./2026-12-12T1000_add_forum_foreign_keys";
+import * as addReadState from "./2026-12-20T0900_add_read_state";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
   "2026-11-22T1300_create_forum_tables": createForumTables,
   "2026-12-01T0900_create_reactions_and_bookmarks": createReactionsAndBookmarks,
   "2026-12-12T1000_add_forum_foreign_keys": addForumForeignKeys,
+  "2026-12-20T0900_add_read_state": addReadState,
 };

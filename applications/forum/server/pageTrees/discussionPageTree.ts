@@ -6,6 +6,7 @@ import type { DiscussionSlotContext } from "@library/server/pages/pageSlots";
 import { node } from "@library/server/pages/pageTree";
 import { needsPager } from "../pages/fragments";
 import { buildDiscussionView, type DiscussionView } from "../pages/discussionView";
+import { findFirstUnread, recordReading, type FirstUnread } from "../readState/discussionReading";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
 
 export interface DiscussionPageArgs {
@@ -21,7 +22,11 @@ function signatureNode(view: DiscussionView, userID: number) {
     : undefined;
 }
 
-function commentThread(view: DiscussionView, extraActions: LayoutNode[][]): LayoutNode<"CommentThreadAsset"> {
+function commentThread(
+  view: DiscussionView,
+  extraActions: LayoutNode[][],
+  firstUnread: FirstUnread | null,
+): LayoutNode<"CommentThreadAsset"> {
   const query = view.sort === "dateInserted" ? "" : `?sort=${encodeURIComponent(view.sort)}`;
   return node("CommentThreadAsset", {
     comments: view.comments.map((comment, index) => {
@@ -31,6 +36,7 @@ function commentThread(view: DiscussionView, extraActions: LayoutNode[][]): Layo
       const signature = signatureNode(view, comment.insertUserID);
       return node("CommentItem", {
         comment,
+        ...(firstUnread?.commentID === comment.commentID && { isFirstUnread: true }),
         ...(signature && { signature }),
         reactions: node("ReactionsBar", reactions),
         actions: node("PostActions", actions),
@@ -65,6 +71,8 @@ export async function buildDiscussionPage(
   const view = await buildDiscussionView(context, viewer, origin, args.discussionID, args.page, args.sort);
   if (args.page > view.pageCount) throw new NotFoundError("Page");
   const { discussion } = view;
+  const firstUnread = await findFirstUnread(context, viewer, view);
+  recordReading(context, viewer, view);
   const slot: DiscussionSlotContext = { app: context, viewer, discussion };
   const postSlot = (recordType: "discussion" | "comment", recordID: number, insertUserID: number) =>
     context.pageSlots.nodes("post.actions", { ...slot, recordType, recordID, insertUserID });
@@ -99,9 +107,12 @@ export async function buildDiscussionPage(
         isNarrow: true,
         children: [
           node("Breadcrumbs", { crumbs: discussion.breadcrumbs ?? [] }),
+          ...(firstUnread
+            ? [node("JumpToUnread", { url: firstUnread.url, countUnread: firstUnread.countUnread })]
+            : []),
           originalPost,
           ...afterOriginalPost,
-          commentThread(view, commentExtraActions),
+          commentThread(view, commentExtraActions, firstUnread),
           node("CreateCommentAsset", composer),
         ],
       }),

@@ -1,9 +1,9 @@
+import { formatText } from "@library/server/i18n/translate";
 import type { NodeHtmlWriters } from "@library/server/pages/pageTreeHtml";
 import { html, raw } from "@library/server/pages/html";
 import {
   breadcrumbs,
   commentHeading,
-  discussionList,
   pager,
   pagerLinks,
   postBody,
@@ -11,6 +11,7 @@ import {
   userLink,
   userPhoto,
 } from "../pages/fragments";
+import { discussionList, listFilterTabs, listQuery } from "../pages/discussionListFragments";
 import { categoryList, newDiscussionButton, newDiscussionPath } from "../pages/listFragments";
 
 const COMMENT_SORT_LABELS = [
@@ -75,7 +76,10 @@ export const forumNodeHtml: NodeHtmlWriters = {
   CommentItem: {
     html: (props, { t, viewer, render, renderAll }) => {
       const { comment } = props;
-      return html`<article class="post post-comment" id="Comment_${comment.commentID}">
+      const divider = props.isFirstUnread
+        ? html`<div class="unreadDivider" role="separator"><span class="unreadDivider-label">${t("New")}</span></div>`
+        : "";
+      return html`${divider}<article class="post post-comment${props.isFirstUnread ? " isFirstUnread" : ""}" id="Comment_${comment.commentID}">
     <header class="post-header">
       ${userPhoto(comment.insertUser)}
       <div class="post-author">${userLink(comment.insertUser, t, viewer)}
@@ -99,6 +103,10 @@ export const forumNodeHtml: NodeHtmlWriters = {
         return html`<p class="signInPrompt" id="create-comment">${t("This discussion has been closed.")}</p>`;
       return html``;
     },
+  },
+  JumpToUnread: {
+    html: ({ url, countUnread }, { t }) =>
+      html`<p class="jumpToUnread"><a class="jumpToUnread-link" href="${url}">${t("Jump to first unread")}</a> <span class="jumpToUnread-count">${formatText(t("{count} new"), { count: countUnread.toLocaleString("en-US") })}</span></p>`,
   },
   PostSignature: {
     html: ({ html: signature, hideMobile }) =>
@@ -133,19 +141,22 @@ export const forumNodeHtml: NodeHtmlWriters = {
 
   DiscussionListModule: {
     html: (props, { t, viewer }) => {
-      const { page, limit, total = props.discussions.length } = props.paging;
-      const query =
-        typeof props.apiParams.sort === "string" && props.apiParams.sort !== "-dateLastComment"
-          ? `?sort=${encodeURIComponent(props.apiParams.sort)}`
-          : "";
+      const { page, limit } = props.paging;
+      // Unknown total (unread/new filters): one more page is offered while this one is full.
+      const total =
+        props.paging.total ??
+        (page - 1) * limit + props.discussions.length + (props.discussions.length >= limit ? 1 : 0);
+      const query = props.filters ? listQuery(props.filters) : "";
       const header = props.title
         ? html`<div class="listPage-header"><h1 class="listPage-title">${props.title}</h1>${
             props.newDiscussionUrl ? newDiscussionButton(props.newDiscussionUrl, t) : ""
           }</div>`
         : "";
-      return html`${header}${discussionList(props.discussions, t, viewer)}${pager(page, limit, total, props.listUrl, t, query)}`;
+      const tabs = props.filters ? listFilterTabs(props.filters, props.listUrl, t) : "";
+      return html`${header}${tabs}${discussionList(props.discussions, t, viewer)}${pager(page, limit, total, props.listUrl, t, query)}`;
     },
   },
+  MarkReadButton: { mount: { tag: "span", attributes: { class: "markReadWidget" } } },
   CategoriesWidget: {
     html: ({ title, categories }, { t }) =>
       html`${title ? html`<div class="listPage-header"><h1 class="listPage-title">${title}</h1></div>` : ""}${categoryList(categories, t)}`,

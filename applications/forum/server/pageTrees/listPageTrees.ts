@@ -1,6 +1,6 @@
 import type { Category } from "@forum/api/categories";
 import type { DiscussionSort } from "@forum/api/discussions";
-import type { LayoutNode } from "@forum/api/widgetProps";
+import type { DiscussionListFilters, LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import { node } from "@library/server/pages/pageTree";
@@ -10,26 +10,43 @@ import {
   categoryView,
   discussionListView,
   type DiscussionListView,
+  type ListReadState,
 } from "../pages/listViews";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
 
 export interface ListPageArgs {
   page: number;
   sort: DiscussionSort;
+  readState?: ListReadState;
 }
 
 function listModule(
   view: DiscussionListView,
   listUrl: string,
+  filters: DiscussionListFilters,
   extra: { title?: string; newDiscussionUrl?: string },
 ): LayoutNode<"DiscussionListModule"> {
   return node("DiscussionListModule", {
     ...extra,
     discussions: view.discussions,
     apiParams: view.apiParams,
-    paging: { page: view.page, limit: view.limit, total: view.total },
+    paging: { page: view.page, limit: view.limit, ...(view.total !== undefined && { total: view.total }) },
     listUrl,
+    filters,
   });
+}
+
+function listFilters(
+  request: PageTreeRequest,
+  args: ListPageArgs,
+  categoryID?: number,
+): DiscussionListFilters {
+  return {
+    sort: args.sort,
+    signedIn: !request.viewer.isGuest,
+    ...(args.readState && { readState: args.readState }),
+    ...(categoryID !== undefined && { categoryID }),
+  };
 }
 
 function pagePath(basePath: string, page: number): string {
@@ -53,7 +70,7 @@ export async function buildDiscussionListPage(
       node("SectionOneColumn", {
         isNarrow: true,
         children: [
-          listModule(view, "/discussions", {
+          listModule(view, "/discussions", listFilters(request, args), {
             title,
             ...(canPost && { newDiscussionUrl: newDiscussionPath(null) }),
           }),
@@ -133,7 +150,9 @@ export async function buildCategoryPage(
           node("Breadcrumbs", { crumbs }),
           node("CategoryHeader", { category, canPost }),
           ...(subcategories.length > 0 ? [node("CategoriesWidget", { categories: subcategories })] : []),
-          ...(listsDiscussions ? [listModule(view, basePath, {})] : []),
+          ...(listsDiscussions
+            ? [listModule(view, basePath, listFilters(request, args, category.categoryID), {})]
+            : []),
         ],
       }),
     ],

@@ -6,7 +6,7 @@ import { discussionUrl } from "../content/urls";
 import { DISCUSSION_PAGE_LIMIT } from "../discussions/discussionPage";
 import { getViewableDiscussion } from "../discussions/discussionRows";
 import { parseCommentSort } from "../pages/discussionView";
-import { parseDiscussionSort } from "../pages/listViews";
+import { parseDiscussionSort, parseListReadState } from "../pages/listViews";
 import type { BuiltPage, PageTreeRequest } from "./builtPage";
 import { buildCreatePostPage } from "./createPostTree";
 import { buildDiscussionPage } from "./discussionPageTree";
@@ -40,6 +40,7 @@ function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQu
       return buildDiscussionListPage(context, request, {
         page,
         sort: parseDiscussionSort(query.params.sort),
+        readState: parseListReadState(query.params.readState, request.viewer),
       });
     case "categoryList":
       return buildCategoryListPage(context, request);
@@ -48,6 +49,7 @@ function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQu
         idOrCode: query.recordID,
         page,
         sort: parseDiscussionSort(query.params.sort),
+        readState: parseListReadState(query.params.readState, request.viewer),
       });
     case "post":
       return buildDiscussionPage(context, request, {

@@ -8,6 +8,7 @@ import { listPageRoutes } from "./listPages";
 import { notificationsPageRoutes } from "../notifications/notificationsPage";
 import { postPageRoutes } from "./postPages";
 import { profilePageRoutes } from "../profiles/profilePages";
+import { readStatePageRoutes } from "../readState/readStatePages";
 
 /** The forum's server-rendered pages (each switches to the single-page app when its layout flag is on). */
 export function forumPages(app: FastifyInstance, context: AppContext): void {
@@ -26,6 +27,7 @@ export function forumPages(app: FastifyInstance, context: AppContext): void {
   homePageRoutes(app, context);
   listPageRoutes(app, context);
   bookmarkPageRoutes(app, context);
+  readStatePageRoutes(app, context);
   discussionPageRoutes(app, context);
   postPageRoutes(app, context);
   leavingPageRoutes(app, context);

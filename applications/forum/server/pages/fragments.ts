@@ -1,4 +1,3 @@
-import type { Discussion } from "@forum/api/discussions";
 import type { UserFragment } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
@@ -74,36 +73,6 @@ export function breadcrumbs(crumbs: { name: string; url: string }[], t: Translat
   return html`<nav class="breadcrumbs" aria-label="${t("Breadcrumb")}"><ol class="breadcrumbs-list">${items}</ol></nav>`;
 }
 
-function countLabel(count: number, one: string, many: string, t: Translate): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? t(one) : t(many)}`;
-}
-
-/** One row of a discussion list, readable and fully linked without JavaScript. */
-export function discussionListItem(discussion: Discussion, t: Translate, viewer: NameViewer): SafeHtml {
-  const badges = [
-    discussion.pinned ? html`<span class="metaBadge metaBadge-announcement">${t("Announcement")}</span>` : "",
-    discussion.closed ? html`<span class="metaBadge">${t("Closed")}</span>` : "",
-  ];
-  return html`<li class="discussionList-item">
-    ${userPhoto(discussion.insertUser)}
-    <div class="discussionList-main">
-      <h3 class="discussionList-title"><a href="${discussion.url}">${discussion.name}</a></h3>
-      <div class="discussionList-meta">
-        ${badges}
-        <span>${userLink(discussion.insertUser, t, viewer)}</span>
-        ${discussion.category ? html`<span><a href="${discussion.category.url}">${discussion.category.name}</a></span>` : ""}
-        <span>${countLabel(discussion.countComments, "comment", "comments", t)}</span>
-        <span>${timeTag(discussion.dateLastComment ?? discussion.dateInserted)}</span>
-      </div>
-    </div>
-  </li>`;
-}
-
-export function discussionList(discussions: Discussion[], t: Translate, viewer: NameViewer): SafeHtml {
-  if (discussions.length === 0) return html`<p class="emptyMessage">${t("No discussions were found.")}</p>`;
-  return html`<ul class="discussionList">${discussions.map((discussion) => discussionListItem(discussion, t, viewer))}</ul>`;
-}
-
 /** `${base}/p${n}` (page 1 is the base URL itself), keeping the query string. */
 export function pageUrl(baseUrl: string, page: number, query = ""): string {
   return `${page > 1 ? `${baseUrl}/p${page}` : baseUrl}${query}`;
@@ -161,5 +130,5 @@ export function postBody(body: string | undefined): SafeHtml {
 }
 
 export function commentHeading(count: number, t: Translate): SafeHtml {
-  return html`<h2 class="commentList-title">${countLabel(count, "Comment", "Comments", t)}</h2>`;
+  return html`<h2 class="commentList-title">${count.toLocaleString("en-US")} ${count === 1 ? t("Comment") : t("Comments")}</h2>`;
 }

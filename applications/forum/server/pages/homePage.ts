@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html } from "@library/server/pages/html";
-import { discussionList } from "./fragments";
+import { discussionList } from "./discussionListFragments";
 import { categoryTreeView, discussionListView } from "./listViews";
 
 /** `/`: the hero banner with the search bar (SPEC 2 "Hero banner and search bar"). */

@@ -10,11 +10,11 @@ import {
 import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parsePageSegment } from "./discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
-import { parseDiscussionSort } from "./listViews";
+import { parseDiscussionSort, parseListReadState } from "./listViews";
 
 type ListRequest = FastifyRequest<{
   Params: { page?: string; category?: string };
-  Querystring: { sort?: string; page?: string };
+  Querystring: { sort?: string; page?: string; readState?: string };
 }>;
 
 function requestedPage(request: ListRequest): number | null {
@@ -35,6 +35,7 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
     const built = await buildDiscussionListPage(context, pageTreeRequest(context, request), {
       page,
       sort: parseDiscussionSort(request.query.sort),
+      readState: parseListReadState(request.query.readState, request.viewer),
     });
     return sendPageTree(context, request, reply, built);
   };
@@ -56,6 +57,7 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
       idOrCode,
       page,
       sort: parseDiscussionSort(request.query.sort),
+      readState: parseListReadState(request.query.readState, request.viewer),
     });
     return sendPageTree(context, request, reply, built);
   };

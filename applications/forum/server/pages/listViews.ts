@@ -15,12 +15,24 @@ export const DISCUSSION_SORTS_SHOWN: readonly DiscussionSort[] = [
   "dateInserted",
 ];
 
+export type ListReadState = "unread" | "new";
+
+/** `?readState=unread|new` of a list page, for members only (guests have no read state). */
+export function parseListReadState(value: unknown, viewer: Viewer): ListReadState | undefined {
+  if (viewer.isGuest) return undefined;
+  return value === "unread" || value === "new" ? value : undefined;
+}
+
+/** The expands every list shows: both authors (started by, most recent by) and the category. */
+const LIST_EXPANDS = ["insertUser", "lastUser", "category", "-body"];
+
 /** One page of a discussion list and the API query that produced it (so widgets can fetch the next page). */
 export interface DiscussionListView {
   discussions: Discussion[];
   page: number;
   limit: number;
-  total: number;
+  /** Unknown when a filter (unread, new) makes stored counts useless: the pager then offers "more". */
+  total?: number;
   apiParams: Record<string, string | number>;
 }
 
@@ -31,34 +43,40 @@ export function parseDiscussionSort(value: unknown): DiscussionSort {
 export async function discussionListView(
   context: AppContext,
   viewer: Viewer,
-  options: { page: number; sort: DiscussionSort; categoryID?: number; limit?: number },
+  options: {
+    page: number;
+    sort: DiscussionSort;
+    categoryID?: number;
+    limit?: number;
+    readState?: ListReadState;
+  },
 ): Promise<DiscussionListView> {
   const limit = options.limit ?? DISCUSSION_LIST_LIMIT;
+  // Announcements lead every list (those of the category on its page, the site-wide ones elsewhere).
   const apiParams: Record<string, string | number> = {
     limit,
     sort: options.sort,
-    expand: "insertUser,category,-body",
+    expand: LIST_EXPANDS.join(","),
+    pinOrder: "first",
   };
-  if (options.categoryID !== undefined) {
-    apiParams.categoryID = options.categoryID;
-    apiParams.pinOrder = "first";
-  }
+  if (options.categoryID !== undefined) apiParams.categoryID = options.categoryID;
+  if (options.readState !== undefined) apiParams.readState = options.readState;
   const result = await listDiscussions(context, viewer, {
     page: options.page,
     limit,
     sort: options.sort,
-    ...(options.categoryID !== undefined
-      ? { categoryID: String(options.categoryID), pinOrder: "first" as const }
-      : {}),
+    pinOrder: "first",
+    ...(options.categoryID !== undefined ? { categoryID: String(options.categoryID) } : {}),
+    ...(options.readState !== undefined ? { readState: options.readState } : {}),
   });
   const discussions = await presentDiscussions(context.db, viewer, result.tree, result.rows, {
-    expand: ["insertUser", "category", "-body"],
+    expand: LIST_EXPANDS,
   });
   return {
     discussions,
     page: result.page,
     limit: result.limit,
-    total: result.total ?? discussions.length,
+    ...(result.total !== undefined && { total: result.total }),
     apiParams,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import { sendErrorPage } from "@library/server/pages/errorPages";
-import { discussionList } from "../pages/fragments";
+import { discussionList } from "../pages/discussionListFragments";
 import { parsePageSegment } from "../pages/discussionView";
 import { profileEditPageRoutes } from "./profileEditPage";
 import {

@@ -16,12 +16,14 @@ import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";
 import { registerPostWidgets } from "../posts/registerPostWidgets";
 import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
 import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
+import { registerReadStateWidgets } from "../readState/registerReadStateWidgets";
 
 registerLayoutComponents();
 registerForumLayoutWidgets();
 registerPostWidgets();
 registerReactionWidgets();
 registerProfileWidgets();
+registerReadStateWidgets();
 registerRoutes(layoutRoutes());
 startAppPage();
 whenDocumentReady(() => {

@@ -6,15 +6,18 @@ import "@library/src/theme/pages.css";
 // Pages are drawn from page trees: the layout sections' classes, as in the single-page app.
 import "@library/src/layouts/layouts.css";
 import "../styles/forumPages.css";
+import "../layouts/listTabs.css";
 import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
 import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";
 import { registerPostWidgets } from "../posts/registerPostWidgets";
 import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
 import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
+import { registerReadStateWidgets } from "../readState/registerReadStateWidgets";
 
 registerPostWidgets();
 registerReactionWidgets();
 registerProfileWidgets();
+registerReadStateWidgets();
 startLegacyPage();
 whenDocumentReady(() => {
   startDiscussionPageHelpers();

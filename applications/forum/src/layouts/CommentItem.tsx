@@ -5,6 +5,7 @@ import type { RenderedWidgetProps } from "@library/src/registry/componentRegistr
 import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { PostBody } from "@applications/forum/src/layouts/PostBody";
+import { UnreadDivider } from "@applications/forum/src/readState/JumpToUnread";
 
 export type CommentItemProps = RenderedWidgetProps<"CommentItem">;
 
@@ -12,25 +13,28 @@ export type CommentItemProps = RenderedWidgetProps<"CommentItem">;
 export function CommentItem(props: CommentItemProps) {
   const { comment } = props;
   return (
-    <article
-      className="post post-comment"
-      id={`Comment_${comment.commentID}`}
-      aria-label={formatText(t("Comment by {name}"), { name: comment.insertUser?.name ?? t("Unknown") })}
-    >
-      <header className="post-header">
-        <AuthorPhoto user={comment.insertUser} />
-        <div className="post-author">
-          <AuthorName user={comment.insertUser} />
-          <a className="post-permalink" href={siteUrl(comment.url)}>
-            <DateTime timestamp={comment.dateInserted} />
-          </a>
-        </div>
-      </header>
-      <PostBody html={comment.body} />
-      {props.signature}
-      <div className="reactionsBarWidget">{props.reactions}</div>
-      <div className="postActions">{props.actions}</div>
-      {props.extraActions.length > 0 ? <div className="post-extraActions">{props.extraActions}</div> : null}
-    </article>
+    <>
+      {props.isFirstUnread ? <UnreadDivider /> : null}
+      <article
+        className={props.isFirstUnread ? "post post-comment isFirstUnread" : "post post-comment"}
+        id={`Comment_${comment.commentID}`}
+        aria-label={formatText(t("Comment by {name}"), { name: comment.insertUser?.name ?? t("Unknown") })}
+      >
+        <header className="post-header">
+          <AuthorPhoto user={comment.insertUser} />
+          <div className="post-author">
+            <AuthorName user={comment.insertUser} />
+            <a className="post-permalink" href={siteUrl(comment.url)}>
+              <DateTime timestamp={comment.dateInserted} />
+            </a>
+          </div>
+        </header>
+        <PostBody html={comment.body} />
+        {props.signature}
+        <div className="reactionsBarWidget">{props.reactions}</div>
+        <div className="postActions">{props.actions}</div>
+        {props.extraActions.length > 0 ? <div className="post-extraActions">{props.extraActions}</div> : null}
+      </article>
+    </>
   );
 }

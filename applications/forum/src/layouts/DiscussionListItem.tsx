@@ -2,26 +2,56 @@ import type { Discussion } from "@forum/api/discussions";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
+import { classNames } from "@library/src/ui/classNames";
 import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { CountLabel } from "@applications/forum/src/layouts/CountLabel";
+import { UnreadBadge, discussionHref } from "@applications/forum/src/readState/UnreadBadge";
+
+function StatusBadges({ discussion }: { discussion: Discussion }) {
+  return (
+    <>
+      {discussion.pinned ? (
+        <span className="metaBadge metaBadge-announcement">{t("Announcement")}</span>
+      ) : null}
+      {discussion.closed ? <span className="metaBadge metaBadge-closed">{t("Closed")}</span> : null}
+      {discussion.resolved ? <span className="metaBadge metaBadge-resolved">{t("Resolved")}</span> : null}
+    </>
+  );
+}
+
+/** "Most recent by Ana 3 hours ago" once someone has replied, else just when it started. */
+function LastActivity({ discussion }: { discussion: Discussion }) {
+  const date = <DateTime timestamp={discussion.dateLastComment ?? discussion.dateInserted} />;
+  if (discussion.countComments === 0 || !discussion.lastUser)
+    return <span className="discussionList-last">{date}</span>;
+  return (
+    <span className="discussionList-last">
+      {t("Most recent by")} <AuthorName user={discussion.lastUser} /> {date}
+    </span>
+  );
+}
 
 /** One row: the server page's `discussionListItem` markup, with relative dates and abbreviated counts. */
 export function DiscussionListItem({ discussion }: { discussion: Discussion }) {
   return (
-    <li className="discussionList-item">
+    <li
+      className={classNames(
+        "discussionList-item",
+        discussion.unread && "isUnread",
+        discussion.pinned && "isAnnouncement",
+      )}
+    >
       <AuthorPhoto user={discussion.insertUser} />
       <div className="discussionList-main">
         <h3 className="discussionList-title">
-          <a href={siteUrl(discussion.url)}>{discussion.name}</a>
+          <a href={siteUrl(discussionHref(discussion))}>{discussion.name}</a>
+          <UnreadBadge discussion={discussion} />
         </h3>
         <div className="discussionList-meta">
-          {discussion.pinned ? (
-            <span className="metaBadge metaBadge-announcement">{t("Announcement")}</span>
-          ) : null}
-          {discussion.closed ? <span className="metaBadge">{t("Closed")}</span> : null}
-          <span>
-            <AuthorName user={discussion.insertUser} />
+          <StatusBadges discussion={discussion} />
+          <span className="discussionList-author">
+            {t("Started by")} <AuthorName user={discussion.insertUser} />
           </span>
           {discussion.category ? (
             <span>
@@ -34,8 +64,9 @@ export function DiscussionListItem({ discussion }: { discussion: Discussion }) {
             <CountLabel count={discussion.countComments} one="comment" many="comments" />
           </span>
           <span>
-            <DateTime timestamp={discussion.dateLastComment ?? discussion.dateInserted} />
+            <CountLabel count={discussion.countViews} one="view" many="views" />
           </span>
+          <LastActivity discussion={discussion} />
         </div>
       </div>
     </li>

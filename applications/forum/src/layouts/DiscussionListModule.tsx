@@ -20,6 +20,7 @@ import {
   selectDiscussionList,
 } from "@applications/forum/src/layouts/discussionListSlice";
 import { DiscussionListItem } from "@applications/forum/src/layouts/DiscussionListItem";
+import { DiscussionListTabs } from "@applications/forum/src/layouts/DiscussionListTabs";
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/DiscussionListModule.css";
 
@@ -79,6 +80,8 @@ function DiscussionListView({
   paging,
   page,
   onPageChange,
+  filters,
+  listUrl,
 }: DiscussionListViewProps) {
   const dispatch = useAppDispatch();
   const headingID = useId();
@@ -125,6 +128,7 @@ function DiscussionListView({
           ) : null}
         </div>
       ) : null}
+      {filters ? <DiscussionListTabs filters={filters} listUrl={listUrl} /> : null}
       {error ? (
         <p className="widget-error" role="alert">
           {error.message}

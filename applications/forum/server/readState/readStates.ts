@@ -1,0 +1,140 @@
+import type { DbOrTx } from "@library/server/db/database";
+import { readStateBufferForDb, type ReadPosition } from "./readStateBuffer";
+
+/** The stored per-member state of one discussion that read tracking looks at. */
+export interface StoredReadState {
+  dateLastViewed: string | null;
+  countCommentsRead: number;
+  lastReadCommentID: number | null;
+}
+
+/** The discussion fields read tracking needs. */
+export interface ReadTrackedDiscussion {
+  discussionID: number;
+  categoryID: number;
+  countComments: number;
+  dateInserted: string;
+  dateLastComment: string;
+}
+
+/** What a member sees of one discussion: unread at all, how many comments, and when they last opened it. */
+export interface DiscussionReadState {
+  unread: boolean;
+  countUnread: number;
+  /** null: never opened (a 'New' discussion). */
+  dateLastViewed: string | null;
+  /** Comments read, in date order (the first unread is the next one). */
+  countCommentsRead: number;
+}
+
+/** categoryID 0 marks every category. */
+export const ALL_CATEGORIES_MARK = 0;
+
+/** A member's "mark as read" dates by category (0 = everything). */
+export async function loadReadMarks(db: DbOrTx, userID: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom("readMarks")
+    .select(["categoryID", "dateMarkedRead"])
+    .where("userID", "=", userID)
+    .execute();
+  return new Map(rows.map((row) => [row.categoryID, row.dateMarkedRead]));
+}
+
+/** The latest mark covering a category: its own or the site-wide one. */
+export function markFor(marks: ReadonlyMap<number, string>, categoryID: number): string | null {
+  const own = marks.get(categoryID);
+  const all = marks.get(ALL_CATEGORIES_MARK);
+  if (own === undefined) return all ?? null;
+  if (all === undefined) return own;
+  return own > all ? own : all;
+}
+
+/** The stored state with this process's pending position laid over it. */
+export function withPending(
+  stored: StoredReadState | undefined,
+  pending: ReadPosition | undefined,
+): StoredReadState | undefined {
+  if (!pending) return stored;
+  if (!stored) return pending;
+  return {
+    dateLastViewed:
+      stored.dateLastViewed && stored.dateLastViewed > pending.dateLastViewed
+        ? stored.dateLastViewed
+        : pending.dateLastViewed,
+    countCommentsRead: Math.max(stored.countCommentsRead, pending.countCommentsRead),
+    lastReadCommentID:
+      pending.countCommentsRead >= stored.countCommentsRead
+        ? (pending.lastReadCommentID ?? stored.lastReadCommentID)
+        : stored.lastReadCommentID,
+  };
+}
+
+async function countCommentsAfter(
+  db: DbOrTx,
+  discussionIDs: number[],
+  after: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("comments")
+    .select(["discussionID", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("discussionID", "in", discussionIDs)
+    .where("dateInserted", ">", after)
+    .groupBy("discussionID")
+    .execute();
+  return new Map(rows.map((row) => [row.discussionID, Number(row.count)]));
+}
+
+/**
+ * Read state of each discussion for a member. A discussion is read up to the later of the member's own reading
+ * (comments seen in date order) and a "mark as read" of its category or of everything; comments after a mark
+ * are counted in one query per distinct mark date (only for discussions that changed since).
+ */
+export async function computeReadStates(
+  db: DbOrTx,
+  userID: number,
+  discussions: readonly ReadTrackedDiscussion[],
+  stored: ReadonlyMap<number, StoredReadState>,
+): Promise<Map<number, DiscussionReadState>> {
+  const buffer = readStateBufferForDb(db);
+  const marks = discussions.length > 0 ? await loadReadMarks(db, userID) : new Map<number, string>();
+  const result = new Map<number, DiscussionReadState>();
+  const afterMark = new Map<string, number[]>();
+  for (const discussion of discussions) {
+    const state = withPending(
+      stored.get(discussion.discussionID),
+      buffer?.pendingFor(userID, discussion.discussionID),
+    );
+    const viewed = state?.dateLastViewed ?? null;
+    const mark = markFor(marks, discussion.categoryID);
+    const read = viewed ? Math.min(state?.countCommentsRead ?? 0, discussion.countComments) : 0;
+    if (mark !== null && (viewed === null || mark >= viewed)) {
+      const unread = discussion.dateLastComment > mark;
+      result.set(discussion.discussionID, {
+        unread,
+        countUnread: 0,
+        dateLastViewed: viewed,
+        countCommentsRead: discussion.countComments,
+      });
+      if (unread) afterMark.set(mark, [...(afterMark.get(mark) ?? []), discussion.discussionID]);
+      continue;
+    }
+    const countUnread = discussion.countComments - read;
+    result.set(discussion.discussionID, {
+      unread: viewed === null || countUnread > 0,
+      countUnread,
+      dateLastViewed: viewed,
+      countCommentsRead: read,
+    });
+  }
+  for (const [mark, ids] of afterMark) {
+    const counts = await countCommentsAfter(db, ids, mark);
+    for (const id of ids) {
+      const state = result.get(id);
+      if (!state) continue;
+      const countUnread = counts.get(id) ?? 0;
+      state.countUnread = countUnread;
+      state.countCommentsRead = Math.max(0, state.countCommentsRead - countUnread);
+    }
+  }
+  return result;
+}
