@@ -35,6 +35,12 @@ export interface AddonPermissionDeclaration {
   default: PermissionDefaultLevel | null;
 }
 
+/** A command of `npm run forum -- <name>`, run against the built app while its add-on is enabled. */
+export interface AddonCommand {
+  description: string;
+  run(context: AppContext, io: { out(text: string): void; err(text: string): void }): Promise<number>;
+}
+
 export type ApiRoutesPlugin = (api: FastifyInstance, context: AppContext) => void | Promise<void>;
 export type PageRoutesPlugin = (app: FastifyInstance, context: AppContext) => void | Promise<void>;
 
@@ -56,6 +62,8 @@ export interface AddonDefinition {
    * ones that differ and returns them (`npm run forum -- recount`).
    */
   recount?(context: AppContext): Promise<CounterChange[]>;
+  /** Commands of `npm run forum -- <name>` (names carry the add-on's key: `search:reindex`). */
+  commands?: Record<string, AddonCommand>;
 }
 
 /** Declares an add-on. Identity function: it exists so the definition is type-checked where it is written. */

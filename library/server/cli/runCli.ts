@@ -2,6 +2,8 @@ import { parseArgs } from "node:util";
 import { hashPassword } from "../auth/passwords";
 import { deleteUserSessions } from "../auth/sessions";
 import { addonMigrationSets } from "../addons/loadAddons";
+import type { AddonCommand } from "../addons/defineAddon";
+import type { AppContext } from "../app/appContext";
 import { DEFAULT_PLUGINS_DIR, discoverAddons } from "../addons/addonManifest";
 import { buildApp, migrationSets } from "../app/buildApp";
 import type { ServerApplication } from "../app/serverApplication";
@@ -27,6 +29,7 @@ Commands:
   user:password --name NAME --password PASSWORD
                                Set a user's password (for example the administrator's) and sign them out everywhere.
   recount                      Rebuild every stored counter (counts, last posts) and print what it corrected.
+  <addon>:<command>            A command of an enabled add-on (search:reindex rebuilds the search index).
 `;
 
 export interface CliIO {
@@ -57,6 +60,15 @@ async function withApp<T>(
   } finally {
     await database.destroy();
   }
+}
+
+/** A command an enabled add-on declares (`commands` of its definition). */
+function findAddonCommand(context: AppContext, name: string): AddonCommand | undefined {
+  for (const entry of context.addons.list()) {
+    const found = entry.definition?.commands?.[name];
+    if (found && context.addons.isActive(entry.manifest.key)) return found;
+  }
+  return undefined;
 }
 
 /** `npm run forum -- <command>`. Returns the process exit code. */
@@ -159,8 +171,16 @@ export async function runCli(
           return 0;
         });
       default:
-        io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
-        return command ? 1 : 0;
+        if (!command) {
+          io.err(USAGE);
+          return 0;
+        }
+        return await withApp(config, applications, async ({ context }) => {
+          const addonCommand = findAddonCommand(context, command);
+          if (addonCommand) return addonCommand.run(context, io);
+          io.err(`Unknown command "${command}".\n\n${USAGE}`);
+          return 1;
+        });
     }
   } catch (error) {
     if (error instanceof HttpError) {

@@ -92,6 +92,7 @@ export async function patchComment(
       .where("commentID", "=", commentID)
       .execute();
   });
+  context.events.emit("comment.updated", { commentID });
 }
 
 /** After a comment leaves a discussion: the last comment, last user and (unless sunk) the last date follow. */
@@ -158,4 +159,5 @@ export async function deleteComment(context: AppContext, viewer: Viewer, comment
     await lowerUserCounts(trx, "countComments", new Map([[row.insertUserID, 1]]));
   });
   invalidateCategoryTree(context.db);
+  context.events.emit("comment.deleted", { commentID });
 }

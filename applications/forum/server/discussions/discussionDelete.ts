@@ -38,4 +38,5 @@ export async function deleteDiscussion(
     await removeDiscussions(trx, [discussionID]);
   });
   invalidateCategoryTree(context.db);
+  context.events.emit("discussion.deleted", { discussionID });
 }

@@ -167,4 +167,5 @@ export async function patchDiscussion(
     return target !== null;
   });
   if (moved) invalidateCategoryTree(context.db);
+  context.events.emit("discussion.updated", { discussionID });
 }

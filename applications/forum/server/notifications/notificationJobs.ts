@@ -9,6 +9,10 @@ declare module "@library/server/events/eventBus" {
   interface DomainEvents {
     "comment.created": { commentID: number; discussionID: number; insertUserID: number };
     "discussion.created": { discussionID: number; categoryID: number; insertUserID: number };
+    "discussion.updated": { discussionID: number };
+    "discussion.deleted": { discussionID: number };
+    "comment.updated": { commentID: number };
+    "comment.deleted": { commentID: number };
   }
 }
 

@@ -1,0 +1,36 @@
+/** Plain values of the search contract, safe to import in browser code (no validator library). */
+
+export const SEARCH_DOMAINS = [
+  "all_content",
+  "discussions",
+  "members",
+  "user",
+  "knowledgeBase",
+  "group",
+  "category",
+  "empty",
+] as const;
+export type SearchDomain = (typeof SEARCH_DOMAINS)[number];
+
+export const SEARCH_SORTS = [
+  "relevance",
+  "dateInserted",
+  "-dateInserted",
+  "dateUpdated",
+  "-dateUpdated",
+] as const;
+export type SearchSortValue = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_EXPANDS = ["insertUser", "breadcrumbs", "excerpt", "image", "-body", "all"] as const;
+
+/** API.md 15: page 1–100, limit 1–100 (default 30). */
+export const SEARCH_MAX_PAGE = 100;
+export const SEARCH_MAX_LIMIT = 100;
+export const SEARCH_DEFAULT_LIMIT = 30;
+
+/** SPEC 9: the search page shows 20 results a page; autocomplete asks for 10 divided by its number of sources. */
+export const SEARCH_PAGE_SIZE = 20;
+export const AUTOCOMPLETE_TOTAL_LIMIT = 10;
+/** SPEC 9: `search.autocompleteDebounce` default, in milliseconds. */
+export const AUTOCOMPLETE_DEBOUNCE_SETTING = "search.autocompleteDebounce";
+export const AUTOCOMPLETE_DEBOUNCE_DEFAULT = 500;

@@ -1,0 +1,179 @@
+/**
+ * The search page's state and its URL (SPEC 2 "Search page parameters"), shared by the server page and the
+ * React page: plain values only, safe in browser code. Lists travel as indexed value/label pairs
+ * (`categoryID[0][value]=5&categoryID[0][label]=General`).
+ */
+
+export type SearchPageDomain = "all_content" | "user" | "category";
+export type SearchPageSort = "relevance" | "-dateInserted" | "dateInserted";
+
+export interface LabelledValue<V> {
+  value: V;
+  label: string;
+}
+
+export interface SearchPageForm {
+  query: string;
+  domain: SearchPageDomain;
+  sort: SearchPageSort;
+  page: number;
+  queryOperator: "and" | "or";
+  types: string[];
+  categories: LabelledValue<number>[];
+  includeChildCategories: boolean;
+  authors: LabelledValue<string>[];
+  /** `YYYY-MM-DD` or empty. */
+  startDate: string;
+  endDate: string;
+}
+
+export const SEARCH_PAGE_DOMAINS: readonly SearchPageDomain[] = ["all_content", "user", "category"];
+export const SEARCH_PAGE_SORTS: readonly SearchPageSort[] = ["relevance", "-dateInserted", "dateInserted"];
+
+export function emptySearchForm(): SearchPageForm {
+  return {
+    query: "",
+    domain: "all_content",
+    sort: "relevance",
+    page: 1,
+    queryOperator: "and",
+    types: [],
+    categories: [],
+    includeChildCategories: false,
+    authors: [],
+    startDate: "",
+    endDate: "",
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function asList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value as unknown[];
+  if (value && typeof value === "object") return Object.values(value as Record<string, unknown>);
+  if (typeof value === "string" && value !== "") return value.split(",");
+  return [];
+}
+
+function pair(item: unknown): LabelledValue<string> | null {
+  if (typeof item === "string") return item ? { value: item, label: item } : null;
+  if (!item || typeof item !== "object") return null;
+  const record = item as Record<string, unknown>;
+  const value = text(record.value);
+  if (!value) return null;
+  return { value, label: text(record.label) || value };
+}
+
+/** The form from a parsed query string (nested objects as `qs` parses them). `search` is read like `query`. */
+export function searchFormFromQuery(query: Record<string, unknown>): SearchPageForm {
+  const form = emptySearchForm();
+  form.query = text(query.query) || text(query.search);
+  const domain = text(query.domain);
+  if ((SEARCH_PAGE_DOMAINS as readonly string[]).includes(domain)) form.domain = domain as SearchPageDomain;
+  const sort = text(query.sort);
+  if ((SEARCH_PAGE_SORTS as readonly string[]).includes(sort)) form.sort = sort as SearchPageSort;
+  const page = Number(text(query.page));
+  if (Number.isInteger(page) && page >= 1) form.page = Math.min(page, 100);
+  if (text(query.queryOperator) === "or") form.queryOperator = "or";
+  form.types = asList(query.types)
+    .map(text)
+    .filter((value) => value !== "");
+  form.categories = asList(query.categoryID)
+    .map(pair)
+    .filter((item): item is LabelledValue<string> => item !== null && /^\d+$/.test(item.value))
+    .map((item) => ({ value: Number(item.value), label: item.label }));
+  form.includeChildCategories = ["1", "true"].includes(text(query.includeChildCategories));
+  form.authors = asList(query.insertUserNames)
+    .map(pair)
+    .filter((item): item is LabelledValue<string> => item !== null);
+  if (DAY.test(text(query.startDate))) form.startDate = text(query.startDate);
+  if (DAY.test(text(query.endDate))) form.endDate = text(query.endDate);
+  return form;
+}
+
+/**
+ * SPEC 5 range filter: equal ends give that one day; both ends `[start,end]`; start only `>=start`; end only
+ * `<=end`; neither nothing.
+ */
+export function dateRangeFilter(start: string, end: string): string | undefined {
+  const from = start.replace(/,/g, "");
+  const to = end.replace(/,/g, "");
+  if (from && to) return from === to ? from : `[${from},${to}]`;
+  if (from) return `>=${from}`;
+  if (to) return `<=${to}`;
+  return undefined;
+}
+
+/** The page URL's query string for a form; defaults are left out. */
+export function searchPageQueryString(form: SearchPageForm): string {
+  const params = new URLSearchParams();
+  if (form.query) params.set("query", form.query);
+  if (form.domain !== "all_content") params.set("domain", form.domain);
+  if (form.sort !== "relevance") params.set("sort", form.sort);
+  if (form.queryOperator !== "and") params.set("queryOperator", form.queryOperator);
+  form.types.forEach((type, index) => params.set(`types[${index}]`, type));
+  form.categories.forEach((category, index) => {
+    params.set(`categoryID[${index}][value]`, String(category.value));
+    params.set(`categoryID[${index}][label]`, category.label);
+  });
+  if (form.includeChildCategories) params.set("includeChildCategories", "true");
+  form.authors.forEach((author, index) => {
+    params.set(`insertUserNames[${index}][value]`, author.value);
+    params.set(`insertUserNames[${index}][label]`, author.label);
+  });
+  if (form.startDate) params.set("startDate", form.startDate);
+  if (form.endDate) params.set("endDate", form.endDate);
+  if (form.page > 1) params.set("page", String(form.page));
+  return params.toString();
+}
+
+/** The record types of a page domain (`all_content`: discussions and comments). */
+export function domainRecordTypes(domain: SearchPageDomain): string[] {
+  if (domain === "user") return ["user"];
+  if (domain === "category") return ["category"];
+  return ["discussion", "comment"];
+}
+
+/** The `GET /search` parameters the search page sends. */
+export interface SearchApiParams {
+  query: string;
+  recordTypes: string[];
+  sort: SearchPageSort;
+  page: number;
+  limit: number;
+  expand: ("insertUser" | "breadcrumbs" | "-body")[];
+  queryOperator?: "and" | "or";
+  types?: string[];
+  categoryID?: number[];
+  includeChildCategories?: boolean;
+  insertUserNames?: string[];
+  dateInserted?: string;
+}
+
+/**
+ * The `GET /search` parameters of a form. Filters that only apply to posts (types, categories, authors,
+ * dates) are dropped for the member and category domains.
+ */
+export function searchApiParams(form: SearchPageForm, limit: number): SearchApiParams {
+  const params: SearchApiParams = {
+    query: form.query,
+    recordTypes: domainRecordTypes(form.domain),
+    sort: form.sort,
+    page: form.page,
+    limit,
+    expand: ["insertUser", "breadcrumbs", "-body"],
+  };
+  if (form.queryOperator === "or") params.queryOperator = "or";
+  if (form.domain !== "all_content") return params;
+  if (form.types.length > 0) params.types = form.types;
+  if (form.categories.length > 0) params.categoryID = form.categories.map((category) => category.value);
+  if (form.includeChildCategories) params.includeChildCategories = true;
+  if (form.authors.length > 0) params.insertUserNames = form.authors.map((author) => author.value);
+  const dateInserted = dateRangeFilter(form.startDate, form.endDate);
+  if (dateInserted) params.dateInserted = dateInserted;
+  return params;
+}

@@ -1,0 +1,69 @@
+import { sql, type RawBuilder } from "kysely";
+import type { DateBounds, SearchIndexQuery, SearchScope } from "./searchIndex";
+
+type Fragment = RawBuilder<unknown>;
+
+function list(values: readonly (string | number)[]): Fragment {
+  return sql.join(values.map((value) => sql`${value}`));
+}
+
+function scopeCondition(scope: SearchScope): Fragment {
+  if (scope.recordTypes.length === 0) return sql`1 = 0`;
+  const types = sql`d."recordType" in (${list(scope.recordTypes)})`;
+  if (scope.categoryIDs === null) return types;
+  if (scope.categoryIDs.length === 0) return sql`1 = 0`;
+  return sql`(${types} and d."categoryID" in (${list(scope.categoryIDs)}))`;
+}
+
+function dateConditions(column: "dateInserted" | "dateUpdated", bounds: DateBounds | undefined): Fragment[] {
+  if (!bounds) return [];
+  const conditions: Fragment[] = [];
+  const ref = sql.ref(`d.${column}`);
+  if (bounds.from !== undefined)
+    conditions.push(
+      bounds.fromInclusive === false ? sql`${ref} > ${bounds.from}` : sql`${ref} >= ${bounds.from}`,
+    );
+  if (bounds.to !== undefined)
+    conditions.push(bounds.toInclusive ? sql`${ref} <= ${bounds.to}` : sql`${ref} < ${bounds.to}`);
+  return conditions;
+}
+
+/** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The conditions every dialect applies on `searchDocuments d`: permission scopes, sub-types, authors,
+ * discussion and dates. The text match and the title filter are the dialect's own.
+ */
+export function documentConditions(query: SearchIndexQuery): Fragment[] {
+  const conditions: Fragment[] = [];
+  conditions.push(
+    query.scopes.length === 0 ? sql`1 = 0` : sql`(${sql.join(query.scopes.map(scopeCondition), sql` or `)})`,
+  );
+  if (query.types?.length) conditions.push(sql`d."type" in (${list(query.types)})`);
+  if (query.insertUserIDs?.length) conditions.push(sql`d."insertUserID" in (${list(query.insertUserIDs)})`);
+  if (query.discussionID !== undefined) conditions.push(sql`d."discussionID" = ${query.discussionID}`);
+  conditions.push(...dateConditions("dateInserted", query.dateInserted));
+  conditions.push(...dateConditions("dateUpdated", query.dateUpdated));
+  return conditions;
+}
+
+export function and(conditions: readonly Fragment[]): Fragment {
+  return conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` and `);
+}
+
+/** ORDER BY for the date sorts (relevance is the dialect's own); ties broken by newest document. */
+export function dateOrder(sort: SearchIndexQuery["sort"]): Fragment {
+  switch (sort) {
+    case "dateInserted":
+      return sql`d."dateInserted" asc, d."docID" asc`;
+    case "dateUpdated":
+      return sql`coalesce(d."dateUpdated", d."dateInserted") asc, d."docID" asc`;
+    case "-dateUpdated":
+      return sql`coalesce(d."dateUpdated", d."dateInserted") desc, d."docID" desc`;
+    default:
+      return sql`d."dateInserted" desc, d."docID" desc`;
+  }
+}

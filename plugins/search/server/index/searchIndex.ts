@@ -1,0 +1,85 @@
+import type { SearchDocument } from "@library/server/search/searchRecordTypes";
+import type { ParsedSearchQuery } from "./searchQueryText";
+
+/** A set of record types a query may return, limited to some categories (null: any). */
+export interface SearchScope {
+  recordTypes: readonly string[];
+  /** Only documents in these categories (an empty list finds nothing); null places no limit. */
+  categoryIDs: readonly number[] | null;
+}
+
+export interface DateBounds {
+  from?: string;
+  fromInclusive?: boolean;
+  to?: string;
+  toInclusive?: boolean;
+}
+
+export type SearchSort = "relevance" | "dateInserted" | "-dateInserted" | "dateUpdated" | "-dateUpdated";
+
+/** What the index is asked: the viewer's permissions are already folded into `scopes`. */
+export interface SearchIndexQuery {
+  text: ParsedSearchQuery;
+  /** A document matches when it falls in any of them; no scope finds nothing. */
+  scopes: readonly SearchScope[];
+  types?: readonly string[];
+  insertUserIDs?: readonly number[];
+  discussionID?: number;
+  /** Title contains (case-insensitive). */
+  name?: string;
+  dateInserted?: DateBounds;
+  dateUpdated?: DateBounds;
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+  /** Skip the total (autocomplete). */
+  withoutTotal?: boolean;
+}
+
+export interface SearchHit {
+  recordType: string;
+  recordID: number;
+  type: string;
+  name: string;
+  /** The indexed plain text, for excerpts. */
+  body: string;
+}
+
+export interface SearchIndexResult {
+  hits: SearchHit[];
+  /** Every match, for the pager; null when not counted. */
+  total: number | null;
+}
+
+/**
+ * Full-text search behind one interface: SQLite FTS5 (trigram) or PostgreSQL `tsvector` + GIN. Writes are
+ * idempotent (a record is replaced whole), so jobs may run twice.
+ */
+export interface SearchIndex {
+  /** The driver's name (the `x-search-powered-by` header). */
+  readonly name: string;
+  upsert(documents: readonly SearchDocument[]): Promise<void>;
+  remove(recordType: string, recordIDs: readonly number[]): Promise<void>;
+  /** Removes a discussion's documents and every document in it (its comments). */
+  removeDiscussion(discussionID: number): Promise<void>;
+  /** Documents of comments (or anything) in a discussion now live in another category. */
+  moveDiscussion(discussionID: number, categoryID: number): Promise<void>;
+  /** Every document of a record type whose id is not listed is stale; removes ids in (afterID, upTo] not in keep. */
+  removeMissing(
+    recordType: string,
+    afterID: number,
+    upToID: number,
+    keep: readonly number[],
+  ): Promise<number>;
+  /** Removes every document of the type. */
+  clear(recordType: string): Promise<void>;
+  search(query: SearchIndexQuery): Promise<SearchIndexResult>;
+  /** Categories documents point to (to find those of a deleted category). */
+  categoryIDs(): Promise<number[]>;
+  /** Record types and ids of the documents in a category. */
+  documentsInCategory(categoryID: number): Promise<{ recordType: string; recordID: number }[]>;
+  /** The document of a type changed last (`coalesce(dateUpdated, dateInserted)`, then the highest id). */
+  newestChange(recordType: string): Promise<{ changed: string; recordID: number } | null>;
+  /** Documents and text size, for the reindex report. */
+  stats(): Promise<{ documents: number; bytes: number | null }>;
+}

@@ -1,0 +1,40 @@
+/** A search box's text, read as terms: quoted phrases, `-term` exclusions, and how the rest combine. */
+export interface ParsedSearchQuery {
+  /** Words and phrases (lower-case): every one must match (`and`), or any one (`or`). */
+  terms: string[];
+  /** Words and phrases no result may contain. */
+  excluded: string[];
+  operator: "and" | "or";
+}
+
+export const MAX_QUERY_TERMS = 20;
+const MAX_TERM_LENGTH = 100;
+const TOKEN_PATTERN = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
+
+function normalizeTerm(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase().slice(0, MAX_TERM_LENGTH);
+}
+
+/** `apple "green pie" -banana` → terms apple, green pie; excluded banana. A lone `-` is a word. */
+export function parseSearchQuery(text: string, operator: "and" | "or" = "and"): ParsedSearchQuery {
+  const terms: string[] = [];
+  const excluded: string[] = [];
+  for (const match of text.matchAll(TOKEN_PATTERN)) {
+    const [, phraseMinus = "", phrase, wordMinus = "", word] = match;
+    const isPhrase = phrase !== undefined;
+    const value = normalizeTerm(isPhrase ? phrase : (word ?? ""));
+    const negated = (isPhrase ? phraseMinus : wordMinus) === "-";
+    if (!value) continue;
+    const list = negated ? excluded : terms;
+    if (!list.includes(value) && terms.length + excluded.length < MAX_QUERY_TERMS) list.push(value);
+  }
+  return { terms, excluded, operator };
+}
+
+/** True when the query has something to look for (exclusions alone find nothing). */
+export function hasSearchTerms(query: ParsedSearchQuery): boolean {
+  return query.terms.length > 0;
+}
+
+/** Han, Hiragana, Katakana and Hangul: scripts written without spaces between words. */
+export const CJK_PATTERN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

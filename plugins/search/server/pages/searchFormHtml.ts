@@ -1,0 +1,59 @@
+import type { Translate } from "@library/server/i18n/translate";
+import { html, type SafeHtml } from "@library/server/pages/html";
+import { searchPageQueryString, type SearchPageDomain, type SearchPageForm } from "../../api/searchPageUrl";
+
+export const DOMAIN_LABELS: Record<SearchPageDomain, string> = {
+  all_content: "All Content",
+  user: "Members",
+  category: "Categories",
+};
+
+const SORT_LABELS = { relevance: "Best Match", "-dateInserted": "Newest", dateInserted: "Oldest" } as const;
+
+/** Tabs as plain links: each keeps the query and drops the page. */
+export function searchTabsHtml(form: SearchPageForm, t: Translate): SafeHtml {
+  const tabs = (Object.keys(DOMAIN_LABELS) as SearchPageDomain[]).map((domain) => {
+    const href = `/search?${searchPageQueryString({ ...form, domain, page: 1 })}`;
+    const current = domain === form.domain;
+    return html`<li><a class="searchTabs-tab${current ? " isActive" : ""}" href="${href}"${current ? html` aria-current="page"` : ""}>${t(DOMAIN_LABELS[domain])}</a></li>`;
+  });
+  return html`<nav class="searchTabs" aria-label="${t("Search In")}"><ul>${tabs}</ul></nav>`;
+}
+
+/** The search form without JavaScript: query, sort and the post filters (GET, so results are linkable). */
+export function searchFormHtml(
+  form: SearchPageForm,
+  categories: readonly { value: number; label: string }[],
+  t: Translate,
+): SafeHtml {
+  const selectedCategory = form.categories[0]?.value;
+  return html`<form class="searchForm" role="search" method="get" action="/search">
+    <div class="searchForm-bar">
+      <label class="sr-only" for="searchPage-query">${t("Search")}</label>
+      <input id="searchPage-query" class="searchForm-input" type="search" name="query" value="${form.query}" />
+      <button class="button button-primary" type="submit">${t("Search")}</button>
+    </div>
+    ${form.domain !== "all_content" ? html`<input type="hidden" name="domain" value="${form.domain}" />` : ""}
+    <div class="searchForm-filters">
+      <label>${t("Sort by")}
+        <select name="sort">${(Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).map(
+          (sort) =>
+            html`<option value="${sort}"${sort === form.sort ? html` selected` : ""}>${t(SORT_LABELS[sort])}</option>`,
+        )}</select>
+      </label>
+      ${
+        form.domain === "all_content"
+          ? html`<label>${t("Category")}
+          <select name="categoryID">
+            <option value="">${t("All Categories")}</option>
+            ${categories.map((category) => html`<option value="${String(category.value)}"${category.value === selectedCategory ? html` selected` : ""}>${category.label}</option>`)}
+          </select>
+        </label>
+        <label>${t("Author")} <input type="text" name="insertUserNames" value="${form.authors.map((author) => author.value).join(",")}" /></label>
+        <label>${t("From")} <input type="date" name="startDate" value="${form.startDate}" /></label>
+        <label>${t("To")} <input type="date" name="endDate" value="${form.endDate}" /></label>`
+          : ""
+      }
+    </div>
+  </form>`;
+}

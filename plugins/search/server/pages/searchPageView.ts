@@ -1,0 +1,117 @@
+import type { AppContext } from "@library/server/app/appContext";
+import { HttpError } from "@library/server/errors/httpErrors";
+import { siteOrigin } from "@library/server/http/pagination";
+import { formatText, type Translate } from "@library/server/i18n/translate";
+import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SearchResult } from "../../api/searchApi";
+import { SEARCH_PAGE_SIZE } from "../../api/searchConstants";
+import {
+  searchApiParams,
+  searchFormFromQuery,
+  searchPageQueryString,
+  type SearchPageForm,
+} from "../../api/searchPageUrl";
+import { loadSearchCategories } from "../records/searchCategories";
+import { presentSearchResults } from "../search/searchPresenter";
+import { runSearch } from "../search/searchService";
+import { searchFormHtml, searchTabsHtml } from "./searchFormHtml";
+
+/** What the React page starts from: the same results the server rendered, so nothing is fetched twice. */
+export interface SearchPageProps {
+  form: SearchPageForm;
+  results: SearchResult[];
+  total: number;
+  error: string | null;
+  categoryOptions: { value: number; label: string }[];
+}
+
+function resultHtml(result: SearchResult, t: Translate): SafeHtml {
+  const crumbs = (result.breadcrumbs ?? []).slice(1);
+  return html`<li class="searchResult">
+    <h2 class="searchResult-title"><a href="${result.url}">${result.name}</a></h2>
+    ${crumbs.length > 0 ? html`<p class="searchResult-crumbs">${crumbs.map((crumb) => crumb.name).join(" › ")}</p>` : ""}
+    ${result.highlight ? html`<p class="searchResult-excerpt">${raw(result.highlight)}</p>` : ""}
+    <p class="searchResult-meta">
+      ${result.insertUser && result.recordType !== "user" ? html`<span>${result.insertUser.name}</span>` : ""}
+      <time datetime="${result.dateInserted}">${result.dateInserted.slice(0, 10)}</time>
+      ${(result.labelCodes ?? []).map((label) => html`<span class="metaBadge">${t(label)}</span>`)}
+    </p>
+  </li>`;
+}
+
+function pagerHtml(form: SearchPageForm, total: number, t: Translate): SafeHtml {
+  if (total <= SEARCH_PAGE_SIZE && form.page === 1) return html``;
+  const first = Math.min(total, (form.page - 1) * SEARCH_PAGE_SIZE + 1);
+  const last = Math.min(total, form.page * SEARCH_PAGE_SIZE);
+  const link = (page: number) => `/search?${searchPageQueryString({ ...form, page })}`;
+  return html`<nav class="pager" aria-label="${t("Pagination")}">
+    <span class="pager-range">${first} - ${last} of ${total.toLocaleString("en-US")}</span>
+    ${form.page > 1 ? html`<a class="pager-link" rel="prev" href="${link(form.page - 1)}">${t("Previous Page")}</a>` : ""}
+    ${last < total ? html`<a class="pager-link" rel="next" href="${link(form.page + 1)}">${t("Next Page")}</a>` : ""}
+  </nav>`;
+}
+
+function resultsHtml(props: SearchPageProps, t: Translate): SafeHtml {
+  if (props.error) return html`<p class="searchPage-error" role="alert">${props.error}</p>`;
+  if (!props.form.query && props.results.length === 0)
+    return html`<p class="searchPage-empty">${t("Enter a search term to find discussions, comments, members and categories.")}</p>`;
+  if (props.results.length === 0) return html`<p class="searchPage-empty">${t("No results found.")}</p>`;
+  return html`<p class="searchPage-count">${formatText(t("{count} results"), { count: props.total.toLocaleString("en-US") })}</p>
+    <ol class="searchResults">${props.results.map((result) => resultHtml(result, t))}</ol>
+    ${pagerHtml(props.form, props.total, t)}`;
+}
+
+async function loadPage(
+  context: AppContext,
+  request: FastifyRequest,
+  form: SearchPageForm,
+): Promise<SearchPageProps> {
+  const categories = await loadSearchCategories(context.db);
+  const categoryOptions = categories
+    .viewableIDs(request.viewer)
+    .map((id) => categories.byID.get(id))
+    .filter((row) => row !== undefined && row.isArchived !== 1)
+    .map((row) => ({ value: row?.categoryID ?? 0, label: row?.name ?? "" }));
+  const props: SearchPageProps = { form, results: [], total: 0, error: null, categoryOptions };
+  try {
+    const query = searchApiParams(form, SEARCH_PAGE_SIZE);
+    const outcome = await runSearch(context, request.viewer, query);
+    const origin = siteOrigin(request, context.config.siteUrl);
+    props.results = await presentSearchResults(
+      context,
+      request.viewer,
+      outcome.hits,
+      query,
+      outcome.text.terms,
+      origin,
+    );
+    props.total = outcome.total;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    props.error =
+      error
+        .toBody()
+        .errors?.map((item) => item.message)
+        .join(" ") ?? error.message;
+  }
+  return props;
+}
+
+/** The search page: form, domain tabs, results and pager in HTML, with the `SearchPage` widget on top. */
+export async function renderSearchPage(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { t } = request;
+  const form = searchFormFromQuery(request.query as Record<string, unknown>);
+  const props = await loadPage(context, request, form);
+  const fallback = html`<h1 class="searchPage-title">${t("Search")}</h1>
+    ${searchFormHtml(form, props.categoryOptions, t)}
+    ${searchTabsHtml(form, t)}
+    <section class="searchPage-results" aria-live="polite">${resultsHtml(props, t)}</section>`;
+  const body = html`<div class="searchPage">${widget("div", "SearchPage", props, fallback, { class: "searchPage-widget" })}</div>`;
+  const title = form.query ? formatText(t("Search results for {query}"), { query: form.query }) : t("Search");
+  return context.pages.send(request, reply, { title, body, noIndex: true, canonicalPath: "/search" });
+}

@@ -1,0 +1,38 @@
+import type { AppContext } from "@library/server/app/appContext";
+import { setPagingHeaders, siteOrigin } from "@library/server/http/pagination";
+import { typedRoutes } from "@library/server/http/typeBoxProvider";
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import { SearchQuerySchema, SearchResultSchema } from "../../api/searchApi";
+import { presentSearchResults } from "./searchPresenter";
+import { runSearch } from "./searchService";
+
+/** `GET /search` (API.md 15): one endpoint for the search page and the autocomplete. */
+export function searchRoutes(api: FastifyInstance, context: AppContext): void {
+  const routes = typedRoutes(api);
+  routes.get(
+    "/search",
+    { schema: { querystring: SearchQuerySchema, response: { 200: Type.Array(SearchResultSchema) } } },
+    async (request, reply) => {
+      const { viewer, query } = request;
+      const outcome = await runSearch(context, viewer, query);
+      const origin = siteOrigin(request, context.config.siteUrl);
+      const results = await presentSearchResults(
+        context,
+        viewer,
+        outcome.hits,
+        query,
+        outcome.text.terms,
+        origin,
+      );
+      setPagingHeaders(
+        request,
+        reply,
+        { page: outcome.page, limit: outcome.limit, total: outcome.total },
+        context.config.siteUrl,
+      );
+      reply.header("x-search-powered-by", outcome.poweredBy);
+      return results;
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { AppContext } from "@library/server/app/appContext";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { SEARCH_DEFAULT_LIMIT } from "../../api/searchConstants";
+import type { SearchQuery } from "../../api/searchApi";
+import type { SearchHit, SearchIndexQuery } from "../index/searchIndex";
+import { hasSearchTerms, parseSearchQuery, type ParsedSearchQuery } from "../index/searchQueryText";
+import { searchIndexOf } from "../indexing/searchIndexing";
+import { parseDateFilter } from "./searchDateFilter";
+import { recordTypesOf, searchScopesFor } from "./searchScopes";
+
+export interface SearchOutcome {
+  hits: SearchHit[];
+  total: number;
+  page: number;
+  limit: number;
+  text: ParsedSearchQuery;
+  /** The driver that answered. */
+  poweredBy: string;
+}
+
+/** Author ids of `insertUserNames` (case-insensitive) and `insertUserIDs`; null when neither was given. */
+async function authorIDs(context: AppContext, query: SearchQuery): Promise<number[] | null> {
+  const names = query.insertUserNames ?? [];
+  const ids = query.insertUserIDs ?? [];
+  if (names.length === 0 && ids.length === 0) return null;
+  const found =
+    names.length === 0
+      ? []
+      : await context.db
+          .selectFrom("users")
+          .select("userID")
+          .where(
+            "nameKey",
+            "in",
+            names.map((name) => name.trim().toLowerCase()),
+          )
+          .execute();
+  return [...new Set([...ids, ...found.map((row) => row.userID)])];
+}
+
+/** Whether anything narrows the search besides its words (a query of filters alone lists by date). */
+function hasFilters(query: SearchQuery): boolean {
+  return Boolean(
+    query.categoryID?.length ||
+    query.followedCategories ||
+    query.insertUserIDs?.length ||
+    query.insertUserNames?.length ||
+    query.dateInserted ||
+    query.dateUpdated ||
+    query.discussionID ||
+    query.name ||
+    query.tags?.length ||
+    query.types?.length,
+  );
+}
+
+function emptyOutcome(
+  page: number,
+  limit: number,
+  text: ParsedSearchQuery,
+  poweredBy: string,
+): SearchOutcome {
+  return { hits: [], total: 0, page, limit, text, poweredBy };
+}
+
+/**
+ * `GET /search` without its presentation: the record types and the viewer's scopes first (a member never
+ * reaches a document of a category they cannot see, so totals and excerpts are theirs alone), then the index.
+ */
+export async function runSearch(
+  context: AppContext,
+  viewer: Viewer,
+  query: SearchQuery,
+): Promise<SearchOutcome> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
+  const text = parseSearchQuery(query.query ?? "", query.queryOperator ?? "and");
+  const index = searchIndexOf(context);
+  const dateInserted = query.dateInserted ? parseDateFilter(query.dateInserted, "dateInserted") : undefined;
+  const dateUpdated = query.dateUpdated ? parseDateFilter(query.dateUpdated, "dateUpdated") : undefined;
+  const types = recordTypesOf(context, query);
+  if (!hasSearchTerms(text) && !hasFilters(query)) return emptyOutcome(page, limit, text, index.name);
+  // No record carries tags on this site: a tag filter matches nothing.
+  if (query.tags?.length) return emptyOutcome(page, limit, text, index.name);
+  const insertUserIDs = await authorIDs(context, query);
+  if (insertUserIDs !== null && insertUserIDs.length === 0)
+    return emptyOutcome(page, limit, text, index.name);
+  const indexQuery: SearchIndexQuery = {
+    text,
+    scopes: await searchScopesFor(context, viewer, query, types),
+    ...(query.types?.length ? { types: query.types } : {}),
+    ...(insertUserIDs ? { insertUserIDs } : {}),
+    ...(query.discussionID ? { discussionID: query.discussionID } : {}),
+    ...(query.name ? { name: query.name } : {}),
+    ...(dateInserted ? { dateInserted } : {}),
+    ...(dateUpdated ? { dateUpdated } : {}),
+    sort: query.sort ?? "relevance",
+    offset: (page - 1) * limit,
+    limit,
+  };
+  const result = await index.search(indexQuery);
+  return {
+    hits: result.hits,
+    total: result.total ?? result.hits.length,
+    page,
+    limit,
+    text,
+    poweredBy: index.name,
+  };
+}

@@ -1,0 +1,51 @@
+import { defineAddon } from "@library/server/addons/defineAddon";
+import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
+import type { FastifyInstance } from "fastify";
+import { AUTOCOMPLETE_DEBOUNCE_DEFAULT, AUTOCOMPLETE_DEBOUNCE_SETTING } from "../api/searchConstants";
+import { registerSearchJobs, scheduleDirectorySync } from "./indexing/searchJobs";
+import { searchMigrations } from "./migrations/searchMigrations";
+import { categorySearchRecords } from "./records/categorySearchRecords";
+import { commentSearchRecords } from "./records/commentSearchRecords";
+import { discussionSearchRecords } from "./records/discussionSearchRecords";
+import { userSearchRecords } from "./records/userSearchRecords";
+import { searchPageRoutes } from "./pages/searchPage";
+import { searchRoutes } from "./search/searchRoutes";
+import { reindexCommand } from "./indexing/reindexCommand";
+import "./tables";
+
+/**
+ * Full-text search (API.md 15, SPEC 2 search page, hero and title-bar search): an index kept by jobs on the
+ * forum's events, `GET /api/v2/search`, the `/search` page and the autocomplete. Other add-ons add record
+ * types through `searchRecordTypes(context)`.
+ */
+export const searchAddon = defineAddon({
+  key: "search",
+  migrations: searchMigrations,
+  settings: {
+    [AUTOCOMPLETE_DEBOUNCE_SETTING]: {
+      type: "integer",
+      label: "Autocomplete delay (milliseconds)",
+      description: "How long the search box waits after the last keystroke before it suggests results.",
+      default: AUTOCOMPLETE_DEBOUNCE_DEFAULT,
+    },
+  },
+  register(registrar, context) {
+    registrar.extend((context, owner) => {
+      const types = searchRecordTypes(context);
+      for (const type of [
+        discussionSearchRecords,
+        commentSearchRecords,
+        userSearchRecords,
+        categorySearchRecords,
+      ])
+        types.add(type, owner);
+    });
+    registerSearchJobs(registrar, context);
+    registrar.apiRoutes((api: FastifyInstance, context) => {
+      searchRoutes(api, context);
+      scheduleDirectorySync(context, (stop) => api.addHook("onClose", async () => stop()));
+    });
+    registrar.pageRoutes(searchPageRoutes);
+  },
+  commands: { "search:reindex": reindexCommand },
+});
