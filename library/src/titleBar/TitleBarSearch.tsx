@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
+import { getComponent } from "@library/src/registry/componentRegistry";
 import { paths } from "@library/src/routing/paths";
 import { SearchIcon } from "@library/src/titleBar/titleBarIcons";
 
@@ -9,8 +10,17 @@ export interface TitleBarSearchProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-/** The open search box: a GET form to /search with the query field and a Cancel button (SPEC 4 "Search box"). */
+/**
+ * The open search box. A search add-on may register `TitleBarSearchBox` (autocomplete); without one it is a
+ * GET form to /search.
+ */
 export function TitleBarSearch({ onClose }: TitleBarSearchProps) {
+  const SearchBox = getComponent("TitleBarSearchBox");
+  return SearchBox ? <SearchBox onClose={onClose} /> : <PlainTitleBarSearch onClose={onClose} />;
+}
+
+/** A GET form to /search with the query field and a Cancel button (SPEC 4 "Search box"). */
+function PlainTitleBarSearch({ onClose }: TitleBarSearchProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

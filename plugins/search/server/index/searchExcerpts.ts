@@ -21,16 +21,26 @@ function foldTerm(term: string): string {
   return term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** Every [start, end) of a term in the text (original indexes), sorted, overlaps merged. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Every [start, end) of a term in the text (original indexes), sorted, overlaps merged. The index matches
+ * inside words; marks prefer the starts of words ("the" marks "the", not "their") and fall back to any
+ * occurrence when a term only occurs inside words.
+ */
 export function findMatches(text: string, terms: readonly string[]): [number, number][] {
   const { folded, origin } = fold(text);
   const ranges: [number, number][] = [];
   for (const term of terms.map(foldTerm).filter((value) => value.length > 0)) {
+    const found: { at: number; wordStart: boolean }[] = [];
     let at = folded.indexOf(term);
     while (at !== -1) {
-      ranges.push([origin[at] ?? 0, origin[at + term.length] ?? text.length]);
+      found.push({ at, wordStart: at === 0 || !WORD_CHARACTER.test(folded[at - 1] ?? "") });
       at = folded.indexOf(term, at + term.length);
     }
+    const chosen = found.some((item) => item.wordStart) ? found.filter((item) => item.wordStart) : found;
+    for (const item of chosen)
+      ranges.push([origin[item.at] ?? 0, origin[item.at + term.length] ?? text.length]);
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];

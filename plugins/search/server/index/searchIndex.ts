@@ -74,6 +74,8 @@ export interface SearchIndex {
   /** Removes every document of the type. */
   clear(recordType: string): Promise<void>;
   search(query: SearchIndexQuery): Promise<SearchIndexResult>;
+  /** Whether any document of the type exists. */
+  hasDocuments(recordType: string): Promise<boolean>;
   /** Categories documents point to (to find those of a deleted category). */
   categoryIDs(): Promise<number[]>;
   /** Record types and ids of the documents in a category. */

@@ -5,6 +5,16 @@ import { sql } from "kysely";
 export class SharedIndexQueries {
   constructor(protected readonly db: Db) {}
 
+  async hasDocuments(recordType: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("searchDocuments")
+      .select("docID")
+      .where("recordType", "=", recordType)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async categoryIDs(): Promise<number[]> {
     const rows = await this.db
       .selectFrom("searchDocuments")

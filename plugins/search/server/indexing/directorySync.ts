@@ -1,5 +1,7 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { sql } from "kysely";
+import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
+import { rebuildSearchIndex } from "./rebuildSearchIndex";
 import { indexRecords, reindexDiscussion, searchIndexOf } from "./searchIndexing";
 
 const BATCH = 500;
@@ -24,12 +26,27 @@ async function changedSince(
 }
 
 /**
+ * The first run on a site (the add-on newly enabled, or a database filled without events): each record type
+ * with records but no document is indexed whole.
+ */
+async function buildMissingTypes(context: AppContext): Promise<void> {
+  const index = searchIndexOf(context);
+  const missing = new Set<string>();
+  for (const type of searchRecordTypes(context).active()) {
+    if (await index.hasDocuments(type.recordType)) continue;
+    if ((await type.listIDs(context.db, 0, 1)).length > 0) missing.add(type.recordType);
+  }
+  if (missing.size > 0) await rebuildSearchIndex(context, undefined, (type) => missing.has(type.recordType));
+}
+
+/**
  * Members and categories change through many paths (registration, profile edits, the dashboard, the command
  * line): rather than an event from each, this job compares their change dates with the index's. Categories
  * that no longer exist take their discussions' documents with them: those are re-read (moved or gone).
  */
 export async function syncDirectoryRecords(context: AppContext): Promise<void> {
   const index = searchIndexOf(context);
+  await buildMissingTypes(context);
   for (const [table, recordType] of [
     ["users", "user"],
     ["categories", "category"],

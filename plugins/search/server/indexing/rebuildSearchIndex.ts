@@ -1,5 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
-import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
+import { searchRecordTypes, type SearchRecordType } from "@library/server/search/searchRecordTypes";
 import { searchIndexOf } from "./searchIndexing";
 
 export interface RebuildProgress {
@@ -18,11 +18,13 @@ const BATCH = 500;
 export async function rebuildSearchIndex(
   context: AppContext,
   report: (progress: RebuildProgress) => void = () => undefined,
+  only?: (type: SearchRecordType) => boolean,
 ): Promise<RebuildProgress[]> {
   const index = searchIndexOf(context);
   const totals: RebuildProgress[] = [];
   const started = Date.now();
   for (const type of searchRecordTypes(context).active()) {
+    if (only && !only(type)) continue;
     const progress: RebuildProgress = { recordType: type.recordType, indexed: 0, removed: 0, seconds: 0 };
     let afterID = 0;
     let lastReport = Date.now();

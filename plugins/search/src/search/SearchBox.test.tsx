@@ -1,0 +1,103 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { installBootstrap, removeBootstrap } from "@library/src/testing/bootstrapFixture";
+import { mockApi } from "@library/src/testing/mockApi";
+import { fullPageNavigate } from "@library/src/routing/pageNavigation";
+import { SearchBox } from "./SearchBox";
+
+jest.mock("@library/src/routing/pageNavigation", () => ({ fullPageNavigate: jest.fn() }));
+import { searchResult } from "./searchFixtures";
+
+describe("SearchBox", () => {
+  let api: ReturnType<typeof mockApi>;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    installBootstrap({ config: { "search.autocompleteDebounce": 300 } });
+    api = mockApi(({ params }) => {
+      const { recordTypes } = params as { recordTypes: string[] };
+      if (recordTypes.includes("discussion")) return { data: [searchResult()] };
+      if (recordTypes.includes("user"))
+        return {
+          data: [searchResult({ recordType: "user", recordID: 2, name: "Margaret", breadcrumbs: [] })],
+        };
+      return { data: [] };
+    });
+    jest.mocked(fullPageNavigate).mockClear();
+  });
+  afterEach(() => {
+    api.restore();
+    removeBootstrap();
+    jest.useRealTimers();
+  });
+
+  const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+  it("waits for the debounce, offers 'Search for' first, then results by source with breadcrumbs", async () => {
+    const typing = user();
+    render(<SearchBox variant="hero" />);
+    await typing.type(screen.getByRole("combobox", { name: "Search" }), "toma");
+    expect(api.requests).toHaveLength(0);
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Search for toma",
+      "Growing tomatoes indoorsGardening",
+      "Margaret",
+    ]);
+    expect(screen.getByRole("group", { name: "Posts" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Members" })).toBeInTheDocument();
+    // Three sources share 10 results: 3 each, without bodies.
+    expect(api.requests.map((request) => (request.params as { limit: number }).limit)).toEqual([3, 3, 3]);
+    expect(api.requests[0]?.params).toMatchObject({ query: "toma", expand: ["breadcrumbs", "-body"] });
+  });
+
+  it("moves through the options with the arrows and opens the chosen one with Enter", async () => {
+    const typing = user();
+    render(<SearchBox variant="hero" />);
+    const input = screen.getByRole("combobox", { name: "Search" });
+    await typing.type(input, "toma");
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    await screen.findByText("Growing tomatoes indoors");
+    await typing.keyboard("{ArrowDown}{ArrowDown}");
+    expect(screen.getByRole("option", { name: /Growing tomatoes indoors/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await typing.keyboard("{Enter}");
+    expect(fullPageNavigate).toHaveBeenCalledWith("http://localhost/discussion/1/growing-tomatoes-indoors");
+  });
+
+  it("Escape closes the menu; 'Clear Search' empties the box; Tab from text reaches the clear button", async () => {
+    const typing = user();
+    render(<SearchBox variant="hero" />);
+    const input = screen.getByRole("combobox", { name: "Search" });
+    await typing.type(input, "toma");
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+    await typing.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await typing.tab();
+    expect(screen.getByRole("button", { name: "Clear Search" })).toHaveFocus();
+    await typing.click(screen.getByRole("button", { name: "Clear Search" }));
+    expect(input).toHaveValue("");
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Clear Search" })).not.toBeInTheDocument();
+  });
+
+  it("asks nothing for an empty query and offers Cancel in the title bar", async () => {
+    const typing = user();
+    const onCancel = jest.fn();
+    render(<SearchBox variant="titleBar" onCancel={onCancel} />);
+    await typing.type(screen.getByRole("combobox", { name: "Search" }), "   ");
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(api.requests).toHaveLength(0);
+    await typing.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalledWith(true);
+  });
+});

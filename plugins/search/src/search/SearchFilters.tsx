@@ -1,0 +1,106 @@
+import { useEffect, useState } from "react";
+import { t } from "@library/src/i18n/translate";
+import type { SearchPageForm, SearchPageSort } from "../../api/searchPageUrl";
+
+const SORT_LABELS: Record<SearchPageSort, string> = {
+  relevance: "Best Match",
+  "-dateInserted": "Newest",
+  dateInserted: "Oldest",
+};
+
+export interface SearchFiltersProps {
+  form: SearchPageForm;
+  categoryOptions: { value: number; label: string }[];
+  onChange: (changes: Partial<SearchPageForm>) => void;
+}
+
+/** Sort, and for posts: category (with subcategories), author and date range. Each change searches again. */
+export function SearchFilters({ form, categoryOptions, onChange }: SearchFiltersProps) {
+  const [author, setAuthor] = useState(form.authors.map((item) => item.value).join(", "));
+  useEffect(() => setAuthor(form.authors.map((item) => item.value).join(", ")), [form.authors]);
+  const category = form.categories[0];
+  const applyAuthor = () => {
+    const names = author
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name !== "");
+    if (names.join(",") !== form.authors.map((item) => item.value).join(","))
+      onChange({ authors: names.map((name) => ({ value: name, label: name })) });
+  };
+  return (
+    <div className="searchForm-filters">
+      <label>
+        {t("Sort by")}
+        <select
+          value={form.sort}
+          onChange={(event) => onChange({ sort: event.target.value as SearchPageSort })}
+        >
+          {(Object.keys(SORT_LABELS) as SearchPageSort[]).map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_LABELS[sort])}
+            </option>
+          ))}
+        </select>
+      </label>
+      {form.domain === "all_content" && (
+        <>
+          <label>
+            {t("Category")}
+            <select
+              value={category ? String(category.value) : ""}
+              onChange={(event) => {
+                const chosen = categoryOptions.find((option) => String(option.value) === event.target.value);
+                onChange({ categories: chosen ? [chosen] : [] });
+              }}
+            >
+              <option value="">{t("All Categories")}</option>
+              {categoryOptions.map((option) => (
+                <option key={option.value} value={String(option.value)}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="searchForm-check">
+            <input
+              type="checkbox"
+              checked={form.includeChildCategories}
+              onChange={(event) => onChange({ includeChildCategories: event.target.checked })}
+            />
+            {t("Include subcategories")}
+          </label>
+          <label>
+            {t("Author")}
+            <input
+              type="text"
+              value={author}
+              onChange={(event) => setAuthor(event.target.value)}
+              onBlur={applyAuthor}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                applyAuthor();
+              }}
+            />
+          </label>
+          <label>
+            {t("From")}
+            <input
+              type="date"
+              value={form.startDate}
+              onChange={(event) => onChange({ startDate: event.target.value })}
+            />
+          </label>
+          <label>
+            {t("To")}
+            <input
+              type="date"
+              value={form.endDate}
+              onChange={(event) => onChange({ endDate: event.target.value })}
+            />
+          </label>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Paging } from "@forum/api/common";
+import { apiv2 } from "@library/src/api/apiClient";
+import { pagingFromHeaders } from "@library/src/api/paging";
+import type { SearchResult } from "../../api/searchApi";
+import type { SearchApiParams } from "../../api/searchPageUrl";
+
+export interface SearchResponse {
+  results: SearchResult[];
+  paging: Paging;
+}
+
+/** `GET /search` (API.md 15); `signal` cancels a request a newer one replaced. */
+export async function fetchSearch(
+  params: SearchApiParams | Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  const response = await apiv2.get<SearchResult[]>("search", { params, ...(signal ? { signal } : {}) });
+  return { results: response.data, paging: pagingFromHeaders(response.headers) };
+}
