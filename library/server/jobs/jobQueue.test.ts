@@ -15,7 +15,7 @@ describe.each(testDialects)("job queue (%s)", (dialect) => {
   let ran: unknown[];
 
   beforeEach(async () => {
-    testApp = await createTestApp(dialect, []);
+    testApp = await createTestApp(dialect, [], {}, { addons: [] });
     queue = new JobQueue(testApp.context.db, dialect, quietLog, { pollMs: 50 });
     ran = [];
     queue.define<{ n: number }>("test.record", async (payload) => void ran.push(payload.n), {
@@ -117,7 +117,7 @@ describe.each(testDialects)("job queue (%s)", (dialect) => {
 
 describe.each(testDialects)("job queue shared by two processes (%s)", (dialect) => {
   it("never runs a job twice when both claim at once", async () => {
-    const { apps, close } = await createTestAppsSharingDatabase(dialect, [], 2);
+    const { apps, close } = await createTestAppsSharingDatabase(dialect, [], 2, {}, { addons: [] });
     try {
       const runs = new Map<number, number>();
       const queues = apps.map((testApp) => {

@@ -51,6 +51,7 @@ describe.each(testDialects)("notifications run as jobs after the write (%s)", (d
       .selectFrom("jobs")
       .select(["name", "status", "owner"])
       .where("status", "=", "pending")
+      .where("owner", "=", "forum")
       .execute();
     expect(pending).toEqual([{ name: "forum.notifyCommentCreated", status: "pending", owner: "forum" }]);
 
