@@ -57,7 +57,7 @@ export const NotificationListQuerySchema = Type.Object({
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: NOTIFICATIONS_MAX_LIMIT, default: NOTIFICATIONS_DEFAULT_LIMIT }),
   ),
-  /** Accepted for compatibility; each stored notification is already one line (DECISION: no regrouping). */
+  /** true: a discussion's comment notifications with the same read state are one line with `count`. */
   shouldBatch: Type.Optional(Type.Boolean({ default: true })),
   expand: Type.Optional(Type.Array(Type.Union([Type.Literal("discussion"), Type.Literal("all")]))),
 });

@@ -91,7 +91,7 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
     });
 
     it("notifies the discussion author of a comment ('Comment')", async () => {
-      const [latest] = await notificationsOf(author);
+      const [latest] = await notificationsOf(author, "?shouldBatch=false");
       expect(latest).toMatchObject({
         activityType: "Comment",
         recordType: "comment",
@@ -175,15 +175,19 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
     });
 
     it("lists newest first with a 'more' pager", async () => {
-      const first = await member.client.get<Notification[]>("/api/v2/notifications?limit=2");
+      const first = await member.client.get<Notification[]>(
+        "/api/v2/notifications?limit=2&shouldBatch=false",
+      );
       expect(first.status).toBe(200);
       expect(first.body).toHaveLength(2);
       expect(first.headers["x-app-page-next-url"]).toContain("page=2");
       expect(first.headers["x-app-page-result-count"]).toBeUndefined();
-      const ids = (await notificationsOf(member)).map((item) => item.notificationID);
+      const ids = (await notificationsOf(member, "?shouldBatch=false")).map((item) => item.notificationID);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       expect(first.body.map((item) => item.notificationID)).toEqual(ids.slice(0, 2));
-      const last = await member.client.get<Notification[]>("/api/v2/notifications?limit=2&page=3");
+      const last = await member.client.get<Notification[]>(
+        "/api/v2/notifications?limit=2&page=3&shouldBatch=false",
+      );
       expect(last.body).toHaveLength(1);
       expect(last.headers["x-app-page-next-url"]).toBeUndefined();
     });
@@ -242,9 +246,18 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
       expect(after.body.read).toBe(false);
     });
 
-    it("marks one read with PATCH and with the PUT alias", async () => {
+    it("marks a line read with PATCH and with the PUT alias (a grouped thread at once)", async () => {
+      const mentionThread = await makeDiscussion(other.client, general.categoryID, "Two single lines");
+      for (const text of ["Hello ", "Again "])
+        await other.client.post("/api/v2/comments", {
+          discussionID: mentionThread.discussionID,
+          body: withMentions(text, [member.user.name]),
+          format: "rich2",
+        });
       const before = (await unreadCount(member)) ?? 0;
-      const [first, second] = await notificationsOf(member);
+      const [first, second] = (await notificationsOf(member)).filter(
+        (item) => item.activityType === "Mention",
+      );
       const patched = await member.client.patch<Notification>(
         `/api/v2/notifications/${first?.notificationID}`,
         { read: true },

@@ -21,11 +21,11 @@ import {
   getOwnNotification,
   listNotifications,
   markAllNotificationsRead,
-  markNotificationRead,
 } from "@library/server/notifications/notificationsQueries";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
-import { presentNotifications } from "./notificationsPresenter";
+import { listNotificationGroups, markNotificationLineRead } from "./notificationGroups";
+import { presentNotificationGroups, presentNotifications } from "./notificationsPresenter";
 
 /** Notifications of the session user (API.md 13) and their delivery preferences (DECISION). */
 export function notificationsRoutes(api: FastifyInstance, context: AppContext): void {
@@ -43,7 +43,7 @@ export function notificationsRoutes(api: FastifyInstance, context: AppContext): 
   /** Marks one read and tells the member's open streams that the counts changed. */
   const markRead = async (viewer: Viewer, id: number) => {
     viewer.require("session.valid");
-    const row = await markNotificationRead(context.db, viewer.userID, id);
+    const row = await markNotificationLineRead(context.db, viewer.userID, id);
     await context.live.publish({ type: "counts", userID: viewer.userID });
     return present(viewer, row);
   };
@@ -58,9 +58,14 @@ export function notificationsRoutes(api: FastifyInstance, context: AppContext): 
       viewer.require("session.valid");
       const page = query.page ?? 1;
       const limit = query.limit ?? NOTIFICATIONS_DEFAULT_LIMIT;
-      const rows = await listNotifications(context.db, viewer.userID, page, limit);
-      setPagingHeaders(request, reply, { page, limit, count: rows.length }, context.config.siteUrl);
-      return presentNotifications(context.db, viewer, rows, query.expand ?? []);
+      if (query.shouldBatch === false) {
+        const rows = await listNotifications(context.db, viewer.userID, page, limit);
+        setPagingHeaders(request, reply, { page, limit, count: rows.length }, context.config.siteUrl);
+        return presentNotifications(context.db, viewer, rows, query.expand ?? []);
+      }
+      const groups = await listNotificationGroups(context.db, viewer.userID, { page, limit, filter: "all" });
+      setPagingHeaders(request, reply, { page, limit, count: groups.length }, context.config.siteUrl);
+      return presentNotificationGroups(context.db, viewer, groups, request.t, query.expand ?? []);
     },
   );
 
