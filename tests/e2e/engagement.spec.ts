@@ -83,17 +83,16 @@ test("two members mention, notify live, react, bookmark and message each other",
 
     // A likes B's discussion, then takes it back.
     const original = main.locator("article.post-discussion");
-    const like = original
-      .getByRole("group", { name: "Reactions" })
-      .getByRole("button", { name: /^Like( \d+)?$/ });
-    await expect(like).toHaveAttribute("aria-pressed", "false");
-    await like.click();
+    const reactions = original.getByRole("group", { name: "Reactions" });
+    const like = reactions.getByRole("button", { name: /^Like \d+$/ });
+    await expect(like).toHaveCount(0);
+    await reactions.getByRole("button", { name: "React" }).click();
+    await a.getByRole("menuitemcheckbox", { name: "Like", exact: true }).click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(like.locator(".reactionsBar-count")).toHaveText("1");
     await like.click();
-    await expect(like).toHaveAttribute("aria-pressed", "false");
-    // A button without reactions shows no count.
-    await expect(like.locator(".reactionsBar-count")).toHaveCount(0);
+    // Taken back, the post has no Like left, so its chip goes.
+    await expect(like).toHaveCount(0);
 
     // A bookmarks it; it stays bookmarked after a reload and is listed under bookmarks.
     const bookmark = main.getByRole("button", { name: "Bookmark" });

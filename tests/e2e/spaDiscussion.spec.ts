@@ -60,11 +60,10 @@ test("the single-page discussion page reacts, bookmarks, shows signatures, optio
     await expect(main.getByRole("heading", { level: 2, name: "2 Comments" })).toBeVisible();
     await expect(main.getByRole("region", { name: "Leave a comment" })).toBeVisible();
 
-    const like = original
-      .getByRole("group", { name: "Reactions" })
-      .getByRole("button", { name: /^Like( \d+)?$/ });
-    await expect(like).toHaveAttribute("aria-pressed", "false");
-    await like.click();
+    const reactions = original.getByRole("group", { name: "Reactions" });
+    const like = reactions.getByRole("button", { name: /^Like \d+$/ });
+    await reactions.getByRole("button", { name: "React" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Like", exact: true }).click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(like.locator(".reactionsBar-count")).toHaveText("1");
 
@@ -85,7 +84,7 @@ test("the single-page discussion page reacts, bookmarks, shows signatures, optio
     const reloaded = page.getByRole("main").getByRole("article", { name: title });
     await expect(reloaded.getByRole("button", { name: "Bookmark" })).toHaveAttribute("aria-pressed", "true");
     await expect(
-      reloaded.getByRole("group", { name: "Reactions" }).getByRole("button", { name: /^Like( \d+)?$/ }),
+      reloaded.getByRole("group", { name: "Reactions" }).getByRole("button", { name: /^Like \d+$/ }),
     ).toHaveAttribute("aria-pressed", "true");
   } finally {
     await patch(page, "/api/v2/addons/example", { enabled: false }, 200);

@@ -25,12 +25,14 @@ function deferred() {
 const button = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}( \\d+)?$`) });
 
 describe("ReactionsBar", () => {
-  it("shows buttons only for permitted types, never Flag, and Promote only when permitted", () => {
+  it("shows a chip per reaction the post has and one 'React' picker of the permitted types", async () => {
+    const user = userEvent.setup();
     const { unmount } = renderWithStore(
-      <ReactionsBar {...reactionsBarProps({ reactions: summary({ OffTopic: 2, Promote: 1 }) })} />,
+      <ReactionsBar {...reactionsBarProps({ reactions: summary({ OffTopic: 2, Promote: 1, Like: 3 }) })} />,
     );
-    expect(button("Like")).toHaveTextContent(/^Like$/);
-    expect(button("Down")).toBeInTheDocument();
+    expect(button("Like")).toHaveTextContent(/^Like 3$/);
+    expect(screen.queryByRole("button", { name: /^Down/ })).not.toBeInTheDocument();
+    // Promote is shown (it has a reaction) but not as a toggle without curation.manage; Flag types never show.
     expect(screen.queryByRole("button", { name: /^Promote/ })).not.toBeInTheDocument();
     expect(screen.getByText("Promote").closest("[data-reaction]")).toHaveAttribute(
       "data-reaction",
@@ -38,15 +40,51 @@ describe("ReactionsBar", () => {
     );
     expect(screen.queryByText("Off Topic")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Log" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "React" }));
+    const picker = screen.getByRole("menu", { name: "React" });
+    expect(
+      within(picker)
+        .getAllByRole("menuitemcheckbox")
+        .map((item) => item.textContent),
+    ).toEqual(["Disagree", "Like", "Up", "Down"]);
     unmount();
     renderWithStore(
       <ReactionsBar
         {...reactionsBarProps({ permittedTypes: ["Promote", "Like", "OffTopic"], isModerator: true })}
       />,
     );
-    expect(button("Promote")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /^Off Topic/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "React" }));
+    const moderatorPicker = screen.getByRole("menu", { name: "React" });
+    expect(within(moderatorPicker).getByRole("menuitemcheckbox", { name: "Promote" })).toBeInTheDocument();
+    expect(within(moderatorPicker).queryByRole("menuitemcheckbox", { name: "Off Topic" })).toBeNull();
     expect(screen.getByRole("button", { name: "Log" })).toBeInTheDocument();
+  });
+
+  it("costs one tab stop plus one per reaction present, and the picker works from the keyboard", async () => {
+    const user = userEvent.setup();
+    api = mockApi(() => ({ status: 201, data: summary({ Like: 2, Up: 1 }, "Up") }));
+    renderWithStore(<ReactionsBar {...reactionsBarProps({ reactions: summary({ Like: 2 }) })} />);
+    const bar = screen.getByRole("group", { name: "Reactions" });
+    const tabStops = () =>
+      Array.from(bar.querySelectorAll<HTMLElement>("button, [tabindex]")).filter(
+        (element) => element.tabIndex >= 0 && !element.closest('[role="menu"]'),
+      );
+    expect(tabStops()).toHaveLength(2);
+    screen.getByRole("button", { name: "React" }).focus();
+    await user.keyboard("{ArrowDown}");
+    const picker = screen.getByRole("menu", { name: "React" });
+    expect(within(picker).getByRole("menuitemcheckbox", { name: "Disagree" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(within(picker).getByRole("menuitemcheckbox", { name: "Up" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "React" })).toHaveFocus();
+    await waitFor(() => expect(button("Up")).toHaveAttribute("aria-pressed", "true"));
+    expect(api.requests[0]).toMatchObject({ method: "POST", data: { reactionType: "Up" } });
+    screen.getByRole("button", { name: "React" }).focus();
+    await user.keyboard("{ArrowDown}{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "React" })).toHaveFocus();
   });
 
   it("reacts optimistically, disables the bar while in flight and keeps the server's summary", async () => {
@@ -56,13 +94,13 @@ describe("ReactionsBar", () => {
     const { store } = renderWithStore(
       <ReactionsBar {...reactionsBarProps({ reactions: summary({ Like: 1, Down: 1 }, "Down"), score: 0 })} />,
     );
+    expect(button("Down")).toHaveAttribute("aria-pressed", "true");
     await user.click(button("Like"));
     expect(button("Like")).toHaveTextContent("Like 2");
     expect(button("Like")).toHaveAttribute("aria-pressed", "true");
-    expect(button("Down")).toHaveTextContent(/^Down$/);
-    expect(button("Down")).toHaveAttribute("aria-pressed", "false");
+    // The earlier reaction is replaced: its only count is gone, and so is its chip.
+    expect(screen.queryByRole("button", { name: /^Down/ })).not.toBeInTheDocument();
     expect(button("Like")).toBeDisabled();
-    expect(button("Down")).toBeDisabled();
     expect(selectRecordReactions(store.getState(), "discussion", 7)?.score).toBe(2);
     expect(api.requests).toEqual([
       expect.objectContaining({
@@ -106,9 +144,10 @@ describe("ReactionsBar", () => {
     const { store } = renderWithStore(
       <ReactionsBar {...reactionsBarProps({ reactions: summary({ Like: 1 }, "Like"), score: 1 })} />,
     );
-    await user.click(button("Down"));
-    await waitFor(() => expect(button("Down")).toBeEnabled());
-    expect(button("Down")).toHaveTextContent(/^Down$/);
+    await user.click(screen.getByRole("button", { name: "React" }));
+    await user.click(screen.getByRole("menuitemcheckbox", { name: "Down" }));
+    await waitFor(() => expect(button("Like")).toBeEnabled());
+    expect(screen.queryByRole("button", { name: /^Down/ })).not.toBeInTheDocument();
     expect(button("Like")).toHaveTextContent("Like 1");
     expect(button("Like")).toHaveAttribute("aria-pressed", "true");
     expect(selectRecordReactions(store.getState(), "discussion", 7)?.score).toBe(1);

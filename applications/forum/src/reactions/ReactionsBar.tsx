@@ -6,8 +6,11 @@ import { LoadStatus } from "@library/src/loadable/loadable";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
 import { useToast } from "@library/src/ui/Toast/useToast";
+import { Flyout } from "@library/src/ui/Flyout/Flyout";
 import { Tooltip } from "@library/src/ui/Tooltip/Tooltip";
+import { ReactionIcon } from "./ReactionIcon";
 import { ReactionLogModal } from "./ReactionLogModal";
+import { ReactionPickerItem } from "./ReactionPickerItem";
 import {
   reactionsReceived,
   selectReactionToggle,
@@ -20,8 +23,10 @@ import "./reactions.css";
 export type { ReactionsBarProps };
 
 /**
- * The reactions under a post (SPEC 2, 4, 5): a button per type the viewer may use (never a Flag type), counts of
- * the others, a tooltip of who reacted (reactions.view) and the Log button for moderators.
+ * The reactions under a post (SPEC 2, 4, 5), compact: a chip for each reaction the post has (icon and count; a
+ * toggle when the viewer may use that type), one 'React' button opening a picker of the permitted types (never a
+ * Flag type; Promote only with curation.manage), a tooltip of who reacted (reactions.view) and the moderators' Log.
+ * A post costs one tab stop plus one per reaction it has, however many types exist.
  */
 export function ReactionsBar(props: ReactionsBarProps) {
   const { recordType, recordID, permittedTypes, canViewLog, isModerator } = props;
@@ -50,9 +55,9 @@ export function ReactionsBar(props: ReactionsBarProps) {
   };
 
   const permitted = new Set(permittedTypes);
-  const visible = reactions.filter(
-    (item) => item.class !== "Flag" && (permitted.has(item.urlcode) || item.count > 0),
-  );
+  const shown = reactions.filter((item) => item.class !== "Flag");
+  const present = shown.filter((item) => item.count > 0);
+  const pickable = shown.filter((item) => permitted.has(item.urlcode));
   const label = (item: ReactionSummaryItem) =>
     canViewLog && item.count > 0 ? (
       <ReactionUsers
@@ -65,39 +70,64 @@ export function ReactionsBar(props: ReactionsBarProps) {
     ) : (
       t(item.name)
     );
+  const chipContents = (item: ReactionSummaryItem) => (
+    <>
+      <ReactionIcon urlcode={item.urlcode} />
+      <span className="sr-only">{t(item.name)} </span>
+      <span className="reactionsBar-count">{item.count}</span>
+    </>
+  );
 
   return (
     <div className="reactionsBar" role="group" aria-label={t("Reactions")}>
-      {visible.map((item) =>
+      {present.map((item) =>
         permitted.has(item.urlcode) ? (
           <Tooltip key={item.tagID} label={label(item)}>
             <Button
               variant="text"
               compact
-              className="reactionsBar-button"
+              className="reactionsBar-chip"
               aria-pressed={item.hasReacted}
               disabled={inFlight}
               pending={pendingType === item.urlcode && inFlight}
               data-reaction={item.urlcode}
               onClick={() => void react(item.urlcode)}
             >
-              <span className="reactionsBar-name">{t(item.name)}</span>
-              {item.count > 0 ? (
-                <>
-                  {" "}
-                  <span className="reactionsBar-count">{item.count}</span>
-                </>
-              ) : null}
+              {chipContents(item)}
             </Button>
           </Tooltip>
         ) : (
           <Tooltip key={item.tagID} label={label(item)}>
-            <span className="reactionsBar-static" tabIndex={0} data-reaction={item.urlcode}>
-              <span className="reactionsBar-name">{t(item.name)}</span>{" "}
-              <span className="reactionsBar-count">{item.count}</span>
+            <span className="reactionsBar-chip reactionsBar-static" tabIndex={0} data-reaction={item.urlcode}>
+              {chipContents(item)}
             </span>
           </Tooltip>
         ),
+      )}
+      {pickable.length > 0 && (
+        <Flyout
+          label={t("React")}
+          buttonContent={
+            <>
+              <ReactionIcon urlcode="react" />
+              <span className="reactionsBar-reactLabel">{t("React")}</span>
+            </>
+          }
+          buttonVariant="text"
+          buttonClassName="reactionsBar-react"
+          contentsRole="menu"
+          contentsClassName="reactionPicker"
+          align="left"
+        >
+          {pickable.map((item) => (
+            <ReactionPickerItem
+              key={item.tagID}
+              item={item}
+              disabled={inFlight}
+              onPick={() => void react(item.urlcode)}
+            />
+          ))}
+        </Flyout>
       )}
       {isModerator && (
         <>

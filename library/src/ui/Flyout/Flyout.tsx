@@ -30,7 +30,9 @@ export interface FlyoutProps {
 
 function moveFocus(container: HTMLElement, key: string): boolean {
   const menuItems = Array.from(
-    container.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])'),
+    container.querySelectorAll<HTMLElement>(
+      ':is([role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"]):not([aria-disabled="true"], :disabled)',
+    ),
   );
   const items = menuItems.length > 0 ? menuItems : getFocusable(container);
   if (items.length === 0) return false;
