@@ -19,17 +19,24 @@ export function userPhoto(user: UserFragment | undefined): SafeHtml {
   return html`<img class="userPhoto userPhoto-medium" src="${user?.photoUrl ?? ""}" alt="" width="40" height="40" loading="lazy">`;
 }
 
-/** One row of the inbox: unread conversations are marked for styling and for screen readers. */
+/** One row of the inbox: who wrote last and what, when, and how many are unread (marked for screen readers). */
 export function conversationItem(conversation: Conversation, t: Translate): SafeHtml {
   const last = conversation.lastMessage;
   const other = conversation.participants.find((participant) => participant.user)?.user;
+  // With more than one other person, say who wrote last.
+  const author = conversation.countParticipants > 2 ? last?.insertUser : undefined;
   return html`<li class="conversationList-item${conversation.unread ? " isUnread" : ""}">
     ${userPhoto(last?.insertUser ?? other)}
     <div class="conversationList-main">
-      <a class="conversationList-name" href="${conversation.url}">${conversation.name}</a>
-      ${conversation.unread ? html` <span class="metaBadge conversationList-unread">${t("New")} (${conversation.countUnread})</span>` : ""}
-      <p class="conversationList-excerpt">${raw(conversation.body)}</p>
-      <span class="conversationList-meta">${last ? timeTag(last.dateInserted) : timeTag(conversation.dateInserted)}</span>
+      <div class="conversationList-top">
+        <span><a class="conversationList-name" href="${conversation.url}">${conversation.name}</a>${
+          conversation.unread
+            ? html`<span class="metaBadge conversationList-unread">${t("New")} (${conversation.countUnread})</span>`
+            : ""
+        }</span>
+        <span class="conversationList-meta">${last ? timeTag(last.dateInserted) : timeTag(conversation.dateInserted)}</span>
+      </div>
+      <p class="conversationList-excerpt">${author ? html`<span class="conversationList-author">${author.name}:</span> ` : ""}${raw(conversation.body)}</p>
     </div>
   </li>`;
 }

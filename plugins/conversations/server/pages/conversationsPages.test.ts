@@ -88,6 +88,28 @@ describe.each(testDialects)("conversations pages on %s", (dialect) => {
     expect(after.body.countUnread).toBe(0);
   });
 
+  it("names every participant, linked, and mounts the people widget with Add People only for conversations.add", async () => {
+    const conversation = await startConversation(
+      bob.client,
+      [alice.user.userID, carol.user.userID],
+      "Three of us",
+    );
+    const response = await get(conversation.url, alice.client);
+    const mount = /data-react="ConversationParticipants" data-props='([^']*)'/.exec(response.body);
+    expect(mount).not.toBeNull();
+    const props = JSON.parse(
+      (mount?.[1] ?? "{}").replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+    ) as { conversationID: number; participants: { name: string; url: string }[]; canAdd: boolean };
+    expect(props.conversationID).toBe(conversation.conversationID);
+    expect(props.participants.map((person) => person.name).sort()).toEqual(
+      [alice.user.name, bob.user.name, carol.user.name].sort(),
+    );
+    expect(props.canAdd).toBe(true);
+    expect(response.body).toContain(
+      `<a href="/profile/${encodeURIComponent(bob.user.name)}">Bob Builder</a>`,
+    );
+  });
+
   it("gives non-participants the permission page and unknown threads the not-found page", async () => {
     const conversation = await startConversation(bob.client, [alice.user.userID], "Secret words");
     const intruder = await get(conversation.url, carol.client);

@@ -1,4 +1,4 @@
-import type { Conversation } from "@forum/api/conversations";
+import { MAX_PARTICIPANTS, type Participant } from "@forum/api/conversations";
 import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
@@ -7,7 +7,8 @@ import { sendErrorPage } from "@library/server/pages/errorPages";
 import type { Translate } from "@library/server/i18n/translate";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getReadableConversation } from "../conversations/conversationAccess";
-import { presentConversations } from "../conversations/conversationsPresenter";
+import { presentConversations, presentParticipants } from "../conversations/conversationsPresenter";
+import { listParticipants } from "../conversations/conversationsQueries";
 import { createMessage } from "../messages/messagesCommands";
 import { presentMessages } from "../messages/messagesPresenter";
 import { listMessages } from "../messages/messagesQueries";
@@ -32,11 +33,32 @@ function replyFallback(conversationID: number, t: Translate, value: string, erro
   </form>`;
 }
 
-function participantsLine(conversation: Conversation, t: Translate): SafeHtml {
-  const names = conversation.participants
-    .filter((participant) => participant.status === "participating" && participant.user)
-    .map((participant) => participant.user?.name ?? "");
-  return html`<p class="conversationPage-participants">${t("Participants")}: ${names.join(", ")}</p>`;
+/** Without JavaScript, the names; the `ConversationParticipants` widget adds 'Add People' and 'Leave Conversation'. */
+function participantsLine(participants: readonly Participant[], t: Translate): SafeHtml {
+  const people = participants.flatMap((participant) => (participant.user ? [participant.user] : []));
+  return html`<p class="conversationPage-participants">${t("Participants")}: ${people.map(
+    (user, index) => html`${index > 0 ? ", " : ""}<a href="${user.url}">${user.name}</a>`,
+  )}</p>`;
+}
+
+function participantsWidget(
+  conversationID: number,
+  participants: readonly Participant[],
+  canAdd: boolean,
+  t: Translate,
+): SafeHtml {
+  const people = participants.flatMap((participant) =>
+    participant.user
+      ? [{ userID: participant.userID, name: participant.user.name, url: participant.user.url }]
+      : [],
+  );
+  return widget(
+    "div",
+    "ConversationParticipants",
+    { conversationID, participants: people, canAdd },
+    participantsLine(participants, t),
+    { class: "conversationParticipantsWidget" },
+  );
 }
 
 /** `/messages/{id}`: the thread (participants only) with the reply composer; a no-JS reply posts here. */
@@ -58,9 +80,12 @@ export function threadPageRoutes(app: FastifyInstance, context: AppContext): voi
       page,
       limit: THREAD_PAGE_LIMIT,
     });
-    const [[conversation], messages] = await Promise.all([
+    const [[conversation], messages, participants] = await Promise.all([
       presentConversations(context.db, viewer.userID, [readable.row]),
       presentMessages(context.db, rows, ["insertUser"]),
+      listParticipants(context, viewer, conversationID, { limit: MAX_PARTICIPANTS }).then((participantPage) =>
+        presentParticipants(context.db, participantPage.rows, true),
+      ),
     ]);
     if (!conversation) throw new Error("A presented conversation went missing.");
     const composer = readable.participant
@@ -77,7 +102,11 @@ export function threadPageRoutes(app: FastifyInstance, context: AppContext): voi
         <li class="breadcrumbs-item"><a href="/messages">${t("Messages")}</a><span class="breadcrumbs-separator" aria-hidden="true">›</span></li>
         <li class="breadcrumbs-item"><span aria-current="page">${conversation.name}</span></li></ol></nav>
       <h1 class="conversationPage-title">${conversation.name}</h1>
-      ${participantsLine(conversation, t)}
+      ${
+        readable.participant
+          ? participantsWidget(conversationID, participants, viewer.has("conversations.add"), t)
+          : participantsLine(participants, t)
+      }
       <section class="conversationMessages" aria-label="${t("Messages")}">
         ${messages.map((message) => messageArticle(message, t))}
       </section>

@@ -16,13 +16,15 @@ export interface RecipientPickerProps {
   value: Recipient[];
   onChange: (recipients: Recipient[]) => void;
   errors?: FieldErrors;
+  /** The field's label (default 'Recipients'). */
+  label?: string;
 }
 
 /**
  * Recipients as removable chips, and a name box that looks up members by prefix
  * (`GET /users/by-names?name=prefix*&order=mention&limit=50`) and offers them as options.
  */
-export function RecipientPicker({ value, onChange, errors }: RecipientPickerProps) {
+export function RecipientPicker({ value, onChange, errors, label }: RecipientPickerProps) {
   const inputID = useId();
   const listID = useId();
   const me = useAppSelector(selectCurrentUser);
@@ -57,7 +59,13 @@ export function RecipientPicker({ value, onChange, errors }: RecipientPickerProp
   };
 
   return (
-    <FormGroup label={t("Recipients")} inputID={inputID} required errors={errors} className="recipientPicker">
+    <FormGroup
+      label={label ?? t("Recipients")}
+      inputID={inputID}
+      required
+      errors={errors}
+      className="recipientPicker"
+    >
       {value.length > 0 && (
         <ul className="recipientPicker-chips" aria-label={t("Recipients")}>
           {value.map((recipient) => (

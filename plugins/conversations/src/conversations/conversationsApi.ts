@@ -21,3 +21,11 @@ export async function postMessage(body: MessagePost): Promise<Message> {
   const response = await apiv2.post<Message>("messages", body);
   return response.data;
 }
+
+export async function postParticipants(conversationID: number, participantUserIDs: number[]): Promise<void> {
+  await apiv2.post(`conversations/${conversationID}/participants`, { participantUserIDs });
+}
+
+export async function leaveConversation(conversationID: number): Promise<void> {
+  await apiv2.delete(`conversations/${conversationID}/leave`);
+}

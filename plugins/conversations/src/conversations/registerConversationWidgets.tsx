@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import type { TitleBarItemComponentProps } from "@library/src/titleBar/TitleBarItemEntry";
+import type { ConversationParticipantsProps } from "./ConversationParticipants";
 import type { ConversationReplyProps } from "./ConversationReply";
 import type { NewConversationFormProps } from "./NewConversationForm";
 
@@ -32,6 +33,9 @@ export const LazyMessagesPanel = lazyWidget<{ showTitle?: boolean }>(
 export const LazyConversationReply = lazyWidget<ConversationReplyProps>(
   async () => (await import("./ConversationReply")).ConversationReply,
 );
+export const LazyConversationParticipants = lazyWidget<ConversationParticipantsProps>(
+  async () => (await import("./ConversationParticipants")).ConversationParticipants,
+);
 export const LazyNewConversationForm = lazyWidget<NewConversationFormProps>(
   async () => (await import("./NewConversationForm")).NewConversationForm,
 );
@@ -46,4 +50,5 @@ export function registerConversationWidgets(): void {
   registerComponent("MessagesMenuContent", LazyMessagesMenuContent);
   registerComponent("ConversationReply", LazyConversationReply);
   registerComponent("NewConversationForm", LazyNewConversationForm);
+  registerComponent("ConversationParticipants", LazyConversationParticipants);
 }
