@@ -3,6 +3,7 @@ import * as createForumTables from "./2026-11-22T1300_create_forum_tables";
 import * as createReactionsAndBookmarks from "./2026-12-01T0900_create_reactions_and_bookmarks";
 import * as addForumForeignKeys from "./2026-12-12T1000_add_forum_foreign_keys";
 import * as addReadState from "./2026-12-20T0900_add_read_state";
+import * as createDraftsAndMedia from "./2026-12-22T0900_create_drafts_and_media";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-01T0900_create_reactions_and_bookmarks": createReactionsAndBookmarks,
   "2026-12-12T1000_add_forum_foreign_keys": addForumForeignKeys,
   "2026-12-20T0900_add_read_state": addReadState,
+  "2026-12-22T0900_create_drafts_and_media": createDraftsAndMedia,
 };
