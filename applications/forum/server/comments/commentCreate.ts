@@ -14,6 +14,7 @@ import {
   type CategoryTree,
 } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
+import type { WithinPostTransaction } from "../discussions/discussionCreate";
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { lockComments, lockDiscussionWithCategories } from "../locks/forumRowLocks";
 import type { CommentRow } from "./commentRows";
@@ -65,7 +66,12 @@ function replyDepth(parent: CommentRow | undefined, discussionID: number): numbe
  * the discussion's counts and last-post fields, the category counts (own and every ancestor's) and the
  * author's count change in the same transaction.
  */
-export async function createComment(context: AppContext, viewer: Viewer, body: CommentPost): Promise<number> {
+export async function createComment(
+  context: AppContext,
+  viewer: Viewer,
+  body: CommentPost,
+  withinTransaction?: WithinPostTransaction,
+): Promise<number> {
   viewer.require("session.valid");
   const discussionID = targetDiscussionID(body);
   const tree = await getCategoryTree(context.db);
@@ -128,6 +134,7 @@ export async function createComment(context: AppContext, viewer: Viewer, body: C
       .where("userID", "=", viewer.userID)
       .execute();
     await context.jobs.enqueue(trx, NOTIFY_COMMENT_CREATED, { commentID: id });
+    await withinTransaction?.(trx, id);
     return id;
   });
   invalidateCategoryTree(context.db);

@@ -4,7 +4,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from "@library/server/
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { writeTransaction } from "@library/server/db/writeTransaction";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
+import type { Database } from "@library/server/db/database";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
 import { parseDiscussionTypes } from "../categories/categoriesPresenter";
 import {
@@ -54,11 +55,15 @@ export function pinFields(pinned: boolean | undefined, pinLocation: string | nul
   return { pinned: isPinned ? 1 : 0, pinLocation: isPinned ? (pinLocation ?? "category") : null };
 }
 
+/** Extra writes that must commit with the new post (a scheduled draft being published removes itself). */
+export type WithinPostTransaction = (trx: Transaction<Database>, recordID: number) => Promise<void>;
+
 /** `POST /discussions` (session.valid + discussions.add in the category). Returns the new id. */
 export async function createDiscussion(
   context: AppContext,
   viewer: Viewer,
   body: DiscussionPost,
+  withinTransaction?: WithinPostTransaction,
 ): Promise<number> {
   viewer.require("session.valid");
   const tree = await getCategoryTree(context.db);
@@ -115,6 +120,7 @@ export async function createDiscussion(
       .where("userID", "=", viewer.userID)
       .execute();
     await context.jobs.enqueue(trx, NOTIFY_DISCUSSION_CREATED, { discussionID: id });
+    await withinTransaction?.(trx, id);
     return id;
   });
   invalidateCategoryTree(context.db);
