@@ -9,6 +9,7 @@ import { invalidateCategoryTree } from "./categories/categoryTree";
 import { commentsRoutes } from "./comments/commentsRoutes";
 import { forumUserContentHandler } from "./content/userContent";
 import { discussionsRoutes } from "./discussions/discussionsRoutes";
+import { draftsRoutes } from "./drafts/draftsRoutes";
 import { defineNotificationJobs } from "./notifications/notificationJobs";
 import { registerNotificationsCount } from "./notifications/notificationsCount";
 import { notificationsRoutes } from "./notifications/notificationsRoutes";
@@ -46,4 +47,5 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   reactionsRoutes(api, context);
   bookmarksRoutes(api, context);
   readStateRoutes(api, context);
+  draftsRoutes(api, context);
 }

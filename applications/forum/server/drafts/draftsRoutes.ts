@@ -1,0 +1,91 @@
+import { Type } from "@sinclair/typebox";
+import {
+  DraftEditSchema,
+  DraftIDParamsSchema,
+  DraftListQuerySchema,
+  DraftPatchSchema,
+  DraftPostSchema,
+  DraftScheduleSchema,
+  DraftSchema,
+} from "@forum/api/drafts";
+import type { AppContext } from "@library/server/app/appContext";
+import { setPagingHeaders } from "@library/server/http/pagination";
+import { typedRoutes } from "@library/server/http/typeBoxProvider";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { FastifyInstance } from "fastify";
+import { cancelDraftSchedule, createDraft, deleteDraft, rescheduleDraft, updateDraft } from "./draftCommands";
+import { defineDraftJobs } from "./draftPublishJob";
+import { listOwnDrafts } from "./draftQueries";
+import { assertDraftAccess, getDraftRow } from "./draftRows";
+import { presentDraft, presentDraftEdit } from "./draftsPresenter";
+
+/** Drafts (API.md 14): a member's own unposted discussions, comments and replies, and scheduled publishing. */
+export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
+  const routes = typedRoutes(api);
+  defineDraftJobs(context);
+  const readable = async (viewer: Viewer, draftID: number) =>
+    assertDraftAccess(viewer, await getDraftRow(context.db, draftID), "read");
+  const params = DraftIDParamsSchema;
+
+  routes.get(
+    "/drafts",
+    { schema: { querystring: DraftListQuerySchema, response: { 200: Type.Array(DraftSchema) } } },
+    async (request, reply) => {
+      const { rows, total, page, limit } = await listOwnDrafts(context, request.viewer, request.query);
+      setPagingHeaders(request, reply, { page, limit, total }, context.config.siteUrl);
+      return rows.map((row) => presentDraft(row, request.query.expand === true));
+    },
+  );
+
+  routes.get("/drafts/:id", { schema: { params, response: { 200: DraftSchema } } }, async (request) =>
+    presentDraft(await readable(request.viewer, request.params.id), true),
+  );
+
+  routes.get(
+    "/drafts/:id/edit",
+    { schema: { params, response: { 200: DraftEditSchema } } },
+    async (request) => presentDraftEdit(await readable(request.viewer, request.params.id)),
+  );
+
+  routes.post(
+    "/drafts",
+    { schema: { body: DraftPostSchema, response: { 201: DraftSchema } } },
+    async (request, reply) => {
+      const draftID = await createDraft(context, request.viewer, request.body);
+      reply.status(201);
+      return presentDraft(await readable(request.viewer, draftID));
+    },
+  );
+
+  routes.patch(
+    "/drafts/:id",
+    { schema: { params, body: DraftPatchSchema, response: { 200: DraftSchema } } },
+    async (request) => {
+      await updateDraft(context, request.viewer, request.params.id, request.body);
+      return presentDraft(await readable(request.viewer, request.params.id));
+    },
+  );
+
+  routes.patch(
+    "/drafts/schedule/:id",
+    { schema: { params, body: DraftScheduleSchema, response: { 200: DraftSchema } } },
+    async (request) => {
+      await rescheduleDraft(context, request.viewer, request.params.id, request.body.dateScheduled);
+      return presentDraft(await readable(request.viewer, request.params.id));
+    },
+  );
+
+  routes.patch(
+    "/drafts/cancel-schedule/:id",
+    { schema: { params, response: { 200: DraftSchema } } },
+    async (request) => {
+      await cancelDraftSchedule(context, request.viewer, request.params.id);
+      return presentDraft(await readable(request.viewer, request.params.id));
+    },
+  );
+
+  routes.delete("/drafts/:id", { schema: { params } }, async (request, reply) => {
+    await deleteDraft(context, request.viewer, request.params.id);
+    return reply.status(204).send();
+  });
+}
