@@ -20,6 +20,7 @@ export const paths = {
   categories: "/categories",
   messages: "/messages",
   notifications: "/notifications",
+  bookmarks: "/discussions/bookmarked",
   search: "/search",
   dashboard: "/dashboard",
   signIn: (target?: string) => withTarget("/entry/signin", target),

@@ -93,17 +93,19 @@ describe("TitleBar", () => {
       expect(items.map((item) => item.textContent)).toEqual([
         "Profile",
         "Notifications",
+        "Bookmarks",
         "Messages",
         "Sign Out",
       ]);
       expect(items[0]).toHaveAttribute("href", "/profile/Alice");
       expect(items[1]).toHaveAttribute("href", "/notifications");
-      expect(items[2]).toHaveAttribute("href", "/messages");
+      expect(items[2]).toHaveAttribute("href", "/discussions/bookmarked");
+      expect(items[3]).toHaveAttribute("href", "/messages");
       expect(items[0]).toHaveFocus();
       await user.keyboard("{ArrowDown}");
       expect(items[1]).toHaveFocus();
       await user.keyboard("{ArrowUp}{ArrowUp}");
-      expect(items[3]).toHaveFocus();
+      expect(items[4]).toHaveFocus();
       await user.keyboard("{Escape}");
       expect(screen.queryByRole("menu")).not.toBeInTheDocument();
       expect(button).toHaveFocus();

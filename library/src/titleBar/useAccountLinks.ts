@@ -16,7 +16,7 @@ export const DASHBOARD_PERMISSIONS = [
 ] as const;
 
 export interface AccountLink {
-  /** `profile`, `notifications`, a contributed entry's key, or `dashboard`. */
+  /** `profile`, `notifications`, `bookmarks`, a contributed entry's key, or `dashboard`. */
   id: string;
   label: string;
   href: string;
@@ -29,6 +29,7 @@ export function useAccountLinks(items: readonly TitleBarItem[]): AccountLink[] {
   const links: AccountLink[] = [
     { id: "profile", label: t("Profile"), href: siteUrl(paths.profile(user.name)) },
     { id: "notifications", label: t("Notifications"), href: siteUrl(paths.notifications) },
+    { id: "bookmarks", label: t("Bookmarks"), href: siteUrl(paths.bookmarks) },
   ];
   for (const item of items) links.push({ id: item.key, label: item.label, href: siteUrl(item.href) });
   if (hasPermission(DASHBOARD_PERMISSIONS, { mode: "global" })) {

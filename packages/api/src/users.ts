@@ -18,6 +18,8 @@ export const UserFragmentSchema = Type.Object({
   private: Type.Boolean(),
   label: Type.Optional(Type.String()),
   labelHtml: Type.Optional(Type.String()),
+  /** DECISION: the staff role (administrator or moderator type) shown beside the name on posts, where loaded. */
+  roleBadge: Type.Optional(Type.String()),
 });
 export type UserFragment = Static<typeof UserFragmentSchema>;
 

@@ -9,6 +9,7 @@ import {
   postBody,
   timeTag,
   userLink,
+  authorExtras,
   userPhoto,
 } from "../pages/fragments";
 import { discussionList, listFilterTabs, listQuery } from "../pages/discussionListFragments";
@@ -44,7 +45,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
       </header>
       <div class="post-meta">
         ${userPhoto(discussion.insertUser)}
-        <div class="post-author">${userLink(discussion.insertUser, t, viewer)}
+        <div class="post-author">${userLink(discussion.insertUser, t, viewer)}${authorExtras(discussion.insertUser)}
           <a class="post-permalink" href="${discussion.url}">${timeTag(discussion.dateInserted)}</a>
           ${discussion.category ? html`<a class="post-category" href="${discussion.category.url}">${discussion.category.name}</a>` : ""}
           ${discussion.closed ? html`<span class="metaBadge">${t("Closed")}</span>` : ""}
@@ -82,7 +83,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
       return html`${divider}<article class="post post-comment${props.isFirstUnread ? " isFirstUnread" : ""}" id="Comment_${comment.commentID}">
     <header class="post-header">
       ${userPhoto(comment.insertUser)}
-      <div class="post-author">${userLink(comment.insertUser, t, viewer)}
+      <div class="post-author">${userLink(comment.insertUser, t, viewer)}${authorExtras(comment.insertUser)}
         <a class="post-permalink" href="${comment.url}">${timeTag(comment.dateInserted)}</a>
       </div>
     </header>

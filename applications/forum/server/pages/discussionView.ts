@@ -5,6 +5,7 @@ import type { ReactionsBarProps } from "@forum/api/reactions";
 import type { DiscussionOptionsMenuProps, PostActionsProps } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { addRoleBadges } from "@library/server/users/roleBadges";
 import { loadSignatures } from "@library/server/users/userSignatures";
 import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
@@ -51,6 +52,10 @@ export async function buildDiscussionView(
 ): Promise<DiscussionView> {
   const data = await getDiscussionPageData(context, viewer, discussionID, page, sort);
   const { discussion } = data;
+  await addRoleBadges(context.db, [
+    discussion.insertUser,
+    ...data.comments.map((comment) => comment.insertUser),
+  ]);
   const [discussionReactions, ...commentReactions] = await reactionsBarProps(
     context.db,
     viewer,

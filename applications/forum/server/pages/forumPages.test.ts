@@ -77,6 +77,21 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
     expect((await get("/discussion/999999/nothing")).statusCode).toBe(404);
   });
 
+  it("shows each author's staff role and title beside their name on posts", async () => {
+    await testApp.context.db
+      .updateTable("users")
+      .set({ title: "Keeper of <pages>" })
+      .where("userID", "=", discussion.insertUserID)
+      .execute();
+    const response = await get(discussion.url);
+    const original = response.body.slice(0, response.body.indexOf('class="commentList"'));
+    const comments = response.body.slice(response.body.indexOf('class="commentList"'));
+    // The member who started it has a title but no staff role; the administrator commenting has the role.
+    expect(original).toContain('<span class="post-authorTitle">Keeper of &lt;pages&gt;</span>');
+    expect(original).not.toContain("post-roleBadge");
+    expect(comments).toContain('<span class="metaBadge post-roleBadge">Administrator</span>');
+  });
+
   it("offers the composer to a member and a sign-in link to a guest", async () => {
     const asGuest = await get(discussion.url);
     expect(asGuest.body).not.toContain('data-react="CommentComposer"');

@@ -63,6 +63,12 @@ export function userLink(user: UserFragment | undefined, t: Translate, viewer: N
   return html`<a class="userName" href="${user.url}" data-usercard="${user.userID}">${user.name}</a>`;
 }
 
+/** The author's title and staff role beside their name on a post. */
+export function authorExtras(user: UserFragment | undefined): SafeHtml {
+  if (!user) return html``;
+  return html`${user.roleBadge ? html`<span class="metaBadge post-roleBadge">${user.roleBadge}</span>` : ""}${user.title ? html`<span class="post-authorTitle">${user.title}</span>` : ""}`;
+}
+
 /** Breadcrumbs with the ' › ' separator (SPEC 2); the last one is the current page. */
 export function breadcrumbs(crumbs: { name: string; url: string }[], t: Translate): SafeHtml {
   if (crumbs.length === 0) return html``;

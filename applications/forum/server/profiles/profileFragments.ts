@@ -17,11 +17,14 @@ function countLabel(count: number): string {
   return count.toLocaleString("en-US");
 }
 
-/** Photo (generic avatar when missing; the page script swaps it in on load errors too), name, title, rank label. */
-function identity(user: User): SafeHtml {
+/**
+ * Photo (generic avatar when missing; the page script swaps it in on load errors too), name, title, rank label,
+ * and the 'Banned' label for moderators.
+ */
+function identity(user: User, showBanned: boolean, t: Translate): SafeHtml {
   return html`<img class="userPhoto userPhoto-large" src="${user.photoUrl}" alt="" width="100" height="100">
     <div class="profileHeader-identity">
-      <h1 class="profileHeader-name">${user.name}</h1>
+      <h1 class="profileHeader-name">${user.name}${showBanned && user.banned === 1 ? html` <span class="metaBadge metaBadge-danger profileHeader-banned">${t("Banned")}</span>` : ""}</h1>
       ${user.title ? html`<p class="profileHeader-title">${user.title}</p>` : ""}
       ${user.labelHtml ? html`<span class="profileHeader-label">${raw(user.labelHtml)}</span>` : user.label ? html`<span class="profileHeader-label">${user.label}</span>` : ""}
     </div>`;
@@ -54,12 +57,29 @@ function restrictedNotice(user: User, t: Translate): SafeHtml {
 export interface ProfileHeaderOptions {
   restricted: boolean;
   isSelf: boolean;
+  /** The viewer may start a conversation with this member (add-on on, conversations.add, member not banned). */
+  canMessage: boolean;
+  /** Moderators see that a member is banned. */
+  showBanned: boolean;
+}
+
+function headerActions(user: User, options: ProfileHeaderOptions, t: Translate): SafeHtml {
+  if (options.isSelf)
+    return html`<div class="profileHeader-actions">
+      <a class="button" href="/discussions/bookmarked">${t("Bookmarks")}</a>
+      <a class="button profileHeader-edit" href="/profile/edit">${t("Edit Profile")}</a>
+    </div>`;
+  if (options.canMessage)
+    return html`<div class="profileHeader-actions">
+      <a class="button button-primary" href="/messages/add/${encodeURIComponent(user.name)}">${t("Message")}</a>
+    </div>`;
+  return html``;
 }
 
 export function profileHeader(user: User, options: ProfileHeaderOptions, t: Translate): SafeHtml {
   return html`<header class="profileHeader">
-    ${identity(user)}
-    ${options.isSelf ? html`<a class="button profileHeader-edit" href="/profile/edit">${t("Edit Profile")}</a>` : ""}
+    ${identity(user, options.showBanned, t)}
+    ${headerActions(user, options, t)}
   </header>
   ${options.restricted ? restrictedNotice(user, t) : stats(user, t)}`;
 }
@@ -118,4 +138,46 @@ export function profileReactionList(
       <span class="profileReactionList-count">${countLabel(reaction.count)}</span></li>`;
   })}</ul>
   ${current !== undefined ? html`<p><a href="${base}">${t("All Reactions")}</a></p>` : ""}`;
+}
+
+/** One line of a member's recent activity: a discussion started or a comment written. */
+export interface ActivityItem {
+  kind: "discussion" | "comment";
+  name: string;
+  url: string;
+  excerpt: string;
+  dateInserted: string;
+}
+
+/** The Profile tab: recent activity (newest first) and the reactions received, each linking on. */
+export function profileOverview(
+  name: string,
+  activity: readonly ActivityItem[],
+  reactions: readonly ReceivedReaction[],
+  t: Translate,
+): SafeHtml {
+  const received = reactions.filter((reaction) => reaction.count > 0);
+  return html`<section class="profileSection" aria-labelledby="profileActivity-title">
+      <h2 class="profileSection-title" id="profileActivity-title">${t("Recent Activity")}</h2>
+      ${
+        activity.length === 0
+          ? html`<p class="emptyMessage">${t("No activity yet.")}</p>`
+          : html`<ul class="profileActivity">${activity.map(
+              (item) => html`<li class="profileActivity-item">
+                <span class="profileActivity-kind">${item.kind === "discussion" ? t("Started a discussion") : t("Commented on")}</span>
+                <a class="profileActivity-link" href="${item.url}">${item.name}</a>
+                ${item.excerpt ? html`<p class="profileActivity-excerpt">${item.excerpt}</p>` : ""}
+                <div class="profileActivity-meta">${timeTag(item.dateInserted)}</div>
+              </li>`,
+            )}</ul>`
+      }
+    </section>
+    ${
+      received.length === 0
+        ? ""
+        : html`<section class="profileSection" aria-labelledby="profileReactions-title">
+            <h2 class="profileSection-title" id="profileReactions-title">${t("Reactions Received")}</h2>
+            ${profileReactionList(name, received, undefined, t)}
+          </section>`
+    }`;
 }

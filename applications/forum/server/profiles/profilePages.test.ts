@@ -102,6 +102,52 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
       expect(body).toContain('rel="canonical" href="http://localhost:80/profile/ProfileAuthor"');
     });
 
+    it("fills the Profile tab with recent activity the viewer may see and the reactions received", async () => {
+      const asMember = await get("/profile/ProfileAdmin", member.client);
+      expect(asMember.body).toContain("Recent Activity");
+      expect(asMember.body).toContain("Admin&#39;s open comment");
+      expect(asMember.body).toContain("Admin&#39;s open thread");
+      expect(asMember.body).not.toContain("Admin&#39;s secret");
+      expect(asMember.body).toContain("Commented on");
+      expect(asMember.body).toContain("Started a discussion");
+      expect((await get("/profile/ProfileAdmin", admin.client)).body).toContain("Admin&#39;s secret comment");
+      const author = await get("/profile/ProfileAuthor", member.client);
+      expect(author.body).toContain("Reactions Received");
+      expect(author.body).toMatch(
+        /href="\/profile\/reactions\/ProfileAuthor\?reaction=Like"[^>]*>Like<\/a>\s*<span class="profileReactionList-count">2</,
+      );
+    });
+
+    it("offers Message on another member's profile, Bookmarks and Edit Profile on one's own", async () => {
+      const other = await get("/profile/ProfileAuthor", member.client);
+      expect(other.body).toContain('href="/messages/add/ProfileAuthor"');
+      expect(other.body).not.toContain('href="/profile/edit"');
+      const own = await get("/profile/ProfileReader", member.client);
+      expect(own.body).toContain('href="/discussions/bookmarked"');
+      expect(own.body).toContain('href="/profile/edit"');
+      expect(own.body).not.toContain('href="/messages/add/');
+      // Not to a banned member, and not while private messages are off.
+      expect((await get("/profile/ProfileBanned", member.client)).body).not.toContain('href="/messages/add/');
+      await testApp.context.settings.write(testApp.context.db, { "context.conversationsEnabled": false }, 0);
+      try {
+        expect((await get("/profile/ProfileAuthor", member.client)).body).not.toContain(
+          'href="/messages/add/',
+        );
+      } finally {
+        await testApp.context.settings.write(testApp.context.db, { "context.conversationsEnabled": true }, 0);
+      }
+    });
+
+    it("labels a banned member 'Banned' for moderators only", async () => {
+      await setBannedPrivate(false);
+      const asModerator = await get("/profile/ProfileBanned", moderator.client);
+      expect(asModerator.body).toContain("profileHeader-banned");
+      expect((await get("/profile/ProfileBanned", member.client)).body).not.toContain("profileHeader-banned");
+      expect((await get("/profile/ProfileAuthor", moderator.client)).body).not.toContain(
+        "profileHeader-banned",
+      );
+    });
+
     it("never shows another member's email to a member, but shows it to the member themself", async () => {
       const asOther = await get("/profile/ProfileAuthor", member.client);
       expect(asOther.body).not.toContain(author.user.email);

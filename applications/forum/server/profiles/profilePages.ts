@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import { sendErrorPage } from "@library/server/pages/errorPages";
+import { excerptOf } from "@library/server/formats/renderBody";
 import { discussionList } from "../pages/discussionListFragments";
 import { parsePageSegment } from "../pages/discussionView";
 import { profileEditPageRoutes } from "./profileEditPage";
@@ -11,10 +12,25 @@ import {
   profilePager,
   profileReactionList,
   profilePath,
+  profileOverview,
   profileTabs,
+  type ActivityItem,
   type ProfileSection,
 } from "./profileFragments";
 import { lookupProfile, profileComments, profileDiscussions, profileReactions } from "./profileViews";
+
+/** How many discussions and comments the Profile tab lists. */
+const RECENT_ACTIVITY_LIMIT = 10;
+const ACTIVITY_EXCERPT_LENGTH = 160;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The text of a rendered (sanitised) body, for an excerpt that is escaped again when written. */
+function textOfHtml(body: string): string {
+  return body
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? "");
+}
 
 type ProfileRequest = FastifyRequest<{
   Params: { name: string; page?: string };
@@ -44,8 +60,15 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
       const content = restricted ? html`` : await renderSection(request, found, pageNumber);
       if (content === null) return sendErrorPage(context.pages, request, reply, 404);
       const base = profilePath(user.name, section);
+      const canMessage =
+        !found.isSelf &&
+        user.banned !== 1 &&
+        context.addons.isActive("conversations") &&
+        context.settings.peek<boolean>("context.conversationsEnabled") === true &&
+        request.viewer.has("conversations.add");
+      const showBanned = request.viewer.has(["community.moderate", "users.edit"]);
       const body = html`<div class="profilePage">
-        ${profileHeader(user, { restricted, isSelf: found.isSelf }, t)}
+        ${profileHeader(user, { restricted, isSelf: found.isSelf, canMessage, showBanned }, t)}
         ${restricted ? "" : profileTabs(user, section, t)}
         ${content}
       </div>`;
@@ -57,7 +80,32 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
       });
     };
 
-  const overview = page("", () => Promise.resolve(html``));
+  const overview = page("", async (request, found) => {
+    const [discussions, comments, reactions] = await Promise.all([
+      profileDiscussions(context, request.viewer, found.user.userID, 1),
+      profileComments(context, request.viewer, found.user.userID, 1),
+      profileReactions(context, found.user.userID, undefined),
+    ]);
+    const activity: ActivityItem[] = [
+      ...discussions.items.map((discussion) => ({
+        kind: "discussion" as const,
+        name: discussion.name,
+        url: discussion.url,
+        excerpt: excerptOf(discussion.excerpt ?? "", ACTIVITY_EXCERPT_LENGTH),
+        dateInserted: discussion.dateInserted,
+      })),
+      ...comments.items.map((comment) => ({
+        kind: "comment" as const,
+        name: comment.name,
+        url: comment.url,
+        excerpt: excerptOf(textOfHtml(comment.body ?? ""), ACTIVITY_EXCERPT_LENGTH),
+        dateInserted: comment.dateInserted,
+      })),
+    ]
+      .sort((a, b) => b.dateInserted.localeCompare(a.dateInserted))
+      .slice(0, RECENT_ACTIVITY_LIMIT);
+    return profileOverview(found.user.name, activity, reactions ?? [], request.t);
+  });
 
   const discussions = page("discussions", async (request, found, pageNumber) => {
     const { t } = request;

@@ -2,6 +2,7 @@ import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { formatText, t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
+import { AuthorExtras } from "@applications/forum/src/layouts/AuthorExtras";
 import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { PostBody } from "@applications/forum/src/layouts/PostBody";
@@ -24,6 +25,7 @@ export function CommentItem(props: CommentItemProps) {
           <AuthorPhoto user={comment.insertUser} />
           <div className="post-author">
             <AuthorName user={comment.insertUser} />
+            <AuthorExtras user={comment.insertUser} />
             <a className="post-permalink" href={siteUrl(comment.url)}>
               <DateTime timestamp={comment.dateInserted} />
             </a>

@@ -57,7 +57,9 @@ describe("the single-page discussion page (post layout)", () => {
     expect(first).toHaveAttribute("id", "Comment_101");
     expect(first.querySelector(".signature")).toHaveTextContent("Cheers, Alice");
     expect(second.querySelector(".signature")).toBeNull();
-    expect(likeButton(second)).toBeInTheDocument();
+    expect(
+      within(within(second).getByRole("group", { name: "Reactions" })).getByRole("button", { name: "React" }),
+    ).toBeInTheDocument();
     expect(within(second).getByRole("button", { name: "Quote" })).toBeInTheDocument();
     expect(screen.getByLabelText("Sort by")).toBeInTheDocument();
     expect(await screen.findByRole("textbox", { name: "Comment" })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
+import { AuthorExtras } from "@applications/forum/src/layouts/AuthorExtras";
 import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { PostBody } from "@applications/forum/src/layouts/PostBody";
@@ -34,6 +35,7 @@ export function OriginalPostAsset(props: OriginalPostAssetProps) {
         <AuthorPhoto user={discussion.insertUser} />
         <div className="post-author">
           <AuthorName user={discussion.insertUser} />
+          <AuthorExtras user={discussion.insertUser} />
           <a className="post-permalink" href={siteUrl(discussion.url)}>
             <DateTime timestamp={discussion.dateInserted} />
           </a>

@@ -1,0 +1,12 @@
+import type { UserFragment } from "@forum/api/users";
+
+/** The author's staff role and title beside their name on a post (as the server page writes them). */
+export function AuthorExtras({ user }: { user: UserFragment | undefined }) {
+  if (!user) return null;
+  return (
+    <>
+      {user.roleBadge ? <span className="metaBadge post-roleBadge">{user.roleBadge}</span> : null}
+      {user.title ? <span className="post-authorTitle">{user.title}</span> : null}
+    </>
+  );
+}
