@@ -145,7 +145,6 @@ export function RichEditor({ value, onChange, label, placeholder, autoFocus, edi
             aria-multiline
             aria-autocomplete="list"
             aria-controls={mentions.open ? mentions.listID : undefined}
-            aria-expanded={mentions.open}
             aria-activedescendant={activeOption}
             placeholder={placeholder}
             autoFocus={autoFocus}
