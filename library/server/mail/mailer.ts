@@ -27,25 +27,44 @@ export async function queueMail(db: DbOrTx, message: MailMessage): Promise<numbe
   return row.mailID;
 }
 
+export type SmtpOptions = NonNullable<ServerConfig["smtp"]>;
+
 /**
  * Mail goes through SMTP when it is configured; otherwise it is kept in the `mailOutbox` table, so
  * confirmation and reset links still work on a machine without a mail server.
  */
 export class Mailer {
-  private readonly transport: nodemailer.Transporter | null;
   private jobs: JobQueue | null = null;
   private database: Db | null = null;
+  /** SMTP set by the administrator (stored settings), which takes over from the environment's. */
+  private storedSmtp: () => Promise<SmtpOptions | null> = () => Promise.resolve(null);
+  private transport: { key: string; transporter: nodemailer.Transporter } | null = null;
 
-  constructor(private readonly config: ServerConfig) {
-    const smtp = config.smtp;
-    this.transport = smtp
-      ? nodemailer.createTransport({
+  constructor(private readonly config: ServerConfig) {}
+
+  /** The application that owns the SMTP settings hands over how to read them. */
+  useStoredSmtp(read: () => Promise<SmtpOptions | null>): void {
+    this.storedSmtp = read;
+  }
+
+  /** The SMTP server mail goes through now, or null when mail stays in the outbox. */
+  async smtp(): Promise<SmtpOptions | null> {
+    return (await this.storedSmtp()) ?? this.config.smtp;
+  }
+
+  private transporterFor(smtp: SmtpOptions): nodemailer.Transporter {
+    const key = JSON.stringify(smtp);
+    if (this.transport?.key !== key)
+      this.transport = {
+        key,
+        transporter: nodemailer.createTransport({
           host: smtp.host,
           port: smtp.port,
           secure: smtp.port === 465,
           ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
-        })
-      : null;
+        }),
+      };
+    return this.transport.transporter;
   }
 
   /** Sending runs as the `mail.send` job, never inside a request. */
@@ -69,14 +88,15 @@ export class Mailer {
    * queued the mail, or the database after commit). Without SMTP the message stays in the outbox.
    */
   async deliver(db: DbOrTx, mailID: number): Promise<void> {
-    if (!this.transport || !this.jobs) return;
+    if (!this.jobs || !(await this.smtp())) return;
     await this.jobs.enqueue(db, "mail.send", { mailID }, { uniqueKey: `mail:${mailID}` });
   }
 
   /** The `mail.send` job: one SMTP delivery; a failure is recorded on the row and thrown, so the job retries. */
   private async send(mailID: number): Promise<void> {
     const db = this.database;
-    if (!this.transport || !this.config.smtp || !db) return;
+    const smtp = await this.smtp();
+    if (!smtp || !db) return;
     const mail = await db
       .selectFrom("mailOutbox")
       .selectAll()
@@ -84,8 +104,8 @@ export class Mailer {
       .executeTakeFirst();
     if (!mail || mail.dateSent) return;
     try {
-      await this.transport.sendMail({
-        from: this.config.smtp.from,
+      await this.transporterFor(smtp).sendMail({
+        from: smtp.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.bodyText,
