@@ -7,6 +7,9 @@ import { authRoutes } from "./auth/authRoutes";
 import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
 import { rolesRoutes } from "./roles/rolesRoutes";
+import { SITE_SETTINGS_SECTIONS } from "./settings/siteSettingsSections";
+import { siteSettingsRoutes } from "./settings/siteSettingsRoutes";
+import { storedSmtp } from "./settings/storedSmtp";
 import { sessionsRoutes } from "./users/sessionsRoutes";
 import { twoFactorRoutes } from "./users/twoFactorRoutes";
 import { exportAccountData } from "./privacy/accountDataExport";
@@ -29,6 +32,7 @@ export const dashboardApplication: ServerApplication = {
     userWriteRoutes(api, context);
     rolesRoutes(api, context);
     configRoutes(api, context);
+    siteSettingsRoutes(api, context);
     adminRoutes(api, context);
     sessionsRoutes(api, context);
     twoFactorRoutes(api, context);
@@ -39,10 +43,12 @@ export const dashboardApplication: ServerApplication = {
     dashboardAppPages(app, context);
   },
   register(registrar) {
-    for (const section of CORE_DASHBOARD_SECTIONS) registrar.dashboardSection(section);
+    for (const section of [...CORE_DASHBOARD_SECTIONS, ...SITE_SETTINGS_SECTIONS])
+      registrar.dashboardSection(section);
     registrar.extend((context, owner) => {
       for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportAccountData, owner);
+      context.mailer.useStoredSmtp(() => storedSmtp(context.settings));
     });
   },
 };

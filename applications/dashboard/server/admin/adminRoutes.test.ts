@@ -80,6 +80,11 @@ describe.each(testDialects)("dashboard shell (%s)", (dialect) => {
       expect(bootstrap.sections.map((section) => section.key)).toEqual([
         "home",
         "addons",
+        "settings-general",
+        "settings-registration",
+        "settings-posting",
+        "settings-email",
+        "settings-security",
         "reportsdemo",
         "audit-log",
         "mail",
