@@ -4,6 +4,7 @@ import { roleIDsByType } from "@library/server/db/defaultRoles";
 import { createUserRecord } from "@library/server/users/createUserRecord";
 import { sql } from "kysely";
 import { rebuildCategoryTree, recountCategoryContent } from "../categories/categoryCounts";
+import { writeCategoryGrants } from "../categories/categoryPermissions";
 import { invalidateCategoryTree } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
 import { replyBody } from "./rich2Builders";
@@ -63,6 +64,19 @@ export async function seedForumDemo(context: AppContext): Promise<void> {
         .returning("categoryID")
         .executeTakeFirstOrThrow();
       categoryIDs.set(category.key, categoryID);
+      if ("staffStartsDiscussions" in category && memberRoleID !== undefined) {
+        await trx
+          .updateTable("categories")
+          .set({ customPermissions: 1 })
+          .where("categoryID", "=", categoryID)
+          .execute();
+        await writeCategoryGrants(
+          trx,
+          categoryID,
+          [{ roleID: memberRoleID, permissions: { "discussions.view": true, "comments.add": true } }],
+          true,
+        );
+      }
     }
     const postCounts = new Map<number, { discussions: number; comments: number }>();
     const bump = (userID: number, key: "discussions" | "comments") => {

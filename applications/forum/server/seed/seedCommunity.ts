@@ -5,6 +5,8 @@ export const SEED_CATEGORIES = [
     name: "Announcements",
     description: "News and release notes from the team.",
     parent: null,
+    /** Members read and comment; only staff start discussions here. */
+    staffStartsDiscussions: true,
   },
   {
     key: "general",
