@@ -7,8 +7,18 @@ import { InputField } from "@library/src/ui/forms/InputField";
 
 export type SettingValue = string | number | boolean | null;
 
+/** Bounds a site setting's schema gives (add-on settings have none). */
+interface SettingBounds {
+  required?: boolean;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** Write-only (a password): a password input that starts empty. */
+  secret?: boolean;
+}
+
 interface SettingFieldProps {
-  setting: AddonSetting;
+  setting: AddonSetting & SettingBounds;
   value: SettingValue;
   errors?: FieldErrors;
   onChange: (value: SettingValue) => void;
@@ -22,12 +32,15 @@ export function SettingField({ setting, value, errors, onChange }: SettingFieldP
   switch (setting.type) {
     case "boolean":
       return (
-        <Checkbox
-          label={label}
-          checked={value === true}
-          errors={errors}
-          onChange={(event) => onChange(event.target.checked)}
-        />
+        <div className="settingField-checkbox">
+          <Checkbox
+            label={label}
+            checked={value === true}
+            errors={errors}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          {description && <p className="formGroup-description">{description}</p>}
+        </div>
       );
     case "integer":
       return (
@@ -37,6 +50,9 @@ export function SettingField({ setting, value, errors, onChange }: SettingFieldP
           errors={errors}
           type="number"
           step={1}
+          required={setting.required}
+          min={setting.minimum}
+          max={setting.maximum}
           value={value === null ? "" : String(value)}
           onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
         />
@@ -61,11 +77,18 @@ export function SettingField({ setting, value, errors, onChange }: SettingFieldP
       );
     case "text":
       return (
-        <FormGroup label={label} inputID={inputID} errors={errors} description={description}>
+        <FormGroup
+          label={label}
+          inputID={inputID}
+          errors={errors}
+          description={description}
+          required={setting.required}
+        >
           <textarea
             id={inputID}
             className="input"
             rows={4}
+            maxLength={setting.maxLength}
             value={typeof value === "string" ? value : ""}
             onChange={(event) => onChange(event.target.value)}
             {...fieldAriaProps(inputID, errors)}
@@ -78,6 +101,10 @@ export function SettingField({ setting, value, errors, onChange }: SettingFieldP
           label={label}
           description={description}
           errors={errors}
+          type={setting.secret ? "password" : "text"}
+          autoComplete={setting.secret ? "new-password" : undefined}
+          required={setting.required}
+          maxLength={setting.maxLength}
           value={value === null ? "" : String(value)}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -4,6 +4,13 @@ import { AuditLogSection } from "../auditLog/AuditLogSection";
 import { DashboardHome } from "../home/DashboardHome";
 import { JobsSection } from "../jobs/JobsSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
+import {
+  EmailSettingsSection,
+  GeneralSettingsSection,
+  PostingSettingsSection,
+  RegistrationSettingsSection,
+  SecuritySettingsSection,
+} from "../siteSettings/siteSettingsSections";
 
 /** The components of the dashboard's core sections (names as the server's section registry declares them). */
 export function registerDashboardSections(): void {
@@ -12,4 +19,9 @@ export function registerDashboardSections(): void {
   registerComponent("AuditLogSection", AuditLogSection);
   registerComponent("MailOutboxSection", MailOutboxSection);
   registerComponent("JobsSection", JobsSection);
+  registerComponent("GeneralSettingsSection", GeneralSettingsSection);
+  registerComponent("RegistrationSettingsSection", RegistrationSettingsSection);
+  registerComponent("PostingSettingsSection", PostingSettingsSection);
+  registerComponent("EmailSettingsSection", EmailSettingsSection);
+  registerComponent("SecuritySettingsSection", SecuritySettingsSection);
 }
