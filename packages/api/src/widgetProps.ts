@@ -162,7 +162,7 @@ export interface WidgetPropsMap {
   CommentSort: { sort: string; baseUrl: string };
   /** `query` is the query string kept on every page link (`?sort=-score`). */
   DiscussionPager: { page: number; limit: number; total: number; baseUrl: string; query?: string };
-  CommentComposer: { discussionID: number; closed: boolean; canComment: boolean; draftKey?: string };
+  CommentComposer: { discussionID: number; closed: boolean; canComment: boolean };
 }
 
 export type WidgetName = Extract<keyof WidgetPropsMap, string>;
