@@ -60,15 +60,4 @@ describe("CommentComposer", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This discussion has been closed.");
     expect(navigate).not.toHaveBeenCalled();
   });
-
-  it("keeps an unposted draft under its draftKey", async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderWithStore(
-      <CommentComposer discussionID={3} closed={false} canComment draftKey="d3" />,
-    );
-    await user.type(await screen.findByRole("textbox", { name: "Comment" }), "Half a thought");
-    unmount();
-    renderWithStore(<CommentComposer discussionID={3} closed={false} canComment draftKey="d3" />);
-    expect(await screen.findByRole("textbox", { name: "Comment" })).toHaveValue("Half a thought");
-  });
 });
