@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createDiscussionWithComments, newMember, signInAsAdmin, uniqueName } from "./helpers";
+
+/** Serious and critical violations of WCAG 2.x A/AA rules on the page as it stands, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
+}
+
+async function expectAccessible(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page), path).toEqual([]);
+}
+
+test("the main pages have no serious or critical accessibility violations, for guests and members", async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const discussion = await createDiscussionWithComments(admin, `Accessible thread ${uniqueName("a")}`, 3);
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  const member = await newMember(browser, "axe");
+  try {
+    for (const path of [
+      "/",
+      "/discussions",
+      "/categories",
+      discussion.url,
+      "/entry/signin",
+      "/entry/register",
+      "/profile/e2eadmin",
+    ])
+      await expectAccessible(guest, path);
+    for (const path of [
+      "/",
+      discussion.url,
+      "/notifications",
+      "/messages",
+      "/messages/add",
+      "/profile/edit",
+      `/profile/${encodeURIComponent(member.name)}`,
+      "/discussions/bookmarked",
+      "/post/discussion",
+    ])
+      await expectAccessible(member.page, path);
+    // An open menu and the reaction picker are checked too.
+    await member.page.goto(discussion.url);
+    await member.page.getByRole("button", { name: "React" }).first().click();
+    expect(await seriousViolations(member.page), "reaction picker").toEqual([]);
+    await expectAccessible(admin, "/dashboard");
+    // The check itself sees a real defect: an image without a text alternative is critical.
+    await guest.setContent('<html lang="en"><title>t</title><main><img src="/favicon.ico"></main></html>');
+    expect(await seriousViolations(guest)).toEqual([expect.stringMatching(/^image-alt \(critical\)/)]);
+  } finally {
+    await member.context.close();
+    await guestContext.close();
+    await adminContext.close();
+  }
+});
