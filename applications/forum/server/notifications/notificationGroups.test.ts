@@ -54,6 +54,12 @@ describe.each(testDialects)("grouped notifications on %s", (dialect) => {
   });
 
   it("marks the whole line read at once, and later comments start a new line", async () => {
+    const unreadCount = async () =>
+      (
+        await starter.client.get<{ counts: { name: string; count: number }[] }>("/api/v2/users/me-counts")
+      ).body.counts.find((count) => count.name === "UnreadNotifications")?.count;
+    // The badge counts lines as they are listed: the busy thread once, the quiet one once.
+    expect(await unreadCount()).toBe(2);
     const [, busyLine] = await lines();
     const marked = await starter.client.patch<Notification>(
       `/api/v2/notifications/${busyLine?.notificationID ?? 0}`,

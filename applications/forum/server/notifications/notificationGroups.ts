@@ -32,6 +32,20 @@ function isBatched(row: Pick<NotificationRow, "activityType" | "discussionID">):
 const groupKey = sql<string>`CASE WHEN "discussionID" IS NOT NULL AND "activityType" IN ('Comment', 'Participated') THEN 'd' || CAST("discussionID" AS TEXT) || ':' || CAST("read" AS TEXT) ELSE 'n' || CAST("notificationID" AS TEXT) END`;
 
 /**
+ * How many unread lines the member has: a busy thread's unread comments count once, as they are listed. The
+ * count is a range of the (userID, read) index.
+ */
+export async function countUnreadNotificationLines(db: DbOrTx, userID: number): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select(sql<number>`count(DISTINCT ${groupKey})`.as("count"))
+    .where("userID", "=", userID)
+    .where("read", "=", 0)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
  * One page of a member's notification lines, newest activity first: comments of one discussion with the same
  * read state are one line ("Ana and 4 others commented on …"), everything else one line each. Three queries:
  * the page of groups, their newest and oldest rows, and the actors of the grouped ones.

@@ -1,10 +1,13 @@
 import type { AppContext } from "@library/server/app/appContext";
-import { countUnreadNotifications } from "@library/server/notifications/notificationsQueries";
 import { registerMeCount } from "@library/server/users/meCounts";
+import { countUnreadNotificationLines } from "./notificationGroups";
 
-/** `UnreadNotifications` of `GET /users/me-counts` and `countUnreadNotifications` of `GET /users/me`. */
+/**
+ * `UnreadNotifications` of `GET /users/me-counts` and `countUnreadNotifications` of `GET /users/me`: unread
+ * lines as the list groups them, so the badge matches what the member sees.
+ */
 export function registerNotificationsCount(context: AppContext): void {
   registerMeCount(context, "UnreadNotifications", (appContext, viewer) =>
-    countUnreadNotifications(appContext.db, viewer.userID),
+    countUnreadNotificationLines(appContext.db, viewer.userID),
   );
 }
