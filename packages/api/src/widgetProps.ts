@@ -113,7 +113,7 @@ export interface WidgetPropsMap {
   CategoriesWidget: { title?: string; categories: Category[]; displayType?: "list" | "grid" };
   CategoryHeader: { category: Category; canPost: boolean };
   CreatePostFormAsset: { title: string; form: LayoutNode<"NewDiscussionForm"> };
-  NewDiscussionForm: { categories: PostableCategory[]; categoryID: number | null };
+  NewDiscussionForm: { categories: PostableCategory[]; categoryID: number | null; draftID?: number };
 
   /** The discussion's first post with its header widgets, signature, reactions, actions and slots. */
   OriginalPostAsset: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { bookmarkPageRoutes } from "../bookmarks/bookmarkPages";
+import { draftPageRoutes } from "../drafts/draftPages";
 import { discussionPageRoutes } from "./discussionPage";
 import { homePageRoutes } from "./homePage";
 import { leavingPageRoutes } from "./leavingPage";
@@ -30,6 +31,7 @@ export function forumPages(app: FastifyInstance, context: AppContext): void {
   readStatePageRoutes(app, context);
   discussionPageRoutes(app, context);
   postPageRoutes(app, context);
+  draftPageRoutes(app, context);
   leavingPageRoutes(app, context);
   notificationsPageRoutes(app, context);
   profilePageRoutes(app, context);
