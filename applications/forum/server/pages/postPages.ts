@@ -71,12 +71,14 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
     values: NewDiscussionForm,
     errors: FieldErrors,
     status = 200,
+    draftID: number | null = null,
   ) => {
     const { t } = request;
     const categories = await postableCategories(context, request.viewer);
+    const props = draftID === null ? { categories, categoryID } : { categories, categoryID, draftID };
     const body = html`<div class="listPage postPage">
       <h1 class="listPage-title">${t("New Discussion")}</h1>
-      ${widget("div", "NewDiscussionForm", { categories, categoryID }, fallbackForm(t, categories, values, errors), { class: "newDiscussionForm" })}
+      ${widget("div", "NewDiscussionForm", props, fallbackForm(t, categories, values, errors), { class: "newDiscussionForm" })}
     </div>`;
     return context.pages.send(request, reply, { title: t("New Discussion"), body, status, noIndex: true });
   };
@@ -94,6 +96,19 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
     return render(request, reply, raw === undefined ? null : Number(raw), { categoryID: raw ?? "" }, {});
   };
   app.get("/post/discussion", newDiscussion);
+  // A discussion draft (SPEC 2: record id 0 means no record yet); an existing record opens its edit page.
+  app.get(
+    "/post/editdiscussion/:recordID/:draftID",
+    async (request: FastifyRequest<{ Params: { recordID: string; draftID: string } }>, reply) => {
+      const { recordID, draftID } = request.params;
+      if (!/^\d{1,10}$/.test(recordID) || !/^\d{1,10}$/.test(draftID) || Number(draftID) < 1)
+        return sendErrorPage(context.pages, request, reply, 404);
+      if (request.viewer.isGuest)
+        return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
+      if (recordID !== "0") return reply.redirect(`/post/editdiscussion/${recordID}`);
+      return render(request, reply, null, {}, {}, 200, Number(draftID));
+    },
+  );
   app.get("/post/discussion/:categoryID", newDiscussion);
 
   app.post("/post/discussion", async (request: FastifyRequest<{ Body: NewDiscussionForm }>, reply) => {

@@ -77,7 +77,7 @@ export function useDraft(target: DraftTarget): DraftHandle {
   const { userID, path } = target;
   const targetRef = useRef(target);
   targetRef.current = target;
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(target.enabled === false);
   const [draft, setDraft] = useState<LocalDraft | undefined>(undefined);
   const [unsynced, setUnsynced] = useState(false);
   const current = useRef<LocalDraft | undefined>(undefined);

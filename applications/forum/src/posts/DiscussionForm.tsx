@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Discussion } from "@forum/api/discussions";
 import type { Rich2Document } from "@forum/api/rich2";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
@@ -25,6 +25,14 @@ export interface DiscussionFormProps {
   submitLabel: string;
   /** Send the form; the returned discussion's url is opened on success. */
   save: (values: { name: string; categoryID: number; body: string }) => Promise<Discussion>;
+  /** Every change of title, category or body (the draft of a new discussion). */
+  onValuesChange?: (values: DiscussionFormValues) => void;
+}
+
+export interface DiscussionFormValues {
+  name: string;
+  categoryID: number | null;
+  body: Rich2Document | undefined;
 }
 
 interface CategoryOption {
@@ -67,11 +75,20 @@ export function categoryOptions(categories: PostableCategory[]): CategoryOption[
 }
 
 /** Title, category, body: the form for new and edited discussions; API field errors show under each field. */
-export function DiscussionForm({ categories, initial, submitLabel, save }: DiscussionFormProps) {
+export function DiscussionForm({
+  categories,
+  initial,
+  submitLabel,
+  save,
+  onValuesChange,
+}: DiscussionFormProps) {
   const titleID = useId();
   const categoryID = useId();
   const [name, setName] = useState(initial.name);
   const [category, setCategory] = useState<number | null>(initial.categoryID);
+  const body = useRef<Rich2Document | undefined>(initial.body);
+  const changed = (values: Partial<DiscussionFormValues>) =>
+    onValuesChange?.({ name, categoryID: category, body: body.current, ...values });
   const [error, setError] = useState<ApiError | null>(null);
   const options = categories ? categoryOptions(categories) : [];
   const selectable = options.filter((option) => !option.disabled);
@@ -120,7 +137,10 @@ export function DiscussionForm({ categories, initial, submitLabel, save }: Discu
         required
         maxLength={DISCUSSION_TITLE_MAX_LENGTH}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          changed({ name: event.target.value });
+        }}
         errors={fieldErrors("name")}
         className="discussionForm-title"
       />
@@ -131,7 +151,11 @@ export function DiscussionForm({ categories, initial, submitLabel, save }: Discu
             className="input discussionForm-category"
             required
             value={selected ?? ""}
-            onChange={(event) => setCategory(event.target.value === "" ? null : Number(event.target.value))}
+            onChange={(event) => {
+              const value = event.target.value === "" ? null : Number(event.target.value);
+              setCategory(value);
+              changed({ categoryID: value });
+            }}
             {...fieldAriaProps(categoryID, fieldErrors("categoryID"))}
           >
             <option value="" disabled>
@@ -153,6 +177,10 @@ export function DiscussionForm({ categories, initial, submitLabel, save }: Discu
           onSubmit={onSubmit}
           error={generalError}
           clearOnSubmit={false}
+          onChange={(doc) => {
+            body.current = doc;
+            changed({ body: doc });
+          }}
         />
         {(fieldErrors("body")?.length ?? 0) > 0 && (
           <ul className="formGroup-errors" role="alert">

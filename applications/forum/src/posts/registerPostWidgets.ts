@@ -1,4 +1,5 @@
 import { registerComponent } from "@library/src/registry/componentRegistry";
+import { DraftsList } from "@applications/forum/src/drafts/DraftsList";
 import { CommentComposer } from "./CommentComposer";
 import { CommentSort } from "./CommentSort";
 import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
@@ -16,4 +17,5 @@ export function registerPostWidgets(): void {
   registerComponent("DiscussionPager", DiscussionPager);
   registerComponent("NewDiscussionForm", NewDiscussionForm);
   registerComponent("EditDiscussionForm", EditDiscussionForm);
+  registerComponent("DraftsList", DraftsList);
 }

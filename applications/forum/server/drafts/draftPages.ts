@@ -1,0 +1,35 @@
+import type { AppContext } from "@library/server/app/appContext";
+import { sendErrorPage } from "@library/server/pages/errorPages";
+import { html } from "@library/server/pages/html";
+import { widget } from "@library/server/pages/html";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { DRAFTS_DEFAULT_LIMIT, listOwnDrafts } from "./draftQueries";
+import { presentDraft } from "./draftsPresenter";
+
+type DraftsRequest = FastifyRequest<{ Querystring: { page?: string } }>;
+
+/** `/drafts`: the signed-in member's drafts, last edited first, each with Edit and Delete; guests sign in. */
+export function draftPageRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get("/drafts", async (request: DraftsRequest, reply) => {
+    const { t, viewer } = request;
+    if (viewer.isGuest) return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
+    const raw = request.query.page;
+    if (raw !== undefined && !/^\d{1,4}$/.test(raw)) return sendErrorPage(context.pages, request, reply, 404);
+    const page = Math.max(1, Number(raw ?? 1));
+    const { rows, total } = await listOwnDrafts(context, viewer, { page, limit: DRAFTS_DEFAULT_LIMIT });
+    const drafts = rows.map((row) => presentDraft(row, true));
+    const fallback = drafts.length
+      ? html`<ul class="draftList">
+          ${drafts.map(
+            (draft) =>
+              html`<li class="draftList-item"><a href="${draft.editUrl ?? "#"}">${draft.name || draft.excerpt || t("(Untitled)")}</a></li>`,
+          )}
+        </ul>`
+      : html`<p class="emptyMessage">${t("You do not have any drafts.")}</p>`;
+    const body = html`<div class="listPage">
+      <div class="listPage-header"><h1 class="listPage-title">${t("My Drafts")}</h1></div>
+      ${widget("div", "DraftsList", { drafts, total, page, limit: DRAFTS_DEFAULT_LIMIT }, fallback, { class: "draftsList" })}
+    </div>`;
+    return context.pages.send(request, reply, { title: t("My Drafts"), body, noIndex: true });
+  });
+}
