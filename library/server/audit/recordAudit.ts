@@ -8,8 +8,11 @@ export const STAFF_PERMISSIONS = ["site.manage", "community.manage", "community.
 
 const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
-/** Writes about one's own session and reading state are not moderation or administration. */
-const NOT_AUDITED = [/^\/api\/v2\/authenticate\//, /^\/api\/v2\/notifications/, /\/read$/];
+/**
+ * Writes about one's own session and reading state are not moderation or administration, and a preview (of a
+ * role's grants) writes nothing.
+ */
+const NOT_AUDITED = [/^\/api\/v2\/authenticate\//, /^\/api\/v2\/notifications/, /\/read$/, /\/preview$/];
 
 /** `/api/v2/discussions/:id/bump` → `discussions.bump`; `/api/v2/roles` (POST) → `roles.post`. */
 export function auditEventType(method: string, routePath: string): string {
