@@ -21,6 +21,7 @@ export const paths = {
   messages: "/messages",
   notifications: "/notifications",
   bookmarks: "/discussions/bookmarked",
+  drafts: "/drafts",
   search: "/search",
   dashboard: "/dashboard",
   signIn: (target?: string) => withTarget("/entry/signin", target),

@@ -94,18 +94,20 @@ describe("TitleBar", () => {
         "Profile",
         "Notifications",
         "Bookmarks",
+        "Drafts",
         "Messages",
         "Sign Out",
       ]);
       expect(items[0]).toHaveAttribute("href", "/profile/Alice");
       expect(items[1]).toHaveAttribute("href", "/notifications");
       expect(items[2]).toHaveAttribute("href", "/discussions/bookmarked");
-      expect(items[3]).toHaveAttribute("href", "/messages");
+      expect(items[3]).toHaveAttribute("href", "/drafts");
+      expect(items[4]).toHaveAttribute("href", "/messages");
       expect(items[0]).toHaveFocus();
       await user.keyboard("{ArrowDown}");
       expect(items[1]).toHaveFocus();
       await user.keyboard("{ArrowUp}{ArrowUp}");
-      expect(items[4]).toHaveFocus();
+      expect(items[5]).toHaveFocus();
       await user.keyboard("{Escape}");
       expect(screen.queryByRole("menu")).not.toBeInTheDocument();
       expect(button).toHaveFocus();

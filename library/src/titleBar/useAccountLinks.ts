@@ -16,7 +16,7 @@ export const DASHBOARD_PERMISSIONS = [
 ] as const;
 
 export interface AccountLink {
-  /** `profile`, `notifications`, `bookmarks`, a contributed entry's key, or `dashboard`. */
+  /** `profile`, `notifications`, `bookmarks`, `drafts`, a contributed entry's key, or `dashboard`. */
   id: string;
   label: string;
   href: string;
@@ -30,6 +30,7 @@ export function useAccountLinks(items: readonly TitleBarItem[]): AccountLink[] {
     { id: "profile", label: t("Profile"), href: siteUrl(paths.profile(user.name)) },
     { id: "notifications", label: t("Notifications"), href: siteUrl(paths.notifications) },
     { id: "bookmarks", label: t("Bookmarks"), href: siteUrl(paths.bookmarks) },
+    { id: "drafts", label: t("Drafts"), href: siteUrl(paths.drafts) },
   ];
   for (const item of items) links.push({ id: item.key, label: item.label, href: siteUrl(item.href) });
   if (hasPermission(DASHBOARD_PERMISSIONS, { mode: "global" })) {
