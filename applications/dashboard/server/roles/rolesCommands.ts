@@ -4,6 +4,8 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { ConflictError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { writeTransaction } from "@library/server/db/writeTransaction";
+import { keepingASiteManager } from "./administratorGuard";
 import { grantRowsFromFragments, type GrantRow } from "./rolePermissionFragments";
 
 export const ROLE_NOT_DELETABLE_MESSAGE = "This role cannot be deleted.";
@@ -98,6 +100,20 @@ async function lockRole(trx: DbOrTx, roleID: number): Promise<void> {
 
 export type GrantWriteMode = "replace" | "merge";
 
+/** The grant write itself, inside the caller's transaction (404 for a missing role, 422 for unknown names). */
+export async function applyGrantWrite(
+  trx: DbOrTx,
+  roleID: number,
+  fragments: readonly PermissionFragment[],
+  mode: GrantWriteMode,
+): Promise<void> {
+  const { rows, errors } = grantRowsFromFragments(fragments);
+  if (errors.length > 0) throw new ValidationError(errors);
+  await lockRole(trx, roleID);
+  if (mode === "replace") await replaceGrants(trx, roleID, rows);
+  else await mergePermissions(trx, roleID, fragments);
+}
+
 /**
  * `PUT /roles/{id}/permissions` replaces every grant of the role with the fragments; `PATCH` changes only the
  * permissions the fragments name (API.md 5: the write says which it is, so one category's grants never wipe
@@ -111,13 +127,13 @@ export async function writeRolePermissions(
   mode: GrantWriteMode,
 ): Promise<void> {
   viewer.require("site.manage");
-  const { rows, errors } = grantRowsFromFragments(fragments);
+  const { errors } = grantRowsFromFragments(fragments);
   if (errors.length > 0) throw new ValidationError(errors);
-  await context.db.transaction().execute(async (trx) => {
-    await lockRole(trx, roleID);
-    if (mode === "replace") await replaceGrants(trx, roleID, rows);
-    else await mergePermissions(trx, roleID, fragments);
-  });
+  await writeTransaction(context.db, context.dialect, (trx) =>
+    keepingASiteManager(trx, context.dialect, async () => {
+      await applyGrantWrite(trx, roleID, fragments, mode);
+    }),
+  );
   context.grants.invalidate();
 }
 
@@ -172,44 +188,48 @@ export async function patchRole(
 ): Promise<void> {
   viewer.require("site.manage");
   const grants = checkedGrants(body);
-  await context.db.transaction().execute(async (trx) => {
-    const role = await trx
-      .selectFrom("roles")
-      .select("roleID")
-      .where("roleID", "=", roleID)
-      .executeTakeFirst();
-    if (!role) throw new NotFoundError("Role");
-    if (body.name !== undefined) await assertNameFree(trx, body.name, roleID);
-    const columns = {
-      name: body.name?.trim(),
-      description: body.description,
-      type: body.type,
-      canSession: flag(body.canSession),
-      personalInfo: flag(body.personalInfo),
-      sort: body.sort,
-    };
-    const changed = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
-    if (Object.keys(changed).length > 0)
-      await trx.updateTable("roles").set(changed).where("roleID", "=", roleID).execute();
-    if (grants && body.permissions) await replaceScopes(trx, roleID, body.permissions, grants);
-  });
+  await writeTransaction(context.db, context.dialect, (trx) =>
+    keepingASiteManager(trx, context.dialect, async () => {
+      const role = await trx
+        .selectFrom("roles")
+        .select("roleID")
+        .where("roleID", "=", roleID)
+        .executeTakeFirst();
+      if (!role) throw new NotFoundError("Role");
+      if (body.name !== undefined) await assertNameFree(trx, body.name, roleID);
+      const columns = {
+        name: body.name?.trim(),
+        description: body.description,
+        type: body.type,
+        canSession: flag(body.canSession),
+        personalInfo: flag(body.personalInfo),
+        sort: body.sort,
+      };
+      const changed = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+      if (Object.keys(changed).length > 0)
+        await trx.updateTable("roles").set(changed).where("roleID", "=", roleID).execute();
+      if (grants && body.permissions) await replaceScopes(trx, roleID, body.permissions, grants);
+    }),
+  );
   context.grants.invalidate();
 }
 
 /** `DELETE /roles/{id}` (site.manage): 409 for the default roles that must stay. */
 export async function deleteRole(context: AppContext, viewer: Viewer, roleID: number): Promise<void> {
   viewer.require("site.manage");
-  await context.db.transaction().execute(async (trx) => {
-    const role = await trx
-      .selectFrom("roles")
-      .select("deletable")
-      .where("roleID", "=", roleID)
-      .executeTakeFirst();
-    if (!role) throw new NotFoundError("Role");
-    if (role.deletable !== 1) throw new ConflictError(ROLE_NOT_DELETABLE_MESSAGE);
-    await trx.deleteFrom("rolePermissions").where("roleID", "=", roleID).execute();
-    await trx.deleteFrom("userRoles").where("roleID", "=", roleID).execute();
-    await trx.deleteFrom("roles").where("roleID", "=", roleID).execute();
-  });
+  await writeTransaction(context.db, context.dialect, (trx) =>
+    keepingASiteManager(trx, context.dialect, async () => {
+      const role = await trx
+        .selectFrom("roles")
+        .select("deletable")
+        .where("roleID", "=", roleID)
+        .executeTakeFirst();
+      if (!role) throw new NotFoundError("Role");
+      if (role.deletable !== 1) throw new ConflictError(ROLE_NOT_DELETABLE_MESSAGE);
+      await trx.deleteFrom("rolePermissions").where("roleID", "=", roleID).execute();
+      await trx.deleteFrom("userRoles").where("roleID", "=", roleID).execute();
+      await trx.deleteFrom("roles").where("roleID", "=", roleID).execute();
+    }),
+  );
   context.grants.invalidate();
 }

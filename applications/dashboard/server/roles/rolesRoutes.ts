@@ -18,6 +18,13 @@ import { canAssignRole } from "./roleAssignment";
 import { PermissionFragmentSchema } from "@forum/api/users";
 import { createRole, deleteRole, patchRole, writeRolePermissions } from "./rolesCommands";
 import { presentRole, presentRoleGrants, type RoleRow } from "./rolesPresenter";
+import {
+  PermissionDescriptionSchema,
+  RolePermissionsPreviewBodySchema,
+  RolePermissionsPreviewSchema,
+} from "@forum/api/permissionCatalog";
+import { permissionCatalog } from "./permissionCatalog";
+import { previewRolePermissions } from "./rolePermissionsPreview";
 
 type RoleExpand = "permissions" | "assignable" | "all";
 
@@ -132,6 +139,31 @@ export function rolesRoutes(api: FastifyInstance, context: AppContext): void {
     await writeRolePermissions(context, request.viewer, request.params.id, request.body, "merge");
     return grantsOf(request.viewer, request.params.id);
   });
+
+  routes.get(
+    "/dashboard/permissions",
+    { schema: { response: { 200: Type.Array(PermissionDescriptionSchema) } } },
+    async (request) => {
+      request.viewer.require("site.manage");
+      return permissionCatalog(context, request.t);
+    },
+  );
+
+  routes.post(
+    "/roles/:id/permissions/preview",
+    {
+      schema: {
+        params: RoleIDParamsSchema,
+        body: RolePermissionsPreviewBodySchema,
+        response: { 200: RolePermissionsPreviewSchema },
+      },
+    },
+    async (request) => {
+      request.viewer.require("site.manage");
+      const { permissions, mode } = request.body;
+      return previewRolePermissions(context, request.params.id, permissions, mode);
+    },
+  );
 
   routes.delete(
     "/roles/:id",
