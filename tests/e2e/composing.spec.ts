@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createDiscussionWithComments, newMember, signIn, password, signInAsAdmin } from "./helpers";
+
+const commentBox = (page: Page) =>
+  page.getByRole("region", { name: "Leave a comment" }).getByRole("textbox", { name: "Comment" });
+
+test("a reply survives a reload: 'Saved Draft Available.' leads back to it, and posting it removes the draft", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const discussion = await createDiscussionWithComments(page, `Draft thread ${Date.now()}`, 12);
+  const member = await newMember(browser, "drafter");
+  const { page: memberPage } = member;
+  await memberPage.goto(discussion.url);
+  await commentBox(memberPage).click();
+  await memberPage.keyboard.type("A reply I have not finished");
+  // Kept locally within a second: reload at once.
+  await memberPage.waitForTimeout(1200);
+  await memberPage.reload();
+  await memberPage.evaluate(() => window.scrollTo(0, 0));
+  const toast = memberPage.getByText("Saved Draft Available.");
+  await expect(toast).toBeVisible();
+  await memberPage.screenshot({ path: "test-results/composing-draft-toast.png" });
+  await memberPage.getByRole("link", { name: "Navigate to Draft" }).click();
+  await expect(memberPage).toHaveURL(/hasDraft=true#create-comment$/);
+  await expect(commentBox(memberPage)).toContainText("A reply I have not finished");
+  await expect(memberPage.getByText("Saved Draft Available.")).toHaveCount(0);
+  await memberPage.keyboard.press("End");
+  await memberPage.keyboard.type(", now finished.");
+  await memberPage.getByRole("button", { name: "Post Comment" }).click();
+  await expect(memberPage).toHaveURL(/#Comment_\d+$/);
+  await expect(memberPage.getByRole("main")).toContainText("A reply I have not finished, now finished.");
+  // Posted: no draft left, here or on the server.
+  await expect(commentBox(memberPage)).not.toContainText("A reply I have not finished");
+  const drafts = await memberPage.request.get("/api/v2/drafts");
+  expect(await drafts.json()).toEqual([]);
+  await member.context.close();
+});
+
+test("a draft saved to the server follows the member to another browser after signing out and in", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const discussion = await createDiscussionWithComments(page, `Travelling draft ${Date.now()}`, 1);
+  const member = await newMember(browser, "traveller");
+  await member.page.goto(discussion.url);
+  await commentBox(member.page).click();
+  await member.page.keyboard.type("Written on my laptop");
+  // Autosave: stable 5 s, then sent.
+  await expect
+    .poll(
+      async () => ((await (await member.page.request.get("/api/v2/drafts")).json()) as unknown[]).length,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(1);
+  await member.page.goto("/entry/signout");
+  await member.context.close();
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signIn(other, member.name, password);
+  await other.goto(discussion.url);
+  await expect(commentBox(other)).toContainText("Written on my laptop");
+  await elsewhere.close();
+});
+
+test("the drafts page lists a discussion draft, opens it for editing and deletes it", async ({ browser }) => {
+  const member = await newMember(browser, "planner");
+  const { page } = member;
+  await page.goto("/post/discussion");
+  await expect(page.getByRole("toolbar", { name: "Text formatting" })).toBeVisible();
+  const title = `Plans ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Category").selectOption({ label: "General" });
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.type("Thoughts for later.");
+
+  // Leaving before the draft reached the server asks first.
+  await page.getByRole("banner").getByRole("link").first().click();
+  const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+  await expect(dialog).toContainText(
+    "You have unsaved changes and your work will be lost. Are you sure you want to continue without saving?",
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/post\/discussion$/);
+
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/v2/drafts")).json()) as unknown[]).length, {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  await page.goto("/drafts");
+  await expect(page.getByRole("heading", { name: "My Drafts" })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("Thoughts for later.");
+  await page.screenshot({ path: "test-results/composing-drafts-page.png" });
+  await item.getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/post\/editdiscussion\/0\/\d+$/);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("textbox", { name: "Body" })).toContainText("Thoughts for later.");
+
+  await page.goto("/drafts");
+  await page.getByRole("button", { name: `Delete: ${title}` }).click();
+  await page.getByRole("dialog", { name: "Delete Draft" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("You do not have any drafts.")).toBeVisible();
+  await member.context.close();
+});
