@@ -1,5 +1,6 @@
 import type { DraftListQuery } from "@forum/api/drafts";
 import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { DraftRow } from "./draftRows";
 import { DRAFT_STATUS_CODES } from "./draftRules";
@@ -37,4 +38,15 @@ export async function listOwnDrafts(
     filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.count ?? 0), page, limit };
+}
+
+/** The `Drafts` me-count: the member's drafts that are not scheduled (an indexed count on the owner). */
+export async function countOwnDrafts(db: DbOrTx, userID: number): Promise<number> {
+  const row = await db
+    .selectFrom("drafts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("insertUserID", "=", userID)
+    .where("draftStatus", "=", DRAFT_STATUS_CODES.draft)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -1,7 +1,10 @@
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
 import type { Draft, DraftEdit } from "@forum/api/drafts";
+import { viewerForUser } from "@library/server/auth/viewerResolver";
 import { testDialects, type TestApp } from "@library/server/testing/testApp";
+import { getMeCount } from "@library/server/users/meCounts";
+import { applyUserContentHandlers } from "@library/server/users/userContentHandlers";
 import {
   createForumTestApp,
   forumClient,
@@ -296,5 +299,24 @@ describe.each(testDialects)("drafts on %s", (dialect) => {
     const errors = await admin.client.get<Draft[]>("/api/v2/drafts?draftStatus=error");
     expect(errors.body.map((d) => d.draftID)).toContain(failing.draftID);
     expect(errors.body.map((d) => d.draftID)).not.toContain(draft.draftID);
+  });
+
+  it("counts Drafts in the me-counts and removes a deleted member's drafts", async () => {
+    const leaving = await forumClient(testApp);
+    await leaving.client.post("/api/v2/drafts", commentDraft("One"));
+    await leaving.client.post("/api/v2/drafts", commentDraft("Two"));
+    const viewer = await viewerForUser(testApp.context, leaving.user.userID);
+    if (!viewer) throw new Error("No viewer.");
+    expect(await getMeCount(testApp.context, viewer, "Drafts")).toBe(2);
+    // As DELETE /users/{id} does inside its transaction, even when the member's posts are kept.
+    await testApp.context.db
+      .transaction()
+      .execute((trx) => applyUserContentHandlers(trx, leaving.user.userID, "keep"));
+    const left = await testApp.context.db
+      .selectFrom("drafts")
+      .select("draftID")
+      .where("insertUserID", "=", leaving.user.userID)
+      .execute();
+    expect(left).toEqual([]);
   });
 });

@@ -11,11 +11,13 @@ import {
 import type { AppContext } from "@library/server/app/appContext";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
+import { registerUserContentHandler } from "@library/server/users/userContentHandlers";
+import { registerMeCount } from "@library/server/users/meCounts";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
 import { cancelDraftSchedule, createDraft, deleteDraft, rescheduleDraft, updateDraft } from "./draftCommands";
 import { defineDraftJobs } from "./draftPublishJob";
-import { listOwnDrafts } from "./draftQueries";
+import { countOwnDrafts, listOwnDrafts } from "./draftQueries";
 import { assertDraftAccess, getDraftRow } from "./draftRows";
 import { presentDraft, presentDraftEdit } from "./draftsPresenter";
 
@@ -23,6 +25,11 @@ import { presentDraft, presentDraftEdit } from "./draftsPresenter";
 export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
   defineDraftJobs(context);
+  // A deleted member's drafts go with them, whatever happens to their posts: nothing unposted is published later.
+  registerUserContentHandler("drafts", async (trx, userID) => {
+    await trx.deleteFrom("drafts").where("insertUserID", "=", userID).execute();
+  });
+  registerMeCount(context, "Drafts", (ctx, viewer) => countOwnDrafts(ctx.db, viewer.userID));
   const readable = async (viewer: Viewer, draftID: number) =>
     assertDraftAccess(viewer, await getDraftRow(context.db, draftID), "read");
   const params = DraftIDParamsSchema;
