@@ -21,6 +21,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 10,
   },
   {
+    key: "roles",
+    path: "roles",
+    label: "Roles & Permissions",
+    group: "Members",
+    component: "RolesSection",
+    permission: "site.manage",
+    sort: 30,
+  },
+  {
     key: "audit-log",
     path: "audit-log",
     label: "Audit Log",

@@ -4,6 +4,7 @@ import { AuditLogSection } from "../auditLog/AuditLogSection";
 import { DashboardHome } from "../home/DashboardHome";
 import { JobsSection } from "../jobs/JobsSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
+import { RolesSection } from "../roles/RolesSection";
 import {
   EmailSettingsSection,
   GeneralSettingsSection,
@@ -19,6 +20,7 @@ export function registerDashboardSections(): void {
   registerComponent("AuditLogSection", AuditLogSection);
   registerComponent("MailOutboxSection", MailOutboxSection);
   registerComponent("JobsSection", JobsSection);
+  registerComponent("RolesSection", RolesSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
   registerComponent("RegistrationSettingsSection", RegistrationSettingsSection);
   registerComponent("PostingSettingsSection", PostingSettingsSection);
