@@ -98,3 +98,85 @@ test("an administrator renames the site, turns on approval registration and send
     await context.close();
   }
 });
+
+test("an administrator creates a role that moderates one category, reviews a change to it and deletes it", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  try {
+    await signInAsAdmin(admin, "/dashboard/roles");
+    await admin.getByRole("link", { name: "New role" }).click();
+    await expect(admin).toHaveURL(/\/dashboard\/roles\/new$/);
+    await admin.getByLabel(/^Name/).fill("Feature Moderators");
+    await admin.getByLabel("Sign in (Global)").check();
+
+    // Feature Requests gets its own permissions; every role keeps its access there.
+    await admin
+      .getByLabel("Add a category with its own permissions")
+      .selectOption({ label: "Feature Requests" });
+    const dialog = admin.getByRole("dialog");
+    await expect(dialog).toContainText("Give Feature Requests its own permissions?");
+    await dialog.getByRole("button", { name: "Give it its own permissions" }).click();
+    await expect(admin.getByRole("columnheader", { name: "Feature Requests" })).toBeVisible();
+    await admin.getByLabel("Moderate posts (approve, pre-moderation) (Feature Requests)").check();
+    await admin.getByLabel("Edit discussions (Feature Requests)").check();
+    await admin.getByRole("button", { name: "Create role" }).click();
+
+    const row = admin.getByRole("row").filter({ hasText: "Feature Moderators" });
+    await expect(row).toBeVisible();
+    const roles = (await (await admin.request.get("/api/v2/roles?expand=permissions")).json()) as Array<{
+      roleID: number;
+      name: string;
+      permissions: Array<{ type: string; id: number | null; permissions: Record<string, boolean> }>;
+    }>;
+    const created = roles.find((role) => role.name === "Feature Moderators");
+    expect(created?.permissions).toContainEqual({
+      type: "category",
+      id: 5,
+      permissions: { "discussions.edit": true, "posts.moderate": true },
+    });
+    // The members' access to the category is what it was: they can still post there.
+    const member = roles.find((role) => role.name === "Member");
+    expect(member?.permissions.find((fragment) => fragment.id === 5)?.permissions["discussions.add"]).toBe(
+      true,
+    );
+
+    // A change is reviewed before it is saved; only the changed cell is written.
+    await row.getByRole("link", { name: "Edit Feature Moderators" }).click();
+    await admin.getByLabel("Edit discussions (Feature Requests)").uncheck();
+    await expect(admin.getByText("You have unsaved changes")).toBeVisible();
+    await admin.getByRole("button", { name: "Save" }).click();
+    const review = admin.getByRole("region", { name: "Review changes" });
+    await expect(review).toContainText("0 members have this role.");
+    await expect(review).toContainText("Lose Edit discussions (Feature Requests)");
+    await review.getByRole("button", { name: "Confirm and save" }).click();
+    await expect(admin.getByText("Your changes have been saved.")).toBeVisible();
+    await expect(admin.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expect(admin.getByText("You have unsaved changes")).toHaveCount(0);
+    const grants = (await (
+      await admin.request.get(`/api/v2/roles/${created?.roleID}/permissions`)
+    ).json()) as Array<{
+      id: number | null;
+      permissions: Record<string, boolean>;
+    }>;
+    expect(grants.find((fragment) => fragment.id === 5)?.permissions).toEqual({ "posts.moderate": true });
+
+    await admin.getByRole("link", { name: "Back to roles" }).click();
+    await row.getByRole("button", { name: "Delete Feature Moderators" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(row).toHaveCount(0);
+    await admin
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Audit Log" })
+      .click();
+    const events = admin.getByRole("table").locator(".dashboardTable-name");
+    await expect(events.filter({ hasText: /^roles\.post$/ })).toHaveCount(1);
+    await expect(events.filter({ hasText: /^roles\.permissions$/ })).toHaveCount(1);
+    await expect(events.filter({ hasText: /^roles\.delete$/ })).toHaveCount(1);
+    await expect(events.filter({ hasText: /preview/ })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -65,6 +65,10 @@ export function SiteSettingsForm({
     })();
   };
   useEffect(load, [groupKey]);
+  // After a refused save, the first field with an error takes the focus, so a keyboard user lands where to fix it.
+  useEffect(() => {
+    if (saveError) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [saveError]);
 
   if (loadError) return <SectionError error={loadError} onRetry={load} />;
   if (!loaded) return <Loader />;
@@ -90,10 +94,6 @@ export function SiteSettingsForm({
       toast.addToast({ type: "success", message: t("Your changes have been saved.") });
     } catch (error) {
       setSaveError(toApiError(error));
-      // The first field with an error takes the focus, so a keyboard user lands where to fix it.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-      );
     } finally {
       setSaving(false);
     }
