@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createDiscussionWithComments, newMember, signIn, password, signInAsAdmin } from "./helpers";
+import {
+  apiHeaders,
+  createDiscussionWithComments,
+  newMember,
+  originOf,
+  password,
+  signIn,
+  signInAsAdmin,
+} from "./helpers";
 
 const commentBox = (page: Page) =>
   page.getByRole("region", { name: "Leave a comment" }).getByRole("textbox", { name: "Comment" });
@@ -108,4 +116,57 @@ test("the drafts page lists a discussion draft, opens it for editing and deletes
   await page.getByRole("dialog", { name: "Delete Draft" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("You do not have any drafts.")).toBeVisible();
   await member.context.close();
+});
+
+test("an administrator schedules a discussion two minutes ahead and it is published at that time", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInAsAdmin(page);
+  const headers = apiHeaders(originOf(page));
+  // Schedules may start a minute ahead on this site (default 15).
+  const setting = await page.request.patch("/api/v2/config", {
+    headers,
+    data: { "drafts.scheduling.minimumMinutes": 1 },
+  });
+  expect(setting.status(), await setting.text()).toBe(204);
+
+  await page.goto("/post/discussion");
+  await expect(page.getByRole("toolbar", { name: "Text formatting" })).toBeVisible();
+  const title = `Timed announcement ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Category").selectOption({ label: "General" });
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.type("Published by the server, not by me.");
+  await page.getByRole("button", { name: "Schedule" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule" });
+  // Two minutes from now, to the minute, in the browser's own time zone.
+  const when = await page.evaluate(() => {
+    const date = new Date(Date.now() + 2 * 60_000);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await dialog.getByLabel(/Publish on/).fill(when);
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+
+  await expect(page).toHaveURL(/\/drafts\?status=scheduled$/);
+  const item = page.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("Scheduled for");
+  await page.screenshot({ path: "test-results/composing-scheduled.png" });
+  expect(await (await page.request.get("/api/v2/drafts")).json()).toEqual([]);
+
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get("/api/v2/discussions?limit=10&sort=-dateInserted");
+        const list = (await response.json()) as { name: string; url: string }[];
+        return list.find((discussion) => discussion.name === title)?.url ?? "";
+      },
+      { timeout: 200_000, intervals: [5_000] },
+    )
+    .toContain("/discussion/");
+  await page.goto("/drafts?status=scheduled");
+  await expect(page.getByText("You do not have any drafts.")).toBeVisible();
+  await page.goto("/discussions");
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("main")).toContainText("Published by the server, not by me.");
 });

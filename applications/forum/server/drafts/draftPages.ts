@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DRAFTS_DEFAULT_LIMIT, listOwnDrafts } from "./draftQueries";
 import { presentDraft } from "./draftsPresenter";
 
-type DraftsRequest = FastifyRequest<{ Querystring: { page?: string } }>;
+type DraftsRequest = FastifyRequest<{ Querystring: { page?: string; status?: string } }>;
+
+const STATUSES = ["draft", "scheduled", "error"] as const;
 
 /** `/drafts`: the signed-in member's drafts, last edited first, each with Edit and Delete; guests sign in. */
 export function draftPageRoutes(app: FastifyInstance, context: AppContext): void {
@@ -15,8 +17,14 @@ export function draftPageRoutes(app: FastifyInstance, context: AppContext): void
     if (viewer.isGuest) return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
     const raw = request.query.page;
     if (raw !== undefined && !/^\d{1,4}$/.test(raw)) return sendErrorPage(context.pages, request, reply, 404);
+    const status = STATUSES.find((name) => name === (request.query.status ?? "draft"));
+    if (!status) return sendErrorPage(context.pages, request, reply, 404);
     const page = Math.max(1, Number(raw ?? 1));
-    const { rows, total } = await listOwnDrafts(context, viewer, { page, limit: DRAFTS_DEFAULT_LIMIT });
+    const { rows, total } = await listOwnDrafts(context, viewer, {
+      page,
+      limit: DRAFTS_DEFAULT_LIMIT,
+      draftStatus: status,
+    });
     const drafts = rows.map((row) => presentDraft(row, true));
     const fallback = drafts.length
       ? html`<ul class="draftList">
@@ -26,9 +34,15 @@ export function draftPageRoutes(app: FastifyInstance, context: AppContext): void
           )}
         </ul>`
       : html`<p class="emptyMessage">${t("You do not have any drafts.")}</p>`;
+    const labels = { draft: "Drafts", scheduled: "Scheduled", error: "Errors" } as const;
+    const tabs = html`<div class="listTabs"><nav class="listTabs-group" aria-label="${t("Draft status")}"><ul class="listTabs-list">${STATUSES.map(
+      (name) =>
+        html`<li><a class="listTabs-tab" href="${name === "draft" ? "/drafts" : `/drafts?status=${name}`}"${name === status ? html` aria-current="page"` : ""}>${t(labels[name])}</a></li>`,
+    )}</ul></nav></div>`;
     const body = html`<div class="listPage">
       <div class="listPage-header"><h1 class="listPage-title">${t("My Drafts")}</h1></div>
-      ${widget("div", "DraftsList", { drafts, total, page, limit: DRAFTS_DEFAULT_LIMIT }, fallback, { class: "draftsList" })}
+      ${tabs}
+      ${widget("div", "DraftsList", { drafts, total, page, limit: DRAFTS_DEFAULT_LIMIT, status }, fallback, { class: "draftsList" })}
     </div>`;
     return context.pages.send(request, reply, { title: t("My Drafts"), body, noIndex: true });
   });

@@ -75,4 +75,24 @@ describe("DraftsList", () => {
     renderWithStore(<DraftsList drafts={[]} total={0} page={1} limit={30} />);
     expect(screen.getByText("You do not have any drafts.")).toBeInTheDocument();
   });
+
+  it("shows when a scheduled draft goes out, why one failed, and cancels a schedule", async () => {
+    api = mockApi(({ method }) => (method === "PATCH" ? { data: {} } : { data: [] }));
+    const user = userEvent.setup();
+    const scheduled = [
+      draft(5, { name: "Launch", draftStatus: "scheduled", dateScheduled: "2030-01-01T10:00:00+00:00" }),
+      draft(6, { name: "Broken", draftStatus: "error", failedReason: "Category not found." }),
+    ];
+    renderWithStore(<DraftsList drafts={scheduled} total={2} page={1} limit={30} status="scheduled" />);
+    const [launch, broken] = screen.getAllByRole("listitem");
+    expect(launch).toHaveTextContent("Scheduled for");
+    expect(broken).toHaveTextContent("Not published: Category not found.");
+    await user.click(within(launch!).getByRole("button", { name: "Cancel Schedule" }));
+    expect(await screen.findByText("You do not have any drafts.")).toBeInTheDocument();
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "PATCH drafts/cancel-schedule/5",
+      "GET drafts",
+    ]);
+    expect(api.requests[1]?.params).toMatchObject({ draftStatus: "scheduled" });
+  });
 });

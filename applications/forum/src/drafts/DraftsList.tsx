@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Draft } from "@forum/api/drafts";
+import type { Draft, DraftStatus } from "@forum/api/drafts";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { DateTime } from "@library/src/formatting/DateTime";
@@ -10,7 +10,7 @@ import { Pager } from "@library/src/ui/Pager/Pager";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { toApiError } from "@library/src/api/apiError";
 import { ConfirmDeleteModal } from "@applications/forum/src/posts/ConfirmDeleteModal";
-import { deleteDraft, listDrafts } from "./draftsApi";
+import { cancelDraftSchedule, deleteDraft, listDrafts } from "./draftsApi";
 import { removeLocalDraftByID } from "./localDrafts";
 import "./drafts.css";
 
@@ -19,6 +19,8 @@ export interface DraftsListProps {
   total: number;
   page: number;
   limit: number;
+  /** Which drafts the page lists (default `draft`). */
+  status?: DraftStatus;
 }
 
 function draftTitle(draft: Draft): string {
@@ -41,9 +43,15 @@ export function DraftsList(props: DraftsListProps) {
   const [deleting, setDeleting] = useState<Draft | null>(null);
   const [pending, setPending] = useState(false);
 
+  const status = props.status ?? "draft";
   const load = async (target: number) => {
     try {
-      const result = await listDrafts({ page: target, limit: props.limit, expand: true });
+      const result = await listDrafts({
+        page: target,
+        limit: props.limit,
+        expand: true,
+        draftStatus: status,
+      });
       setDrafts(result.drafts);
       setTotal(result.paging.total ?? result.drafts.length);
       setPage(target);
@@ -68,6 +76,16 @@ export function DraftsList(props: DraftsListProps) {
     }
   };
 
+  const cancelSchedule = async (draft: Draft) => {
+    try {
+      await cancelDraftSchedule(draft.draftID);
+      await load(page);
+    } catch (error) {
+      console.error("Error cancelling draft schedule", error);
+      toast.addErrorToast(toApiError(error).message);
+    }
+  };
+
   if (drafts.length === 0) return <p className="emptyMessage">{t("You do not have any drafts.")}</p>;
 
   return (
@@ -82,14 +100,27 @@ export function DraftsList(props: DraftsListProps) {
               {draft.name && draft.excerpt && <p className="draftList-excerpt">{draft.excerpt}</p>}
               <p className="draftList-meta">
                 <span className="draftList-kind">{draftKind(draft)}</span>
+                {draft.draftStatus === "scheduled" && draft.dateScheduled && (
+                  <span className="draftList-scheduled">
+                    {t("Scheduled for")} <DateTime timestamp={draft.dateScheduled} />
+                  </span>
+                )}
                 {draft.dateUpdated && (
                   <span>
                     {t("Last saved")} <DateTime timestamp={draft.dateUpdated} />
                   </span>
                 )}
               </p>
+              {draft.draftStatus === "error" && draft.failedReason && (
+                <p className="draftList-failed" role="note">
+                  {t("Not published:")} {draft.failedReason}
+                </p>
+              )}
             </div>
             <div className="draftList-actions">
+              {draft.draftStatus !== "draft" && (
+                <Button onClick={() => void cancelSchedule(draft)}>{t("Cancel Schedule")}</Button>
+              )}
               <a className="button" href={siteUrl(draft.editUrl ?? "/drafts")}>
                 {t("Edit")}
               </a>

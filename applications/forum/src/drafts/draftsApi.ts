@@ -24,3 +24,7 @@ export async function patchDraft(draftID: number, body: DraftPatch): Promise<Dra
 export async function deleteDraft(draftID: number): Promise<void> {
   await apiv2.delete(`drafts/${draftID}`);
 }
+
+export async function cancelDraftSchedule(draftID: number): Promise<Draft> {
+  return (await apiv2.patch<Draft>(`drafts/cancel-schedule/${draftID}`)).data;
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { t } from "@library/src/i18n/translate";
 import type { Draft, DraftAttributes, DraftEdit } from "@forum/api/drafts";
 import { DRAFT_AUTOSAVE_MS, DRAFT_FETCH_TIMEOUT_MS, DRAFT_UPDATE_THROTTLE_MS } from "./draftConstants";
 import { deleteDraft, getDraftEdit, patchDraft, postDraft } from "./draftsApi";
@@ -32,6 +33,11 @@ export interface DraftHandle {
   update(content: DraftContent): void;
   /** Deletes the draft locally and, if it is on the server, there. */
   remove(): Promise<void>;
+  /**
+   * Saves the draft on the server as scheduled for `dateScheduled` (ISO) and lets go of the local copy: the
+   * server publishes it. Rejects with the API error (e.g. a date too soon), keeping the draft as it was.
+   */
+  schedule(dateScheduled: string): Promise<void>;
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
@@ -210,13 +216,13 @@ export function useDraft(target: DraftTarget): DraftHandle {
 
   const update = useCallback(
     (content: DraftContent) => {
-      const t = targetRef.current;
+      const editor = targetRef.current;
       version.current += 1;
       current.current = {
         draftID: current.current?.draftID,
-        recordType: t.recordType,
-        parentRecordType: t.parentRecordType,
-        parentRecordID: t.parentRecordID,
+        recordType: editor.recordType,
+        parentRecordType: editor.parentRecordType,
+        parentRecordID: editor.parentRecordID,
         recordID: current.current?.recordID ?? null,
         attributes: { ...content, lastSaved: new Date().toISOString() },
       };
@@ -247,5 +253,34 @@ export function useDraft(target: DraftTarget): DraftHandle {
     }
   }, [userID, path]);
 
-  return { ready, draft, unsynced, update, remove };
+  const schedule = useCallback(
+    async (dateScheduled: string) => {
+      const scheduled = current.current;
+      if (!scheduled) throw new Error(t("Write something to schedule first."));
+      window.clearTimeout(autosaveTimer.current);
+      const fields = { attributes: scheduled.attributes, draftStatus: "scheduled" as const, dateScheduled };
+      try {
+        if (scheduled.draftID) await patchDraft(scheduled.draftID, fields);
+        else
+          await postDraft({
+            recordType: scheduled.recordType,
+            parentRecordType: scheduled.parentRecordType,
+            parentRecordID: scheduled.parentRecordID,
+            ...fields,
+          });
+      } catch (error) {
+        console.error("Error scheduling draft", error);
+        armAutosave();
+        throw error;
+      }
+      current.current = undefined;
+      window.clearTimeout(localTimer.current);
+      localTimer.current = undefined;
+      removeLocalDraft(userID, path, scheduled.draftID);
+      setUnsynced(false);
+    },
+    [userID, path, armAutosave],
+  );
+
+  return { ready, draft, unsynced, update, remove, schedule };
 }

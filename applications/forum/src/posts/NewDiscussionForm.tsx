@@ -1,10 +1,16 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { DiscussionDraftMeta } from "@forum/api/drafts";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { isEmptyDocument, parseRich2 } from "@library/src/editor/serialize";
 import { t } from "@library/src/i18n/translate";
 import { useAppSelector } from "@library/src/redux/hooks";
+import { checkPermission } from "@library/src/permissions/permissionChecker";
+import { selectPermissionsLoadable } from "@library/src/permissions/permissionsSlice";
+import { fullPageNavigate } from "@library/src/routing/pageNavigation";
+import { siteUrl } from "@library/src/bootstrap/bootstrap";
+import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
+import { ScheduleDraftModal } from "@applications/forum/src/drafts/ScheduleDraftModal";
 import { UnsavedChangesGuard } from "@applications/forum/src/drafts/UnsavedChangesModal";
 import { useDraft } from "@applications/forum/src/drafts/useDraft";
 import { DiscussionForm, type DiscussionFormValues, type PostableCategory } from "./DiscussionForm";
@@ -24,6 +30,11 @@ export interface NewDiscussionFormProps {
  */
 export function NewDiscussionForm({ categories, categoryID, draftID }: NewDiscussionFormProps) {
   const userID = useAppSelector(selectCurrentUser).userID;
+  // From the page's bootstrap: no request of its own (the form works without the Schedule button).
+  const permissions = useAppSelector(selectPermissionsLoadable);
+  const maySchedule =
+    userID > 0 && checkPermission({ permissions, isSignedIn: true }, "schedule.allow", { mode: "global" });
+  const [scheduling, setScheduling] = useState(false);
   const draft = useDraft({
     userID,
     path: draftID ? `/post/editdiscussion/0/${draftID}` : "/post/discussion",
@@ -77,6 +88,19 @@ export function NewDiscussionForm({ categories, categoryID, draftID }: NewDiscus
           const discussion = await postDiscussion({ name, body, format: "rich2", categoryID: category });
           await draft.remove();
           return discussion;
+        }}
+      />
+      {maySchedule && (
+        <div className="discussionForm-schedule">
+          <Button onClick={() => setScheduling(true)}>{t("Schedule")}</Button>
+        </div>
+      )}
+      <ScheduleDraftModal
+        isVisible={scheduling}
+        onCancel={() => setScheduling(false)}
+        onSchedule={async (dateScheduled) => {
+          await draft.schedule(dateScheduled);
+          fullPageNavigate(siteUrl("/drafts?status=scheduled"));
         }}
       />
       <UnsavedChangesGuard active={draft.unsynced} />
