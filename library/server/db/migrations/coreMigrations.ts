@@ -8,6 +8,7 @@ import * as createAuditLog from "./2026-12-10T1500_create_audit_log";
 import * as createRateLimitCounters from "./2026-12-10T1600_create_rate_limit_counters";
 import * as addSessionClient from "./2026-12-10T1700_add_session_client";
 import * as createUserTwoFactor from "./2026-12-10T1800_create_user_two_factor";
+import * as createUserBans from "./2026-12-13T0900_create_user_bans";
 
 export const coreMigrations: Record<string, Migration> = {
   "2026-11-22T1200_create_core_tables": createCoreTables,
@@ -19,4 +20,5 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-12-10T1600_create_rate_limit_counters": createRateLimitCounters,
   "2026-12-10T1700_add_session_client": addSessionClient,
   "2026-12-10T1800_create_user_two_factor": createUserTwoFactor,
+  "2026-12-13T0900_create_user_bans": createUserBans,
 };
