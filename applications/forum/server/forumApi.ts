@@ -10,6 +10,7 @@ import { commentsRoutes } from "./comments/commentsRoutes";
 import { forumUserContentHandler } from "./content/userContent";
 import { discussionsRoutes } from "./discussions/discussionsRoutes";
 import { draftsRoutes } from "./drafts/draftsRoutes";
+import { mediaRoutes } from "./media/mediaRoutes";
 import { defineNotificationJobs } from "./notifications/notificationJobs";
 import { registerNotificationsCount } from "./notifications/notificationsCount";
 import { notificationsRoutes } from "./notifications/notificationsRoutes";
@@ -48,4 +49,5 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   bookmarksRoutes(api, context);
   readStateRoutes(api, context);
   draftsRoutes(api, context);
+  mediaRoutes(api, context);
 }

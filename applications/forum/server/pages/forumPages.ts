@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { bookmarkPageRoutes } from "../bookmarks/bookmarkPages";
 import { draftPageRoutes } from "../drafts/draftPages";
+import { mediaFileRoutes } from "../media/mediaFiles";
 import { discussionPageRoutes } from "./discussionPage";
 import { homePageRoutes } from "./homePage";
 import { leavingPageRoutes } from "./leavingPage";
@@ -10,6 +11,7 @@ import { notificationsPageRoutes } from "../notifications/notificationsPage";
 import { postPageRoutes } from "./postPages";
 import { profilePageRoutes } from "../profiles/profilePages";
 import { readStatePageRoutes } from "../readState/readStatePages";
+import { reactionIconRoutes } from "../reactions/reactionIconRoutes";
 
 /** The forum's server-rendered pages (each switches to the single-page app when its layout flag is on). */
 export function forumPages(app: FastifyInstance, context: AppContext): void {
@@ -32,7 +34,9 @@ export function forumPages(app: FastifyInstance, context: AppContext): void {
   discussionPageRoutes(app, context);
   postPageRoutes(app, context);
   draftPageRoutes(app, context);
+  mediaFileRoutes(app, context);
   leavingPageRoutes(app, context);
   notificationsPageRoutes(app, context);
   profilePageRoutes(app, context);
+  reactionIconRoutes(app);
 }
