@@ -16,6 +16,7 @@ import { exportAccountData } from "./privacy/accountDataExport";
 import { personalDataExportRoutes } from "./privacy/exportRoutes";
 import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
+import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
 
 /**
@@ -49,6 +50,7 @@ export const dashboardApplication: ServerApplication = {
       for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportAccountData, owner);
       context.mailer.useStoredSmtp(() => storedSmtp(context.settings));
+      defineUnbanJob(context, owner);
     });
   },
 };

@@ -259,8 +259,21 @@ export type UserListQuery = Static<typeof UserListQuerySchema>;
 
 export const UserGetQuerySchema = Type.Object({ expand: Type.Optional(UserExpandSchema) });
 
-export const BanBodySchema = Type.Object({ banned: Type.Boolean() });
+/** `PUT /users/{id}/ban`; with `banned: true`, an optional reason and a length in days (none: until unbanned). */
+export const BanBodySchema = Type.Object({
+  banned: Type.Boolean(),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+});
 export type BanBody = Static<typeof BanBodySchema>;
+
+export const BanResultSchema = Type.Object({
+  banned: Type.Boolean(),
+  reason: Type.Optional(Nullable(Type.String())),
+  /** When the ban ends by itself (null: until unbanned). */
+  dateExpires: Type.Optional(Nullable(Type.String())),
+});
+export type BanResult = Static<typeof BanResultSchema>;
 
 export const DeleteUserBodySchema = Type.Object({
   deleteMethod: Type.Optional(StringEnum(["keep", "wipe", "delete"], { default: "delete" })),

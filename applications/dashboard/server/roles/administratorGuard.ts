@@ -1,5 +1,4 @@
 import type { Dialect, DbOrTx } from "@library/server/db/database";
-import { forUpdate } from "@library/server/db/writeTransaction";
 import { ConflictError } from "@library/server/errors/httpErrors";
 import { sql } from "kysely";
 
@@ -9,10 +8,13 @@ export const LAST_ADMINISTRATOR_MESSAGE =
 /**
  * Every write that can take away the power to manage the site (a role's grants, type or existence, a member's
  * roles, a ban, a deletion) locks the role rows first, in ascending id order, so two such writes run one after
- * the other and the second sees the first's result (lock order: roles, then users).
+ * the other and the second sees the first's result (lock order: roles first).
  */
 export async function lockRolesForAdministration(trx: DbOrTx, dialect: Dialect): Promise<void> {
-  await trx.selectFrom("roles").select("roleID").orderBy("roleID").$call(forUpdate(dialect)).execute();
+  const roles = trx.selectFrom("roles").select("roleID").orderBy("roleID");
+  // NO KEY UPDATE: such writes wait for each other, while inserts that only reference a role (grants, members)
+  // are not blocked. SQLite has one writer already.
+  await (dialect === "postgres" ? roles.forNoKeyUpdate() : roles).execute();
 }
 
 /** Members who can sign in and manage the site: an administrator account, the administrator role, or site.manage. */

@@ -6,9 +6,9 @@ import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { applyUserContentHandlers } from "@library/server/users/userContentHandlers";
 import { assertNotHigherThanEditor } from "./userEditGuards";
-import { CANNOT_BAN_SELF_MESSAGE } from "./userPatch";
 import { getUserRow, type UserRow } from "./usersQueries";
 import { writeTransaction } from "@library/server/db/writeTransaction";
+import { keepingASiteManager } from "../roles/administratorGuard";
 
 export const CANNOT_DELETE_SELF_MESSAGE = "You cannot delete your own account.";
 
@@ -17,27 +17,6 @@ async function existingUser(context: AppContext, userID: number): Promise<UserRo
   if (!row) throw new NotFoundError("User");
   if (row.deleted === 1) throw new GoneError("This user has been deleted.");
   return row;
-}
-
-/** `PUT /users/{id}/ban` (community.moderate or users.edit). Banning ends every session of the user. */
-export async function setUserBan(
-  context: AppContext,
-  viewer: Viewer,
-  userID: number,
-  banned: boolean,
-): Promise<void> {
-  viewer.require(["community.moderate", "users.edit"]);
-  if (viewer.userID === userID) throw new ClientError(CANNOT_BAN_SELF_MESSAGE);
-  const row = await existingUser(context, userID);
-  await assertNotHigherThanEditor(context, viewer, row);
-  await context.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({ banned: banned ? 1 : 0, dateUpdated: nowIso() })
-      .where("userID", "=", userID)
-      .execute();
-    if (banned) await deleteUserSessions(trx, userID);
-  });
 }
 
 /**
@@ -57,23 +36,27 @@ export async function deleteUser(
   await assertNotHigherThanEditor(context, viewer, row);
   // Content first (its handlers lock categories, discussions and comments), the user row last: the lock order
   // of docs/concurrency.md. A deadlock or serialization failure re-runs the whole transaction.
-  await writeTransaction(context.db, context.dialect, async (trx) => {
-    await applyUserContentHandlers(trx, userID, method);
-    const freedKey = `deleted-${userID}`;
-    await trx
-      .updateTable("users")
-      .set({
-        deleted: 1,
-        nameKey: freedKey,
-        emailKey: freedKey,
-        password: null,
-        confirmationCode: null,
-        dateUpdated: nowIso(),
-      })
-      .where("userID", "=", userID)
-      .execute();
-    await deleteUserSessions(trx, userID);
-    await trx.deleteFrom("accessTokens").where("userID", "=", userID).execute();
-    await trx.deleteFrom("passwordResets").where("userID", "=", userID).execute();
-  });
+  // Roles are locked first, so deleting the last member who can manage the site is refused (409).
+  await writeTransaction(context.db, context.dialect, (trx) =>
+    keepingASiteManager(trx, context.dialect, async () => {
+      await applyUserContentHandlers(trx, userID, method);
+      const freedKey = `deleted-${userID}`;
+      await trx
+        .updateTable("users")
+        .set({
+          deleted: 1,
+          nameKey: freedKey,
+          emailKey: freedKey,
+          password: null,
+          confirmationCode: null,
+          dateUpdated: nowIso(),
+        })
+        .where("userID", "=", userID)
+        .execute();
+      await deleteUserSessions(trx, userID);
+      await trx.deleteFrom("accessTokens").where("userID", "=", userID).execute();
+      await trx.deleteFrom("passwordResets").where("userID", "=", userID).execute();
+      await trx.deleteFrom("userBans").where("userID", "=", userID).execute();
+    }),
+  );
 }

@@ -12,6 +12,8 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import { checkNameAndEmail, nameKey } from "@library/server/users/createUserRecord";
 import type { Updateable } from "kysely";
 import { queuePasswordResetEmail } from "../auth/passwordReset";
+import { writeTransaction } from "@library/server/db/writeTransaction";
+import { keepingASiteManager } from "../roles/administratorGuard";
 import { replaceUserRoles } from "./roleTypes";
 import { assertNotHigherThanEditor, assertRolesAssignable } from "./userEditGuards";
 import { getUserRow, type UserRow } from "./usersQueries";
@@ -139,7 +141,7 @@ export async function patchUser(
       ? undefined
       : await hashPassword(body.password);
 
-  const mailID = await context.db.transaction().execute(async (trx) => {
+  const writeUserPatch = async (trx: DbOrTx): Promise<number | null> => {
     const errors = await checkNameAndEmail(trx, { name: body.name, email: body.email?.trim() }, userID);
     if (errors.length > 0) throw new ValidationError(errors);
     await trx
@@ -153,6 +155,13 @@ export async function patchUser(
     if (!body.resetPassword) return null;
     const email = body.email?.trim() ?? row.email;
     return queuePasswordResetEmail(context, trx, { userID, name: body.name ?? row.name, email }, siteUrl);
+  };
+
+  // Roles and bans can take away the power to manage the site: those writes keep a site manager (409 otherwise).
+  const guarded = body.roleID !== undefined || body.banned === true;
+  const mailID = await writeTransaction(context.db, context.dialect, async (trx) => {
+    const write = () => writeUserPatch(trx);
+    return guarded ? keepingASiteManager(trx, context.dialect, write) : write();
   });
   if (mailID !== null) await context.mailer.deliver(context.db, mailID);
 }

@@ -1,5 +1,6 @@
 import {
   BanBodySchema,
+  BanResultSchema,
   DeleteUserBodySchema,
   UserIDParamsSchema,
   UserPatchSchema,
@@ -12,7 +13,9 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { createUser } from "./userCreate";
-import { deleteUser, setUserBan } from "./userModeration";
+import { approveApplicant } from "./applicantApproval";
+import { setUserBan } from "./userBans";
+import { deleteUser } from "./userModeration";
 import { patchUser } from "./userPatch";
 import { getUserRow } from "./usersQueries";
 import { presentUsersForViewer } from "./usersRoutes";
@@ -53,10 +56,16 @@ export function userWriteRoutes(api: FastifyInstance, context: AppContext): void
 
   routes.put(
     "/users/:id/ban",
-    { schema: { params: UserIDParamsSchema, body: BanBodySchema, response: { 200: BanBodySchema } } },
+    { schema: { params: UserIDParamsSchema, body: BanBodySchema, response: { 200: BanResultSchema } } },
+    async (request) => setUserBan(context, request.viewer, request.params.id, request.body),
+  );
+
+  routes.post(
+    "/users/:id/approve",
+    { schema: { params: UserIDParamsSchema, response: { 200: UserSchema } } },
     async (request) => {
-      await setUserBan(context, request.viewer, request.params.id, request.body.banned);
-      return { banned: request.body.banned };
+      await approveApplicant(context, request.viewer, request.params.id);
+      return presentOne(context, request.viewer, request.params.id);
     },
   );
 
