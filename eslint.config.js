@@ -81,6 +81,8 @@ module.exports = tseslint.config(
                 "!@forum/api/layoutNode",
                 "!@forum/api/conversationLimits",
                 "!@forum/api/jobStatuses",
+                "!@forum/api/links",
+                "!@forum/api/reactionIcons",
               ],
               allowTypeImports: true,
               message:

@@ -43,6 +43,7 @@ import { DEFAULT_FAVICON_URL } from "../pages/pageRenderer";
 import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
 import { PersonalDataRegistry } from "../privacy/personalDataExport";
 import { SiteOrigin } from "../http/siteOrigin";
+import { registerAbsoluteLinks } from "../http/absoluteLinks";
 import { buildRequestValidator } from "../http/requestValidation";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { registerAuditLog } from "../audit/recordAudit";
@@ -308,6 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         });
       });
       registerAuditLog(api, context);
+      registerAbsoluteLinks(api, config.siteUrl, [`${API_PREFIX}/layouts`]);
       addonsRoutes(api, context);
       for (const application of applications) {
         try {

@@ -220,3 +220,9 @@ export async function countRows(
   );
   return Number(row.rows[0]?.count ?? 0);
 }
+
+/** The path (with query and fragment) of a link an API answer wrote absolute, for comparing with page hrefs. */
+export function sitePath(url: string): string {
+  const parsed = new URL(url, TEST_ORIGIN);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}

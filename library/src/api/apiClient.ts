@@ -1,5 +1,6 @@
 import axios, { type InternalAxiosRequestConfig } from "axios";
 import { getBootstrap } from "@library/src/bootstrap/bootstrap";
+import { relativizeSiteLinks, siteLinkOrigin } from "./siteLinks";
 
 /** The request that produced the page, sent with every API call so the server can chain audit logs. */
 export interface AuditLogContext {
@@ -39,6 +40,13 @@ export const apiv2 = axios.create({
   baseURL: `${getBootstrap().basePath}/api/v2/`,
   headers: { "X-Requested-With": "vanilla" },
   validateStatus: isSuccessStatus,
+});
+
+// The site's own links come back as paths (see siteLinks.ts).
+apiv2.interceptors.response.use((response) => {
+  const origin = siteLinkOrigin(getBootstrap().siteUrl);
+  if (origin) relativizeSiteLinks(response.data, origin);
+  return response;
 });
 
 apiv2.interceptors.request.use((config) => {

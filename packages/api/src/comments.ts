@@ -11,7 +11,8 @@ export const CommentSchema = Type.Object({
   parentRecordType: Type.Literal("discussion"),
   parentRecordID: Type.Integer(),
   discussionID: Type.Integer(),
-  parentCommentID: Nullable(Type.Integer()),
+  /** The comment this one replies to; absent for a top-level comment. */
+  parentCommentID: Type.Optional(Type.Integer()),
   depth: Type.Integer(),
   name: Type.String(),
   body: Type.Optional(Type.String()),

@@ -61,6 +61,8 @@ export const DiscussionSchema = Type.Object({
   dateLastViewed: Type.Optional(Nullable(DateTime)),
   dismissed: Type.Boolean(),
   muted: Type.Boolean(),
+  /** Add-on data about the discussion (always an object; API clients read it unconditionally). */
+  attributes: Type.Record(Type.String(), Type.Unknown()),
   breadcrumbs: Type.Optional(Type.Array(BreadcrumbSchema)),
   reactions: Type.Optional(Type.Array(ReactionSummaryItemSchema)),
   permissions: Type.Optional(Type.Record(Type.String(), Type.Boolean())),

@@ -1,6 +1,6 @@
 import type { Me, MeCounts, PermissionsResponse } from "@forum/api/users";
 import { signedInClient, createTestUser, type TestUser } from "@library/server/testing/factories";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { createDashboardTestApp } from "../testing/dashboardTesting";
 import { registerMeCount } from "@library/server/users/meCounts";
 import { DEFAULT_AVATAR_URL } from "./userUrls";
@@ -28,7 +28,7 @@ describe.each(testDialects)("current user and permissions on %s", (dialect) => {
     expect(response.body).toMatchObject({
       userID: 0,
       name: "Guest",
-      photoUrl: DEFAULT_AVATAR_URL,
+      photoUrl: `${TEST_ORIGIN}${DEFAULT_AVATAR_URL}`,
       email: null,
       emailConfirmed: false,
       dateInserted: "2000-01-01T00:00:00+00:00",
@@ -49,7 +49,7 @@ describe.each(testDialects)("current user and permissions on %s", (dialect) => {
     expect(response.body).toMatchObject({
       userID: member.user.userID,
       email: member.user.email,
-      url: "/profile/Me%20Member",
+      url: `${TEST_ORIGIN}/profile/Me%20Member`,
     });
     expect(response.body.permissions).toEqual([...response.body.permissions].sort());
     expect(response.text).not.toContain("scrypt");

@@ -6,7 +6,7 @@ import {
   signedInClient,
   type TestUser,
 } from "@library/server/testing/factories";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { createDashboardTestApp, writeSettings } from "../testing/dashboardTesting";
 import { DEFAULT_AVATAR_URL } from "./userUrls";
 
@@ -58,7 +58,7 @@ describe.each(testDialects)("reading users on %s", (dialect) => {
       expect(response.body[2]).toMatchObject({
         private: true,
         dateLastActive: null,
-        photoUrl: DEFAULT_AVATAR_URL,
+        photoUrl: `${TEST_ORIGIN}${DEFAULT_AVATAR_URL}`,
       });
       expect(response.text).not.toContain("@example.com");
       expect(response.headers["x-app-page-current"]).toBe("1");
@@ -168,7 +168,7 @@ describe.each(testDialects)("reading users on %s", (dialect) => {
       expect(publicView.body).toMatchObject({
         userID: alpha.userID,
         name: "Alpha",
-        url: "/profile/Alpha",
+        url: `${TEST_ORIGIN}/profile/Alpha`,
         private: false,
       });
       expect(publicView.body.email).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { MeCounts } from "@forum/api/users";
 import type { Category } from "@forum/api/categories";
-import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { createTestApp, sitePath, testDialects, type TestApp } from "@library/server/testing/testApp";
 import { serverApplications } from "../../../serverApplications";
 import { forumClient, makeCategory, makeDiscussion } from "../testing/forumTesting";
 
@@ -56,7 +56,7 @@ describe.each(testDialects)("bookmark and reaction pages on %s", (dialect) => {
       body: JSON.stringify([{ type: "p", children: [{ text: "A reply" }] }]),
       format: "rich2",
     });
-    const page = await member.client.get(discussion.url);
+    const page = await member.client.get(sitePath(discussion.url));
     expect(page.status).toBe(200);
     // The mount points' props, decoded as a browser would (either attribute quoting).
     const props = (name: string) =>
@@ -88,7 +88,7 @@ describe.each(testDialects)("bookmark and reaction pages on %s", (dialect) => {
     expect(permitted).not.toContain("Promote");
     expect(permitted).not.toContain("OffTopic");
     expect(permitted).not.toContain("WTF");
-    const guestPage = await testApp.guest().get(discussion.url);
+    const guestPage = await testApp.guest().get(sitePath(discussion.url));
     expect(guestPage.text).toContain('data-react="ReactionsBar"');
   });
 });

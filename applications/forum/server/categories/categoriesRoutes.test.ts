@@ -1,7 +1,7 @@
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
 import { roleIDByName, type TestUser } from "@library/server/testing/factories";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import {
   countMismatches,
   createForumTestApp,
@@ -57,7 +57,7 @@ describe.each(testDialects)("categories on %s", (dialect) => {
       depth: 1,
       countCategories: 1,
       parentCategoryID: null,
-      url: "/categories/help",
+      url: `${TEST_ORIGIN}/categories/help`,
     });
     expect(helpNode?.children?.[0]).toMatchObject({
       name: "Getting Started",

@@ -55,7 +55,6 @@ export async function presentComments(
       parentRecordType: "discussion",
       parentRecordID: row.discussionID,
       discussionID: row.discussionID,
-      parentCommentID: row.parentCommentID,
       depth: row.depth,
       name: `Re: ${parent?.name ?? ""}`,
       format: row.format as Comment["format"],
@@ -68,8 +67,10 @@ export async function presentComments(
       scoreChildComments: 0,
       countChildComments: row.countChildComments,
       url: commentUrl(row.commentID),
-      attributes: null,
+      attributes: {},
     };
+    // An integer, or absent for a top-level comment (API clients do not expect null).
+    if (row.parentCommentID !== null) comment.parentCommentID = row.parentCommentID;
     if (on.has("body")) comment.body = row.bodyHtml;
     if (on.has("raw")) comment.bodyRaw = row.body;
     if (users) comment.insertUser = userFragmentOf(users, row.insertUserID);

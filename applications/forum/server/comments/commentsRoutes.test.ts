@@ -2,7 +2,7 @@ import type { Category } from "@forum/api/categories";
 import type { Comment } from "@forum/api/comments";
 import type { Discussion } from "@forum/api/discussions";
 import type { TestUser } from "@library/server/testing/factories";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { getDiscussionPageData } from "../discussions/discussionPage";
 import { viewerForUser } from "@library/server/auth/viewerResolver";
 import {
@@ -56,7 +56,7 @@ describe.each(testDialects)("comments on %s", (dialect) => {
       name: "Re: Thread",
       depth: 1,
       insertUser: { userID: other.user.userID },
-      url: `/discussion/comment/${created.body.commentID}#Comment_${created.body.commentID}`,
+      url: `${TEST_ORIGIN}/discussion/comment/${created.body.commentID}#Comment_${created.body.commentID}`,
     });
     const discussion = await member.client.get<Discussion>(
       `/api/v2/discussions/${thread.discussionID}?expand=lastUser`,

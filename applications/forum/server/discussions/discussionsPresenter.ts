@@ -121,6 +121,7 @@ export async function presentDiscussions(
       dateLastViewed: toApiDate(readState?.dateLastViewed ?? null),
       dismissed: state?.dismissed === 1,
       muted: state?.muted === 1,
+      attributes: {},
     };
     if (on.has("body")) discussion.body = row.bodyHtml;
     if (on.has("excerpt")) discussion.excerpt = excerptOf(row.bodyText, options.excerptLength);

@@ -1,7 +1,7 @@
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
 import type { TestUser } from "@library/server/testing/factories";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import {
   createForumTestApp,
   forumCast,
@@ -56,7 +56,7 @@ describe.each(testDialects)("discussions on %s", (dialect) => {
       bookmarked: false,
     });
     expect(created.body.body).toContain("<p>");
-    expect(created.body.url).toBe(`/discussion/${created.body.discussionID}/hello-world`);
+    expect(created.body.url).toBe(`${TEST_ORIGIN}/discussion/${created.body.discussionID}/hello-world`);
     const read = await testApp
       .guest()
       .get<Discussion>(`/api/v2/discussions/${created.body.discussionID}?expand=all`);

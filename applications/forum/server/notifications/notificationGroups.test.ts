@@ -1,6 +1,12 @@
 import type { Discussion } from "@forum/api/discussions";
 import type { Notification } from "@forum/api/notifications";
-import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import {
+  createTestApp,
+  testDialects,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestClient,
+} from "@library/server/testing/testApp";
 import { serverApplications } from "../../../serverApplications";
 import {
   forumClient,
@@ -49,7 +55,9 @@ describe.each(testDialects)("grouped notifications on %s", (dialect) => {
     expect(busyLine).toMatchObject({ discussionID: busy.discussionID, count: 35, read: false });
     expect(busyLine?.body).toBe("<b>Eve</b> and 4 others commented on <b>Busy thread</b>.");
     // The line leads to the first comment the member has not seen.
-    expect(busyLine?.url).toBe(`/discussion/comment/${firstCommentID}#Comment_${firstCommentID}`);
+    expect(busyLine?.url).toBe(
+      `${TEST_ORIGIN}/discussion/comment/${firstCommentID}#Comment_${firstCommentID}`,
+    );
     expect(await lines("?shouldBatch=false&limit=100")).toHaveLength(36);
   });
 
@@ -66,7 +74,9 @@ describe.each(testDialects)("grouped notifications on %s", (dialect) => {
       { read: true },
     );
     expect(marked.status).toBe(200);
-    expect(marked.body.url).toBe(`/discussion/comment/${firstCommentID}#Comment_${firstCommentID}`);
+    expect(marked.body.url).toBe(
+      `${TEST_ORIGIN}/discussion/comment/${firstCommentID}#Comment_${firstCommentID}`,
+    );
     const counts = await starter.client.get<{ counts: { name: string; count: number }[] }>(
       "/api/v2/users/me-counts",
     );

@@ -2,7 +2,13 @@ import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
 import type { Notification, NotificationPreferences } from "@forum/api/notifications";
 import type { Me, MeCounts } from "@forum/api/users";
-import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import {
+  createTestApp,
+  sitePath,
+  testDialects,
+  TEST_ORIGIN,
+  type TestApp,
+} from "@library/server/testing/testApp";
 import { serverApplications } from "../../../serverApplications";
 import {
   forumClient,
@@ -97,12 +103,12 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
         recordType: "comment",
         recordID: commentID,
         discussionID: thread.discussionID,
-        url: `/discussion/comment/${commentID}#Comment_${commentID}`,
+        url: `${TEST_ORIGIN}/discussion/comment/${commentID}#Comment_${commentID}`,
         read: false,
         count: 1,
       });
       expect(latest?.body).toBe(`<b>${replier.user.name}</b> commented on <b>Trigger thread</b>.`);
-      expect(latest?.readUrl).toBe(`/notifications/${latest?.notificationID}/read`);
+      expect(latest?.readUrl).toBe(`${TEST_ORIGIN}/notifications/${latest?.notificationID}/read`);
     });
 
     it("notifies earlier commenters and bookmarkers ('Participated') but never the commenter", async () => {
@@ -358,7 +364,7 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
         headers: { host: "localhost:80", cookie },
       });
       expect(follow.statusCode).toBe(302);
-      expect(follow.headers.location).toBe(item?.url);
+      expect(follow.headers.location).toBe(sitePath(item?.url ?? ""));
       expect((await notificationsOf(member))[0]?.read).toBe(true);
 
       await makeComment(commenter.client, thread.discussionID, "Again");

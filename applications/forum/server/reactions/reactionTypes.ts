@@ -3,6 +3,7 @@ import type { DbOrTx } from "@library/server/db/database";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { Selectable } from "kysely";
 import type { ReactionTypeTable } from "./reactionTables";
+import { reactionIconUrl } from "./reactionIconRoutes";
 
 export type ReactionTypeRow = Selectable<ReactionTypeTable>;
 
@@ -49,11 +50,11 @@ export function presentReactionType(type: ReactionTypeRow): ReactionType {
     class: type.class,
     points: type.points,
     reactionValue: type.reactionValue,
-    photoUrl: type.photoUrl ?? "",
+    photoUrl: type.photoUrl ?? reactionIconUrl(type.urlcode),
     sort: type.sort,
     active: type.active === 1,
     custom: type.custom === 1,
     hidden: type.hidden === 1,
-    attributes: null,
+    attributes: {},
   };
 }

@@ -1,6 +1,6 @@
 import type { Conversation, Participant } from "@forum/api/conversations";
 import type { ApiErrorBody } from "@forum/api/common";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import type { TestUser } from "@library/server/testing/factories";
 import { sql } from "kysely";
 import {
@@ -50,7 +50,7 @@ describe.each(testDialects)("conversations API on %s", (dialect) => {
     expect(conversation).toMatchObject({
       name: "Plans",
       body: "Shall we meet?",
-      url: `/messages/${conversation.conversationID}`,
+      url: `${TEST_ORIGIN}/messages/${conversation.conversationID}`,
       insertUserID: alice.user.userID,
       countParticipants: 2,
       countMessages: 1,

@@ -1,5 +1,11 @@
 import type { TestUser } from "@library/server/testing/factories";
-import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import {
+  sitePath,
+  testDialects,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestClient,
+} from "@library/server/testing/testApp";
 import {
   conversationRowCounts,
   conversationsClient,
@@ -65,7 +71,7 @@ describe.each(testDialects)("conversations pages on %s", (dialect) => {
     });
     const response = await get("/messages", alice.client);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`href="${conversation.url}"`);
+    expect(response.body).toContain(`href="${sitePath(conversation.url)}"`);
     expect(response.body).toContain("Lunch &lt;script&gt;");
     expect(response.body).not.toContain("Lunch <script>");
     expect(response.body).toContain("conversationList-item isUnread");

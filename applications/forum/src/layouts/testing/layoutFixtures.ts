@@ -49,6 +49,7 @@ export function makeDiscussion(overrides: Partial<Discussion> = {}): Discussion 
     unread: false,
     dismissed: false,
     muted: false,
+    attributes: {},
     ...overrides,
   };
 }
@@ -60,7 +61,6 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     parentRecordType: "discussion",
     parentRecordID: 10,
     discussionID: 10,
-    parentCommentID: null,
     depth: 1,
     name: "Re: Discussion 10",
     body: `<p>Comment body ${commentID}</p>`,

@@ -1,0 +1,43 @@
+import { API_LINK_KEYS } from "@forum/api/links";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { siteOrigin } from "./pagination";
+
+/** How deep a record's links are rewritten (records nest users, categories, last posts, breadcrumbs). */
+const MAX_DEPTH = 8;
+
+/**
+ * A copy of `value` in which every site-relative link (`/path`, not `//host`) under a link key is `origin + path`.
+ * The answer's objects are never changed in place: presenters may hand out cached records (the category tree).
+ * Other values are kept: links elsewhere are already absolute, and empty strings stay empty.
+ */
+export function absolutizeLinks(value: unknown, origin: string, depth = 0): unknown {
+  if (depth > MAX_DEPTH || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => absolutizeLinks(item, origin, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof field === "string")
+      copy[key] =
+        API_LINK_KEYS.has(key) && field.startsWith("/") && !field.startsWith("//") ? origin + field : field;
+    else
+      copy[key] =
+        typeof field === "object" && field !== null ? absolutizeLinks(field, origin, depth + 1) : field;
+  }
+  return copy;
+}
+
+/**
+ * API answers carry absolute links built from the site's origin (`SITE_URL`, the stored origin, else the request's;
+ * guest caching is keyed by host, so one host's links never reach another). The single-page layouts are the
+ * site's own client's and keep their relative links.
+ */
+export function registerAbsoluteLinks(
+  api: FastifyInstance,
+  siteUrl: string | null,
+  skipPrefixes: readonly string[],
+): void {
+  api.addHook("preSerialization", async (request: FastifyRequest, _reply, payload: unknown) => {
+    if (skipPrefixes.some((prefix) => request.url.startsWith(prefix))) return payload;
+    return absolutizeLinks(payload, siteOrigin(request, siteUrl));
+  });
+}
