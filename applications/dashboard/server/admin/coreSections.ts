@@ -21,6 +21,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 10,
   },
   {
+    key: "members",
+    path: "members",
+    label: "Members",
+    group: "Members",
+    component: "MembersSection",
+    permission: "users.edit",
+    sort: 29,
+  },
+  {
     key: "roles",
     path: "roles",
     label: "Roles & Permissions",

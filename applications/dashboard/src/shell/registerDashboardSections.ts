@@ -4,6 +4,7 @@ import { AuditLogSection } from "../auditLog/AuditLogSection";
 import { DashboardHome } from "../home/DashboardHome";
 import { JobsSection } from "../jobs/JobsSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
+import { MembersSection } from "../members/MembersSection";
 import { RolesSection } from "../roles/RolesSection";
 import {
   EmailSettingsSection,
@@ -21,6 +22,7 @@ export function registerDashboardSections(): void {
   registerComponent("MailOutboxSection", MailOutboxSection);
   registerComponent("JobsSection", JobsSection);
   registerComponent("RolesSection", RolesSection);
+  registerComponent("MembersSection", MembersSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
   registerComponent("RegistrationSettingsSection", RegistrationSettingsSection);
   registerComponent("PostingSettingsSection", PostingSettingsSection);
