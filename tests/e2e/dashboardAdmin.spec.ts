@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiHeaders, originOf, signInAsAdmin } from "./helpers";
+import {
+  apiHeaders,
+  originOf,
+  password,
+  register,
+  signIn,
+  signInAsAdmin,
+  titleBarButton,
+  uniqueName,
+} from "./helpers";
 
 /** Puts settings back through the API: later browser tests expect the default site. */
 async function restoreSettings(page: Page, values: Record<string, unknown>): Promise<void> {
@@ -178,5 +187,69 @@ test("an administrator creates a role that moderates one category, reviews a cha
     await expect(events.filter({ hasText: /preview/ })).toHaveCount(0);
   } finally {
     await context.close();
+  }
+});
+
+test("an administrator approves an applicant, then bans and unbans them from the members screen", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const name = uniqueName("applicant");
+  try {
+    await signInAsAdmin(admin, "/dashboard/members");
+    await restoreSettings(admin, { "registration.method": "approval" });
+
+    // A visitor applies; they cannot sign in until approved.
+    await register(visitor, name);
+    await visitor.goto(`/entry/signin`);
+    await visitor.getByLabel("Email/Username").fill(name);
+    await visitor.getByLabel("Password").fill(password);
+    await visitor.getByRole("button", { name: "Sign In" }).click();
+    await expect(titleBarButton(visitor, "My Account")).toHaveCount(0);
+
+    const section = admin.getByRole("region", { name: "Members" });
+    await section.getByLabel("Role").selectOption({ label: "Applicants (waiting for approval)" });
+    await section.getByLabel("Search members").fill(name);
+    await section.getByRole("button", { name: "Search" }).click();
+    const row = admin.getByRole("row").filter({ hasText: name });
+    await expect(row.locator(".statusBadge", { hasText: "Applicant" })).toBeVisible();
+    await row.getByRole("button", { name: `Approve ${name}` }).click();
+    await expect(admin.getByText(`${name} is now a member.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await signIn(visitor, name, password);
+    await section.getByLabel("Role").selectOption({ label: "All roles" });
+    const member = admin.getByRole("row").filter({ hasText: name });
+    await expect(member.getByRole("cell", { name: "Member", exact: true })).toBeVisible();
+
+    // Banned for a week with a reason: signed out at once.
+    await member.getByRole("button", { name: `Ban ${name}` }).click();
+    const dialog = admin.getByRole("dialog", { name: `Ban ${name}` });
+    await dialog.getByLabel("Reason").fill("Posting spam");
+    await dialog.getByLabel("Length").selectOption({ label: "1 week" });
+    await dialog.getByRole("button", { name: "Ban" }).click();
+    await expect(member.getByText("Banned", { exact: true })).toBeVisible();
+    await visitor.reload();
+    await expect(titleBarButton(visitor, "My Account")).toHaveCount(0);
+
+    await member.getByRole("button", { name: `Unban ${name}` }).click();
+    await expect(member.getByText("Banned", { exact: true })).toHaveCount(0);
+    await signIn(visitor, name, password);
+
+    await admin
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Audit Log" })
+      .click();
+    const events = admin.getByRole("table").locator(".dashboardTable-name");
+    await expect(events.filter({ hasText: /^users\.approve$/ }).first()).toBeVisible();
+    await expect(events.filter({ hasText: /^users\.ban$/ }).first()).toBeVisible();
+  } finally {
+    await restoreSettings(admin, { "registration.method": "basic" });
+    await context.close();
+    await visitorContext.close();
   }
 });
