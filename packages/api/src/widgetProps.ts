@@ -111,7 +111,9 @@ export interface WidgetPropsMap {
   /** Marks a category (or everything) read for the session user, then reloads the list. */
   MarkReadButton: { categoryID?: number };
   CategoriesWidget: { title?: string; categories: Category[]; displayType?: "list" | "grid" };
-  CategoryHeader: { category: Category; canPost: boolean };
+  CategoryHeader: { category: Category; canPost: boolean; follow?: LayoutNode<"CategoryFollowButton"> };
+  /** Follow / Unfollow a category (signed-in members; followed categories filter lists and search). */
+  CategoryFollowButton: { categoryID: number; followed: boolean };
   CreatePostFormAsset: { title: string; form: LayoutNode<"NewDiscussionForm"> };
   NewDiscussionForm: { categories: PostableCategory[]; categoryID: number | null; draftID?: number };
 

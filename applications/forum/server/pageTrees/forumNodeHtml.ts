@@ -162,13 +162,14 @@ export const forumNodeHtml: NodeHtmlWriters = {
     html: ({ title, categories }, { t }) =>
       html`${title ? html`<div class="listPage-header"><h1 class="listPage-title">${title}</h1></div>` : ""}${categoryList(categories, t)}`,
   },
+  CategoryFollowButton: { mount: { tag: "span", attributes: { class: "categoryFollowWidget" } } },
   CategoryHeader: {
     html: (
-      { category, canPost },
-      { t },
-    ) => html`<div class="listPage-header"><h1 class="listPage-title">${category.name}</h1>${
+      { category, canPost, follow },
+      { t, render },
+    ) => html`<div class="listPage-header"><h1 class="listPage-title">${category.name}</h1><div class="listPage-actions">${render(follow)}${
       canPost ? newDiscussionButton(newDiscussionPath(category.categoryID), t) : ""
-    }</div>
+    }</div></div>
       ${category.description ? html`<p class="listPage-description">${category.description}</p>` : ""}`,
   },
 };

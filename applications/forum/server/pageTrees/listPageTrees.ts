@@ -148,7 +148,18 @@ export async function buildCategoryPage(
         isNarrow: true,
         children: [
           node("Breadcrumbs", { crumbs }),
-          node("CategoryHeader", { category, canPost }),
+          node("CategoryHeader", {
+            category,
+            canPost,
+            ...(viewer.isGuest
+              ? {}
+              : {
+                  follow: node("CategoryFollowButton", {
+                    categoryID: category.categoryID,
+                    followed: category.followed,
+                  }),
+                }),
+          }),
           ...(subcategories.length > 0 ? [node("CategoriesWidget", { categories: subcategories })] : []),
           ...(listsDiscussions
             ? [listModule(view, basePath, listFilters(request, args, category.categoryID), {})]

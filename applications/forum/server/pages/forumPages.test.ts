@@ -61,6 +61,18 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
     expect((await get("/categories/no-such-category")).statusCode).toBe(404);
   });
 
+  it("offers members a Follow button on a category page, showing whether they follow it", async () => {
+    const mountOf = (body: string) =>
+      /data-react="CategoryFollowButton" data-props='([^']*)'/.exec(body)?.[1];
+    expect(mountOf((await get(`/categories/${categoryUrlcode}`)).body)).toBeUndefined();
+    expect(mountOf((await get(`/categories/${categoryUrlcode}`, member)).body)).toContain('"followed":false');
+    const followed = await member.put(`/api/v2/categories/${discussion.categoryID}/follow`, {
+      followed: true,
+    });
+    expect(followed.status).toBe(200);
+    expect(mountOf((await get(`/categories/${categoryUrlcode}`, member)).body)).toContain('"followed":true');
+  });
+
   it("renders a discussion with its first page of comments, the pager and the widgets' mount points", async () => {
     const response = await get(discussion.url);
     expect(response.statusCode).toBe(200);

@@ -17,6 +17,7 @@ import { registerPostWidgets } from "../posts/registerPostWidgets";
 import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
 import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
 import { registerReadStateWidgets } from "../readState/registerReadStateWidgets";
+import { registerCategoryWidgets } from "../categories/registerCategoryWidgets";
 
 registerLayoutComponents();
 registerForumLayoutWidgets();
@@ -24,6 +25,7 @@ registerPostWidgets();
 registerReactionWidgets();
 registerProfileWidgets();
 registerReadStateWidgets();
+registerCategoryWidgets();
 registerRoutes(layoutRoutes());
 startAppPage();
 whenDocumentReady(() => {

@@ -14,11 +14,13 @@ import { registerPostWidgets } from "../posts/registerPostWidgets";
 import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
 import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
 import { registerReadStateWidgets } from "../readState/registerReadStateWidgets";
+import { registerCategoryWidgets } from "../categories/registerCategoryWidgets";
 
 registerPostWidgets();
 registerReactionWidgets();
 registerProfileWidgets();
 registerReadStateWidgets();
+registerCategoryWidgets();
 startLegacyPage();
 whenDocumentReady(() => {
   startDiscussionPageHelpers();

@@ -6,8 +6,11 @@ import { newDiscussionPath } from "@applications/forum/src/layouts/forumLayoutPa
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/CategoriesWidget.css";
 
-/** A category page's title, description and counts, with 'New Discussion' for those allowed to post in it. */
-export function CategoryHeader({ category, canPost }: RenderedWidgetProps<"CategoryHeader">) {
+/**
+ * A category page's title, description and counts, with Follow for members and 'New Discussion' for those allowed
+ * to post in it.
+ */
+export function CategoryHeader({ category, canPost, follow }: RenderedWidgetProps<"CategoryHeader">) {
   return (
     <header className="categoryHeader">
       <div className="categoryHeader-main">
@@ -18,14 +21,17 @@ export function CategoryHeader({ category, canPost }: RenderedWidgetProps<"Categ
           <CountLabel count={category.countComments} one="comment" many="comments" />
         </div>
       </div>
-      {canPost ? (
-        <a
-          className="button button-primary categoryHeader-newDiscussion"
-          href={siteUrl(newDiscussionPath(category.categoryID))}
-        >
-          {t("New Discussion")}
-        </a>
-      ) : null}
+      <div className="categoryHeader-actions">
+        {follow}
+        {canPost ? (
+          <a
+            className="button button-primary categoryHeader-newDiscussion"
+            href={siteUrl(newDiscussionPath(category.categoryID))}
+          >
+            {t("New Discussion")}
+          </a>
+        ) : null}
+      </div>
     </header>
   );
 }
