@@ -167,3 +167,14 @@ export type CategoryPatch = Static<typeof CategoryPatchSchema>;
 export const CategoryDeleteQuerySchema = Type.Object({
   newCategoryID: Type.Optional(Type.Integer({ minimum: 1 })),
 });
+
+/** `PUT /categories/tree`: new places of some categories (parent and order among siblings), applied as one write. */
+export const CategoryTreeOrderSchema = Type.Array(
+  Type.Object({
+    categoryID: Type.Integer({ minimum: 1 }),
+    parentCategoryID: Type.Union([Type.Null(), Type.Integer({ minimum: 1 })]),
+    sort: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  }),
+  { minItems: 1, maxItems: 1000 },
+);
+export type CategoryTreeOrder = Static<typeof CategoryTreeOrderSchema>;

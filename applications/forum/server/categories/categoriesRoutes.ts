@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import {
   CategoryDeleteQuerySchema,
+  CategoryTreeOrderSchema,
   CategoryFollowBodySchema,
   CategoryFollowResultSchema,
   CategoryGetQuerySchema,
@@ -19,6 +20,7 @@ import type { FastifyInstance } from "fastify";
 import { createCategory, patchCategory, setCategoryFollow } from "./categoriesCommands";
 import { findViewableCategory, getCategory, listCategories, searchCategories } from "./categoriesQueries";
 import { deleteCategory } from "./categoryDelete";
+import { reorderCategories } from "./categoryTreeOrder";
 import { getCategoryTree } from "./categoryTree";
 
 /** Categories (API.md 6): list, search, read, follow, and the site manager's writes. */
@@ -96,6 +98,15 @@ export function categoriesRoutes(api: FastifyInstance, context: AppContext): voi
     async (request) => {
       await patchCategory(context, request.viewer, request.params.id, request.body);
       return getCategory(context, request.viewer, String(request.params.id));
+    },
+  );
+
+  routes.put(
+    "/categories/tree",
+    { schema: { body: CategoryTreeOrderSchema, response: { 204: NoBodySchema } } },
+    async (request, reply) => {
+      await reorderCategories(context, request.viewer, request.body);
+      return reply.status(204).send();
     },
   );
 
