@@ -170,3 +170,93 @@ test("an administrator schedules a discussion two minutes ahead and it is publis
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("main")).toContainText("Published by the server, not by me.");
 });
+
+/** A small PNG (solid colour), made in the page so the test carries no binary fixture. */
+async function pngBytes(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ({ w, h }) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d");
+      if (context) {
+        context.fillStyle = "#c05020";
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL("image/png").split(",")[1] ?? "";
+    },
+    { w: width, h: height },
+  );
+  return Buffer.from(base64, "base64");
+}
+
+test("a member pastes an image into a comment and it appears in the post; a .exe and a too-big file are refused", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const headers = apiHeaders(originOf(page));
+  const limit = await page.request.patch("/api/v2/config", {
+    headers,
+    data: { "upload.maxSize": 20 * 1024 * 1024 },
+  });
+  expect(limit.status(), await limit.text()).toBe(204);
+  const discussion = await createDiscussionWithComments(page, `Pictures ${Date.now()}`, 0);
+  const member = await newMember(browser, "paster");
+  const memberPage = member.page;
+  await memberPage.goto(discussion.url);
+  const box = commentBox(memberPage);
+  await box.click();
+  await memberPage.keyboard.type("Look at this:");
+  const png = await pngBytes(memberPage, 320, 200);
+  // Paste an image from the clipboard.
+  await box.evaluate((element, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], "pasted.png", { type: "image/png" }));
+    element.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, png.toString("base64"));
+  const inserted = box.locator("img");
+  await expect(inserted).toBeVisible();
+  await expect(inserted).toHaveAttribute("src", /\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
+
+  // The toolbar's Upload File refuses a program and a 20 MB file with the SPEC texts, before sending them.
+  const picker = memberPage.getByTestId("richEditor-filePicker");
+  await picker.setInputFiles({
+    name: "setup.exe",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from("MZ"),
+  });
+  const uploads = memberPage.getByRole("list", { name: "Uploads" });
+  await expect(uploads.getByRole("alert")).toContainText(
+    "The uploaded file did not have an allowed extension. Only the following extensions are allowed. jpg, jpeg, gif, png",
+  );
+  await uploads.getByRole("button", { name: "Dismiss" }).click();
+  await picker.setInputFiles({
+    name: "huge.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 1),
+  });
+  await expect(uploads.getByRole("alert")).toHaveText("The uploaded file was too big (max 20 MB).");
+  await memberPage.screenshot({ path: "test-results/composing-uploads.png" });
+  await uploads.getByRole("button", { name: "Dismiss" }).click();
+  // The server says the same to a client that does not check first.
+  const exe = await memberPage.request.post("/api/v2/media", {
+    headers: apiHeaders(originOf(memberPage)),
+    multipart: {
+      file: { name: "setup.EXE", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+    },
+  });
+  expect(exe.status()).toBe(422);
+
+  await memberPage.getByRole("button", { name: "Post Comment" }).click();
+  await expect(memberPage).toHaveURL(/#Comment_\d+$/);
+  const posted = memberPage.getByRole("region", { name: "Comments" }).getByRole("article").last();
+  await expect(posted).toContainText("Look at this:");
+  const image = posted.locator(".userContent img");
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
+  await member.context.close();
+});

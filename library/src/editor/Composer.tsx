@@ -23,6 +23,8 @@ export interface ComposerProps {
   className?: string;
   editorRef?: Ref<RichEditorHandle>;
   onChange?: (doc: Rich2Document) => void;
+  /** Offer uploads: paste, drop and the toolbar's Upload File (give `useMayUpload()`). */
+  uploads?: boolean;
 }
 
 /** A form around the editor: submit (or Ctrl/Cmd+Enter) sends the document; errors show above the button. */
@@ -38,6 +40,7 @@ export function Composer({
   className,
   editorRef,
   onChange,
+  uploads = false,
 }: ComposerProps) {
   const [doc, setDoc] = useState<Rich2Document>(() => initialValue ?? emptyDocument());
   const [pending, setPending] = useState(false);
@@ -92,6 +95,7 @@ export function Composer({
         label={label}
         placeholder={placeholder}
         autoFocus={autoFocus}
+        uploads={uploads}
         onChange={(next) => {
           setDoc(next);
           onChange?.(next);

@@ -9,6 +9,7 @@ import {
 } from "react";
 import { Editor, Transforms, type BaseRange, type Descendant } from "slate";
 import { Editable, ReactEditor, Slate } from "slate-react";
+import type { MediaItem } from "@forum/api/media";
 import type { Rich2Document, Rich2Quote } from "@forum/api/rich2";
 import { t } from "@library/src/i18n/translate";
 import { documentToEditor, editorToDocument } from "@library/src/editor/documentConvert";
@@ -22,7 +23,15 @@ import { emptyDocument } from "@library/src/editor/serialize";
 import { EditorToolbar } from "@library/src/editor/toolbar/EditorToolbar";
 import { ImageForm } from "@library/src/editor/toolbar/ImageForm";
 import { LinkForm } from "@library/src/editor/toolbar/LinkForm";
-import { clearEditor, insertImage, insertMention, insertQuote } from "@library/src/editor/transforms/inserts";
+import {
+  clearEditor,
+  insertImage,
+  insertMention,
+  insertQuote,
+  insertUploaded,
+} from "@library/src/editor/transforms/inserts";
+import { UploadProgress } from "@library/src/editor/uploads/UploadProgress";
+import { useEditorUploads } from "@library/src/editor/uploads/useEditorUploads";
 import { activeLink, removeLink, upsertLink } from "@library/src/editor/transforms/links";
 import "./Editor.css";
 
@@ -42,6 +51,8 @@ export interface RichEditorProps {
   placeholder?: string;
   autoFocus?: boolean;
   editorRef?: Ref<RichEditorHandle>;
+  /** Files pasted, dropped or picked are uploaded (`POST /media`) and inserted (default false). */
+  uploads?: boolean;
 }
 
 type Panel =
@@ -72,8 +83,38 @@ function listPosition(
 }
 
 /** The rich2 editor: toolbar, editable area, link/image forms and @mention suggestions. */
-export function RichEditor({ value, onChange, label, placeholder, autoFocus, editorRef }: RichEditorProps) {
-  const editor = useMemo(() => createRichEditor(), []);
+export function RichEditor({
+  value,
+  onChange,
+  label,
+  placeholder,
+  autoFocus,
+  editorRef,
+  uploads: canUpload = false,
+}: RichEditorProps) {
+  const startUploads = useRef<(files: File[]) => void>(() => undefined);
+  const editor = useMemo(() => {
+    const created = createRichEditor();
+    const insertPasted = created.insertData;
+    // Files in a paste or a drop are uploaded; anything else is pasted as before.
+    created.insertData = (data) => {
+      const files = Array.from(data.files ?? []);
+      if (files.length > 0) startUploads.current(files);
+      else insertPasted(data);
+    };
+    return created;
+  }, []);
+  const uploads = useEditorUploads(useCallback((item: MediaItem) => insertUploaded(editor, item), [editor]));
+  startUploads.current = canUpload ? uploads.start : () => undefined;
+  const filePicker = useRef<HTMLInputElement>(null);
+  /** Files pasted or dropped: uploaded instead of handed to Slate (true tells Slate the event is handled). */
+  const filesFrom = (event: { preventDefault: () => void }, data: DataTransfer | null): boolean => {
+    const files = Array.from(data?.files ?? []);
+    if (!canUpload || files.length === 0) return false;
+    event.preventDefault();
+    uploads.start(files);
+    return true;
+  };
   const [initialValue] = useState<Descendant[]>(() => documentToEditor(value ?? emptyDocument()));
   const [panel, setPanel] = useState<Panel | null>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -121,7 +162,29 @@ export function RichEditor({ value, onChange, label, placeholder, autoFocus, edi
   return (
     <div className="richEditor">
       <Slate editor={editor} initialValue={initialValue} onChange={handleChange}>
-        <EditorToolbar label={t("Text formatting")} openLink={openLink} openImage={openImage} />
+        <EditorToolbar
+          label={t("Text formatting")}
+          openLink={openLink}
+          openImage={openImage}
+          {...(canUpload ? { openUpload: () => filePicker.current?.click() } : {})}
+        />
+        {canUpload && (
+          <input
+            ref={filePicker}
+            type="file"
+            multiple
+            hidden
+            aria-hidden="true"
+            tabIndex={-1}
+            data-testid="richEditor-filePicker"
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = "";
+              if (files.length > 0) uploads.start(files);
+            }}
+          />
+        )}
+        <UploadProgress uploads={uploads.uploads} onDismiss={uploads.dismiss} />
         {panel?.kind === "link" && (
           <LinkForm
             initialUrl={panel.url}
@@ -150,6 +213,8 @@ export function RichEditor({ value, onChange, label, placeholder, autoFocus, edi
             autoFocus={autoFocus}
             renderElement={EditorElement}
             renderLeaf={EditorLeaf}
+            onPaste={(event) => filesFrom(event, event.clipboardData)}
+            onDrop={(event) => filesFrom(event, event.dataTransfer)}
             onKeyDown={(event) => {
               if (mentions.onKeyDown(event)) return;
               handleHotkey(editor, event, { openLink });

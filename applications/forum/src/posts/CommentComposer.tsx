@@ -14,6 +14,7 @@ import { useDraft } from "@applications/forum/src/drafts/useDraft";
 import { useDraftToast } from "@applications/forum/src/drafts/useDraftToast";
 import { requestsHandled, selectComposerRequests } from "./composerSlice";
 import { LazyComposer } from "./LazyComposer";
+import { useMayUpload } from "@library/src/editor/uploads/useMayUpload";
 import { postComment } from "./postsApi";
 import "./posts.css";
 
@@ -45,6 +46,7 @@ export function CommentComposer({ discussionID, closed, canComment }: CommentCom
   const dispatch = useAppDispatch();
   const requests = useAppSelector((state) => selectComposerRequests(state, discussionID));
   const userID = useAppSelector(selectCurrentUser).userID;
+  const mayUpload = useMayUpload();
   const editor = useRef<RichEditorHandle>(null);
   const container = useRef<HTMLElement>(null);
   const [editorReady, setEditorReady] = useState(false);
@@ -126,6 +128,7 @@ export function CommentComposer({ discussionID, closed, canComment }: CommentCom
           onSubmit={onSubmit}
           editorRef={attachEditor}
           clearOnSubmit={false}
+          uploads={mayUpload}
           initialValue={initialValue}
           onChange={onChange}
         />

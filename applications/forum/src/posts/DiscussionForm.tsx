@@ -7,6 +7,7 @@ import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { FormGroup, fieldAriaProps } from "@library/src/ui/forms/FormGroup";
 import { InputField } from "@library/src/ui/forms/InputField";
 import { LazyComposer } from "./LazyComposer";
+import { useMayUpload } from "@library/src/editor/uploads/useMayUpload";
 import "./posts.css";
 
 export const DISCUSSION_TITLE_MAX_LENGTH = 250;
@@ -84,6 +85,7 @@ export function DiscussionForm({
 }: DiscussionFormProps) {
   const titleID = useId();
   const categoryID = useId();
+  const mayUpload = useMayUpload();
   const [name, setName] = useState(initial.name);
   const [category, setCategory] = useState<number | null>(initial.categoryID);
   const body = useRef<Rich2Document | undefined>(initial.body);
@@ -177,6 +179,7 @@ export function DiscussionForm({
           onSubmit={onSubmit}
           error={generalError}
           clearOnSubmit={false}
+          uploads={mayUpload}
           onChange={(doc) => {
             body.current = doc;
             changed({ body: doc });

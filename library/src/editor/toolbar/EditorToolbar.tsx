@@ -8,9 +8,9 @@ export interface EditorToolbarProps extends ToolbarActions {
 }
 
 /** One tab stop: arrow keys, Home and End move between the buttons (roving tabindex). */
-export function EditorToolbar({ label, openLink, openImage }: EditorToolbarProps) {
+export function EditorToolbar({ label, openLink, openImage, openUpload }: EditorToolbarProps) {
   const editor = useSlate();
-  const items = toolbarItems();
+  const items = toolbarItems(openUpload !== undefined);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -52,7 +52,7 @@ export function EditorToolbar({ label, openLink, openImage }: EditorToolbarProps
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
-            item.run(editor, { openLink, openImage });
+            item.run(editor, { openLink, openImage, ...(openUpload ? { openUpload } : {}) });
             if (!item.opensForm) ReactEditor.focus(editor);
           }}
         >

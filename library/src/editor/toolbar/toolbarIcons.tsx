@@ -98,3 +98,8 @@ export const CloseIcon = () => (
     <path d="m5 5 10 10M15 5 5 15" />
   </Icon>
 );
+export const AttachIcon = () => (
+  <Icon>
+    <path d="M15.5 9.5l-5.8 5.8a3.5 3.5 0 0 1-5-5l6.4-6.4a2.3 2.3 0 0 1 3.3 3.3l-6.3 6.3a1.2 1.2 0 0 1-1.7-1.7l5.7-5.7" />
+  </Icon>
+);

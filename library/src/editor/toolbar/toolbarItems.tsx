@@ -14,6 +14,7 @@ import {
   ImageIcon,
   InlineCodeIcon,
   ItalicIcon,
+  AttachIcon,
   LinkIcon,
   NumberedListIcon,
   SpoilerIcon,
@@ -23,6 +24,8 @@ import {
 export interface ToolbarActions {
   openLink: () => void;
   openImage: () => void;
+  /** Opens the file picker (absent: no uploads in this editor). */
+  openUpload?: () => void;
 }
 
 export interface ToolbarItem {
@@ -59,7 +62,18 @@ function blockItem(id: ToggleBlockType, label: string, icon: ReactNode): Toolbar
 }
 
 /** The toolbar, left to right. Built per render so labels follow the loaded translations. */
-export function toolbarItems(): ToolbarItem[] {
+export function toolbarItems(canUpload = false): ToolbarItem[] {
+  const upload: ToolbarItem[] = canUpload
+    ? [
+        {
+          id: "upload",
+          label: t("Upload File"),
+          icon: <AttachIcon />,
+          run: (_editor, actions) => actions.openUpload?.(),
+          opensForm: true,
+        },
+      ]
+    : [];
   return [
     markItem("bold", t("Bold"), "Ctrl+B", <BoldIcon />),
     markItem("italic", t("Italic"), "Ctrl+I", <ItalicIcon />),
@@ -88,5 +102,6 @@ export function toolbarItems(): ToolbarItem[] {
       run: (_editor, actions) => actions.openImage(),
       opensForm: true,
     },
+    ...upload,
   ];
 }

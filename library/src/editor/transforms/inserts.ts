@@ -41,6 +41,18 @@ export function insertImage(editor: Editor, url: string, alt: string): void {
   });
 }
 
+/** An uploaded file where the cursor is: an image as an image, anything else as a link named after the file. */
+export function insertUploaded(editor: Editor, item: { url: string; name: string; type: string }): void {
+  if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+  // The API client hands back site links as paths; an image in a post keeps its full address.
+  const url = new URL(item.url, window.location.href).href;
+  if (item.type.startsWith("image/")) {
+    insertImage(editor, url, item.name.replace(/\.[A-Za-z0-9]+$/, ""));
+    return;
+  }
+  Transforms.insertNodes(editor, [{ type: "a", url, children: [{ text: item.name }] }, { text: " " }]);
+}
+
 export function insertRule(editor: Editor): void {
   insertVoidBlock(editor, { type: "hr", children: [{ text: "" }] });
 }
