@@ -85,6 +85,7 @@ describe.each(testDialects)("dashboard shell (%s)", (dialect) => {
         "settings-posting",
         "settings-email",
         "settings-security",
+        "categories",
         "members",
         "roles",
         "reportsdemo",

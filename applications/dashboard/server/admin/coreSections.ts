@@ -21,6 +21,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 10,
   },
   {
+    key: "categories",
+    path: "categories",
+    label: "Categories",
+    group: "Forum",
+    component: "CategoriesSection",
+    permission: "site.manage",
+    sort: 26,
+  },
+  {
     key: "members",
     path: "members",
     label: "Members",

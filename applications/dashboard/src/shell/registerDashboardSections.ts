@@ -1,6 +1,7 @@
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import { AddonsSection } from "../addons/AddonsSection";
 import { AuditLogSection } from "../auditLog/AuditLogSection";
+import { CategoriesSection } from "../categories/CategoriesSection";
 import { DashboardHome } from "../home/DashboardHome";
 import { JobsSection } from "../jobs/JobsSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
@@ -22,6 +23,7 @@ export function registerDashboardSections(): void {
   registerComponent("MailOutboxSection", MailOutboxSection);
   registerComponent("JobsSection", JobsSection);
   registerComponent("RolesSection", RolesSection);
+  registerComponent("CategoriesSection", CategoriesSection);
   registerComponent("MembersSection", MembersSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
   registerComponent("RegistrationSettingsSection", RegistrationSettingsSection);

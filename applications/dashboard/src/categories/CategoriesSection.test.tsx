@@ -1,0 +1,147 @@
+import type { Category } from "@forum/api/categories";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockApi, type MockHandler } from "@library/src/testing/mockApi";
+import { renderWithStore } from "@library/src/testing/renderWithStore";
+import { CategoriesSection } from "./CategoriesSection";
+
+function category(
+  categoryID: number,
+  name: string,
+  parentCategoryID: number | null,
+  depth: number,
+): Category {
+  return {
+    categoryID,
+    name,
+    parentCategoryID,
+    depth,
+    urlcode: name.toLowerCase(),
+    countDiscussions: categoryID,
+    description: null,
+    displayAs: "discussions",
+  } as Category;
+}
+
+const TREE = [category(1, "Garden", null, 1), category(4, "Seeds", 1, 2), category(2, "Tools", null, 1)];
+
+let api: ReturnType<typeof mockApi> | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+function renderTree(handler: MockHandler = () => ({ status: 204 })) {
+  api = mockApi((request) =>
+    request.method === "GET" && request.url === "categories" ? { data: TREE } : handler(request),
+  );
+  renderWithStore(<CategoriesSection />);
+  return api;
+}
+
+describe("CategoriesSection", () => {
+  it("moves with the keyboard: one PUT /categories/tree per move, focus stays on the button", async () => {
+    const user = userEvent.setup();
+    const calls = renderTree();
+    const up = await screen.findByRole("button", { name: "Move Tools up" });
+    expect(screen.getByRole("button", { name: "Move Garden up" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Outdent Garden" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Indent Seeds" })).toBeDisabled();
+    up.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(calls.requests.some((request) => request.method === "PUT")).toBe(true));
+    expect(calls.requests.find((request) => request.method === "PUT")).toMatchObject({
+      url: "categories/tree",
+      data: [
+        { categoryID: 2, parentCategoryID: null, sort: 0 },
+        { categoryID: 1, parentCategoryID: null, sort: 1 },
+      ],
+    });
+    expect(await screen.findByText("Moved Tools.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move Tools up" })).toHaveFocus());
+
+    await user.click(screen.getByRole("button", { name: "Indent Tools" }));
+    await waitFor(() =>
+      expect(calls.requests.filter((request) => request.method === "PUT").at(-1)?.data).toEqual([
+        { categoryID: 4, parentCategoryID: 1, sort: 0 },
+        { categoryID: 2, parentCategoryID: 1, sort: 1 },
+        { categoryID: 1, parentCategoryID: null, sort: 0 },
+      ]),
+    );
+  });
+
+  it("nests by drag and drop", async () => {
+    const calls = renderTree();
+    const tools = (await screen.findByText("Tools")).closest("li") as HTMLElement;
+    fireEvent.dragStart(tools, { dataTransfer: { setData: () => undefined, effectAllowed: "" } });
+    fireEvent.drop(screen.getByTestId("drop-inside-4"));
+    await waitFor(() =>
+      expect(calls.requests.find((request) => request.method === "PUT")?.data).toEqual([
+        { categoryID: 2, parentCategoryID: 4, sort: 0 },
+        { categoryID: 1, parentCategoryID: null, sort: 0 },
+      ]),
+    );
+  });
+
+  it("creates a category with a url code made from its name, and shows field errors", async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    const calls = renderTree(() => {
+      posts += 1;
+      return posts === 1
+        ? {
+            status: 422,
+            data: {
+              message: "Validation Failed",
+              status: 422,
+              errors: [
+                {
+                  field: "urlcode",
+                  code: "unique",
+                  message: "The urlcode is already in use by another category.",
+                },
+              ],
+            },
+          }
+        : { status: 201, data: {} };
+    });
+    await user.click(await screen.findByRole("button", { name: "New category" }));
+    const dialog = await screen.findByRole("dialog", { name: "New category" });
+    await user.type(within(dialog).getByLabelText(/^Name/), "Seed Swaps!");
+    expect(within(dialog).getByLabelText(/^URL code/)).toHaveValue("seed-swaps");
+    await user.selectOptions(within(dialog).getByLabelText("Parent category"), "Garden");
+    await user.click(within(dialog).getByRole("button", { name: "Create category" }));
+    expect(
+      await within(dialog).findByText("The urlcode is already in use by another category."),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Create category" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.requests.find((request) => request.method === "POST")).toMatchObject({
+      url: "categories",
+      data: { name: "Seed Swaps!", urlcode: "seed-swaps", parentCategoryID: 1, displayAs: "discussions" },
+    });
+  });
+
+  it("deletes a category moving its contents to another, and shows the server's refusal", async () => {
+    const user = userEvent.setup();
+    let deletes = 0;
+    const calls = renderTree(() => {
+      deletes += 1;
+      return deletes === 1
+        ? { status: 409, data: { status: 409, message: "The category has subcategories." } }
+        : { status: 204 };
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete Tools" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Tools" });
+    expect(within(dialog).getByText("Its 2 discussions")).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText("Move contents to"), "4");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The category has subcategories.");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.requests.filter((request) => request.method === "DELETE").at(-1)).toMatchObject({
+      url: "categories/2",
+      params: { newCategoryID: "4" },
+    });
+  });
+});

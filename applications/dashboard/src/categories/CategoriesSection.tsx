@@ -1,0 +1,205 @@
+import type { Category } from "@forum/api/categories";
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { apiv2 } from "@library/src/api/apiClient";
+import { toApiError, type ApiError } from "@library/src/api/apiError";
+import { formatText, t } from "@library/src/i18n/translate";
+import { Button } from "@library/src/ui/Button/Button";
+import { Loader } from "@library/src/ui/Loader/Loader";
+import { useToast } from "@library/src/ui/Toast/useToast";
+import { SectionError } from "../shell/SectionError";
+import { CategoryFormModal, DeleteCategoryModal } from "./CategoryDialogs";
+import { dropOn, indent, moveDown, moveUp, outdent, type TreeOrder } from "./categoryTreeModel";
+import "./categories.css";
+
+type Dialog = { kind: "create" } | { kind: "edit" | "delete"; category: Category } | null;
+
+const MOVES = [
+  { key: "up", label: "Move {name} up", text: "Up", move: moveUp },
+  { key: "down", label: "Move {name} down", text: "Down", move: moveDown },
+  { key: "indent", label: "Indent {name}", text: "Indent", move: indent },
+  { key: "outdent", label: "Outdent {name}", text: "Outdent", move: outdent },
+] as const;
+
+/**
+ * Dashboard › Categories: the tree in order. Each row moves up, down, in (under the row above) and out with
+ * buttons (so the keyboard can do everything), or by drag and drop: drop on a row's name to put it before that
+ * row, on its "Drop inside" end to nest it. Every move is one `PUT /categories/tree`.
+ */
+export function CategoriesSection() {
+  const toast = useToast();
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [moving, setMoving] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [dragged, setDragged] = useState<number | null>(null);
+  const focusAfterLoad = useRef<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const load = async () => {
+    try {
+      const response = await apiv2.get<Category[]>("categories", {
+        params: { outputFormat: "flat", limit: 500 },
+      });
+      setCategories(response.data);
+      setError(null);
+    } catch (caught) {
+      setError(toApiError(caught));
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+  useEffect(() => {
+    const label = focusAfterLoad.current;
+    if (!label || !categories) return;
+    focusAfterLoad.current = null;
+    const button = [...(listRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])].find(
+      (candidate) => candidate.getAttribute("aria-label") === label && !candidate.disabled,
+    );
+    button?.focus();
+  }, [categories]);
+
+  if (error && !categories) return <SectionError error={error} onRetry={() => void load()} />;
+  if (!categories) return <Loader />;
+
+  const apply = async (order: TreeOrder | null, name: string, focusLabel: string | null) => {
+    if (!order) return;
+    setMoving(true);
+    try {
+      await apiv2.put("categories/tree", order);
+      focusAfterLoad.current = focusLabel;
+      await load();
+      setAnnouncement(formatText(t("Moved {name}."), { name }));
+    } catch (caught) {
+      toast.addErrorToast(toApiError(caught).message);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const onDrop = (event: DragEvent, target: Category, asChild: boolean) => {
+    event.preventDefault();
+    const source = categories.find((category) => category.categoryID === dragged);
+    setDragged(null);
+    if (!source) return;
+    void apply(dropOn(categories, source.categoryID, target.categoryID, asChild), source.name, null);
+  };
+
+  const saved = (template: string) => (name: string) => {
+    toast.addToast({ type: "success", message: formatText(t(template), { name }) });
+    void load();
+  };
+
+  return (
+    <>
+      <div className="dashboardToolbar">
+        <Button variant="primary" onClick={() => setDialog({ kind: "create" })}>
+          {t("New category")}
+        </Button>
+        <span className="formGroup-description">
+          {t("Drag a category onto another to put it before that one, or onto “Drop inside” to nest it.")}
+        </span>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ol className="categoryTree" ref={listRef} aria-busy={moving || undefined} aria-label={t("Categories")}>
+        {categories.map((category) => (
+          <li
+            key={category.categoryID}
+            className={`categoryTree-row${dragged === category.categoryID ? " isDragged" : ""}`}
+            style={{ paddingLeft: `${(category.depth - 1) * 28 + 12}px` }}
+            aria-level={category.depth}
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = "move";
+              event.dataTransfer.setData("text/plain", String(category.categoryID));
+              setDragged(category.categoryID);
+            }}
+            onDragEnd={() => setDragged(null)}
+          >
+            <div
+              className="categoryTree-main"
+              data-testid={`drop-before-${category.categoryID}`}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => onDrop(event, category, false)}
+            >
+              <span className="categoryTree-handle" aria-hidden="true">
+                ⋮⋮
+              </span>
+              <span className="categoryTree-name">{category.name}</span>
+              <span className="categoryTree-detail">
+                {formatText(t("{count} discussions"), { count: category.countDiscussions })} · /
+                {category.urlcode}
+              </span>
+            </div>
+            <div className="categoryTree-actions">
+              {MOVES.map((action) => {
+                const order = action.move(categories, category.categoryID);
+                const label = formatText(t(action.label), { name: category.name });
+                return (
+                  <Button
+                    key={action.key}
+                    compact
+                    aria-label={label}
+                    disabled={moving || order === null}
+                    onClick={() => void apply(order, category.name, label)}
+                  >
+                    {t(action.text)}
+                  </Button>
+                );
+              })}
+              <Button
+                compact
+                aria-label={formatText(t("Edit {name}"), { name: category.name })}
+                onClick={() => setDialog({ kind: "edit", category })}
+              >
+                {t("Edit")}
+              </Button>
+              <Button
+                compact
+                aria-label={formatText(t("Delete {name}"), { name: category.name })}
+                onClick={() => setDialog({ kind: "delete", category })}
+              >
+                {t("Delete")}
+              </Button>
+              <span
+                className="categoryTree-dropInside"
+                data-testid={`drop-inside-${category.categoryID}`}
+                onDragOver={(event) => event.preventDefault()}
+                onDrop={(event) => onDrop(event, category, true)}
+              >
+                {t("Drop inside")}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {dialog?.kind === "create" && (
+        <CategoryFormModal
+          category={null}
+          categories={categories}
+          onClose={() => setDialog(null)}
+          onSaved={saved("The category {name} was created.")}
+        />
+      )}
+      {dialog?.kind === "edit" && (
+        <CategoryFormModal
+          category={dialog.category}
+          categories={categories}
+          onClose={() => setDialog(null)}
+          onSaved={saved("Your changes have been saved.")}
+        />
+      )}
+      {dialog?.kind === "delete" && (
+        <DeleteCategoryModal
+          category={dialog.category}
+          categories={categories}
+          onClose={() => setDialog(null)}
+          onDeleted={saved("The category {name} was deleted.")}
+        />
+      )}
+    </>
+  );
+}
