@@ -1,5 +1,8 @@
 import sharp from "sharp";
 
+// Each upload is decoded once: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 /** Longest side of a stored image; larger ones are scaled down (never up). */
 export const IMAGE_MAX_DIMENSION = 2000;
 
