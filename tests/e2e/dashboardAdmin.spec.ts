@@ -253,3 +253,57 @@ test("an administrator approves an applicant, then bans and unbans them from the
     await visitorContext.close();
   }
 });
+
+test("an administrator creates, nests, reorders and deletes a category in the tree editor", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  try {
+    await signInAsAdmin(admin, "/dashboard/categories");
+    const section = admin.getByRole("region", { name: "Categories" });
+    await section.getByRole("button", { name: "New category" }).click();
+    const dialog = admin.getByRole("dialog", { name: "New category" });
+    await dialog.getByLabel(/^Name/).fill("Seed Swaps");
+    await expect(dialog.getByLabel(/^URL code/)).toHaveValue("seed-swaps");
+    await dialog.getByLabel("Description").fill("Trade seeds with neighbours.");
+    await dialog.getByRole("button", { name: "Create category" }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = section.getByRole("listitem").filter({ hasText: "Seed Swaps" });
+    await expect(row).toBeVisible();
+
+    // Keyboard: into the category above it (the last top-level one), then out again, then up.
+    await row.getByRole("button", { name: "Indent Seed Swaps" }).focus();
+    await admin.keyboard.press("Enter");
+    await expect(row).toHaveAttribute("aria-level", "2");
+    await expect(row.getByRole("button", { name: "Outdent Seed Swaps" })).toBeEnabled();
+    await row.getByRole("button", { name: "Outdent Seed Swaps" }).click();
+    await expect(row).toHaveAttribute("aria-level", "1");
+    await row.getByRole("button", { name: "Move Seed Swaps up" }).click();
+    await expect(admin.getByText("Moved Seed Swaps.")).toBeAttached();
+
+    // Drag and drop: inside General.
+    const general = section.getByRole("listitem").filter({ hasText: /^⋮⋮General/ });
+    await row.locator(".categoryTree-main").dragTo(general.getByText("Drop inside"));
+    await expect(row).toHaveAttribute("aria-level", "2");
+    const seedSwaps = (await (await admin.request.get("/api/v2/categories/seed-swaps")).json()) as {
+      categoryID: number;
+      parentCategoryID: number;
+    };
+    const generalCategory = (await (await admin.request.get("/api/v2/categories/general")).json()) as {
+      categoryID: number;
+    };
+    expect(seedSwaps.parentCategoryID).toBe(generalCategory.categoryID);
+
+    // Delete, moving its (no) discussions to General.
+    await row.getByRole("button", { name: "Delete Seed Swaps" }).click();
+    const remove = admin.getByRole("dialog", { name: "Delete Seed Swaps" });
+    await expect(remove.getByLabel("Move contents to another category")).toBeChecked();
+    await remove.getByRole("button", { name: "Delete" }).click();
+    await expect(row).toHaveCount(0);
+    expect((await admin.request.get("/api/v2/categories/seed-swaps")).status()).toBe(404);
+  } finally {
+    await context.close();
+  }
+});
