@@ -19,6 +19,8 @@ export interface UserTable {
   signature: string | null;
   /** The signature as the member typed it (Markdown). */
   signatureRaw: string | null;
+  /** The member's own words about themself (plain text), shown on the Profile tab. */
+  about: string | null;
   dateInserted: string;
   dateUpdated: string | null;
   dateLastActive: string | null;

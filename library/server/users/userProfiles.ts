@@ -23,6 +23,7 @@ export const PROFILE_COLUMNS = [
   "email",
   "photo",
   "title",
+  "about",
   "dateInserted",
   "dateLastActive",
   "showEmail",
@@ -86,6 +87,7 @@ export function presentProfile(row: ProfileRow, view: ProfileView): User {
     ...base,
     ...(showEmail ? { email: row.email } : {}),
     title: row.title,
+    about: row.about,
     dateInserted: toApiDate(row.dateInserted),
     dateLastActive: view === "full" || row.hidden !== 1 ? toApiDate(row.dateLastActive) : null,
     countDiscussions: row.countDiscussions,
@@ -101,6 +103,8 @@ export interface EditableProfile {
   /** The stored photo URL ("" when none: the generic avatar shows). */
   photo: string;
   title: string;
+  /** What the member wrote about themself ("" when nothing). */
+  about: string;
   /** The signature as the member typed it (Markdown; "" when none). */
   signature: string;
   private: boolean;
@@ -111,7 +115,18 @@ export interface EditableProfile {
 export async function getEditableProfile(db: DbOrTx, userID: number): Promise<EditableProfile | undefined> {
   const row = await db
     .selectFrom("users")
-    .select(["userID", "name", "email", "photo", "title", "signatureRaw", "private", "password", "deleted"])
+    .select([
+      "userID",
+      "name",
+      "email",
+      "photo",
+      "title",
+      "about",
+      "signatureRaw",
+      "private",
+      "password",
+      "deleted",
+    ])
     .where("userID", "=", userID)
     .executeTakeFirst();
   if (!row || row.deleted === 1) return undefined;
@@ -121,6 +136,7 @@ export async function getEditableProfile(db: DbOrTx, userID: number): Promise<Ed
     email: row.email,
     photo: row.photo ?? "",
     title: row.title ?? "",
+    about: row.about ?? "",
     signature: row.signatureRaw ?? "",
     private: row.private === 1,
     hasPassword: row.password !== null && row.password !== "",

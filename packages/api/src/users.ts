@@ -47,6 +47,8 @@ export const UserSchema = Type.Object({
   hidden: Type.Optional(Type.Boolean()),
   roles: Type.Optional(Type.Array(RoleFragmentSchema)),
   title: Type.Optional(Nullable(Type.String())),
+  /** DECISION: what the member wrote about themself (plain text; public and full views). */
+  about: Type.Optional(Nullable(Type.String())),
   label: Type.Optional(Type.String()),
   labelHtml: Type.Optional(Type.String()),
   countDiscussions: Type.Optional(Type.Integer()),
@@ -155,6 +157,9 @@ export const UserPostSchema = Type.Object({
 });
 export type UserPost = Static<typeof UserPostSchema>;
 
+/** Most characters a member's About text may have. */
+export const USER_ABOUT_MAX_LENGTH = 1000;
+
 export const UserPatchSchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   email: Type.Optional(Type.String({ format: "email", maxLength: 100 })),
@@ -164,6 +169,8 @@ export const UserPatchSchema = Type.Object({
   private: Type.Optional(Type.Boolean()),
   photo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   title: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  /** DECISION: plain text about the member, shown on the Profile tab. Empty or null clears it. */
+  about: Type.Optional(Nullable(Type.String({ maxLength: USER_ABOUT_MAX_LENGTH }))),
   /** Markdown; rendered to sanitised HTML on save. Empty or null clears it. */
   signature: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   emailConfirmed: Type.Optional(Type.Boolean()),

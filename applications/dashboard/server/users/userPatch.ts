@@ -99,6 +99,7 @@ function changedColumns(
     private: flag(body.private),
     photo: body.photo,
     title: body.title,
+    about: body.about === undefined ? undefined : body.about?.trim() || null,
     ...signature,
     emailConfirmed: flag(body.emailConfirmed),
     bypassSpam: flag(body.bypassSpam),

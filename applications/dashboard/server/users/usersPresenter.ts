@@ -55,6 +55,7 @@ export function presentPublicUser(row: UserRow): User {
     dateLastActive: lastActive(row),
     points: row.points,
     title: row.title,
+    about: row.about,
     countDiscussions: row.countDiscussions,
     countComments: row.countComments,
     countPosts: row.countDiscussions + row.countComments,
@@ -91,6 +92,7 @@ export function presentFullUser(
       .filter((role) => options.showPersonalRoles || !role.personalInfo)
       .map((role) => ({ roleID: role.roleID, name: role.name })),
     title: row.title,
+    about: row.about,
     countDiscussions: row.countDiscussions,
     countComments: row.countComments,
     countPosts: row.countDiscussions + row.countComments,

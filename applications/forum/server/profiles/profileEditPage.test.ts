@@ -62,6 +62,7 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
       email: member.user.email,
       photo: "",
       title: "",
+      about: "",
       signature: "",
       private: false,
       hasPassword: true,
@@ -75,6 +76,7 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
       private: true,
       photo: "https://images.example.com/me.png",
       signature: "Signed, **me**",
+      about: "Tester by day.",
     });
     expect(patch.status).toBe(200);
     const props = widgetProps((await get("/profile/edit", member.client)).body, "ProfileEditForm");
@@ -83,6 +85,7 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
       private: true,
       photo: "https://images.example.com/me.png",
       signature: "Signed, **me**",
+      about: "Tester by day.",
     });
     const profile = await get("/profile/EditingMember", member.client);
     expect(profile.body).toContain("Resident tester");

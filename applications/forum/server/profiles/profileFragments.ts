@@ -149,15 +149,29 @@ export interface ActivityItem {
   dateInserted: string;
 }
 
-/** The Profile tab: recent activity (newest first) and the reactions received, each linking on. */
+/** The member's About text as paragraphs (plain text, escaped; blank lines separate paragraphs). */
+function aboutSection(about: string | null | undefined, t: Translate): SafeHtml {
+  if (!about) return html``;
+  const paragraphs = about
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return html`<section class="profileSection profileAbout" aria-labelledby="profileAbout-title">
+    <h2 class="profileSection-title" id="profileAbout-title">${t("About")}</h2>
+    ${paragraphs.map((paragraph) => html`<p class="profileAbout-text">${paragraph}</p>`)}
+  </section>`;
+}
+
+/** The Profile tab: the About text, recent activity (newest first) and the reactions received, each linking on. */
 export function profileOverview(
-  name: string,
+  user: Pick<User, "name" | "about">,
   activity: readonly ActivityItem[],
   reactions: readonly ReceivedReaction[],
   t: Translate,
 ): SafeHtml {
+  const { name } = user;
   const received = reactions.filter((reaction) => reaction.count > 0);
-  return html`<section class="profileSection" aria-labelledby="profileActivity-title">
+  return html`${aboutSection(user.about, t)}<section class="profileSection" aria-labelledby="profileActivity-title">
       <h2 class="profileSection-title" id="profileActivity-title">${t("Recent Activity")}</h2>
       ${
         activity.length === 0

@@ -118,6 +118,30 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
       );
     });
 
+    it("shows the About text the member saved, escaped, in paragraphs; empty clears it", async () => {
+      const saved = await author.client.patch<{ about: string | null }>(
+        `/api/v2/users/${author.user.userID}`,
+        {
+          about: "  I grow <b>tomatoes</b>.\n\nAnd peppers.  ",
+        },
+      );
+      expect(saved.status).toBe(200);
+      expect(saved.body.about).toBe("I grow <b>tomatoes</b>.\n\nAnd peppers.");
+      const publicView = await member.client.get<{ about?: string | null }>(
+        `/api/v2/users/${author.user.userID}`,
+      );
+      expect(publicView.body.about).toBe("I grow <b>tomatoes</b>.\n\nAnd peppers.");
+      const page = await get("/profile/ProfileAuthor", member.client);
+      expect(page.body).toContain('<p class="profileAbout-text">I grow &lt;b&gt;tomatoes&lt;/b&gt;.</p>');
+      expect(page.body).toContain('<p class="profileAbout-text">And peppers.</p>');
+      const tooLong = await author.client.patch(`/api/v2/users/${author.user.userID}`, {
+        about: "x".repeat(1001),
+      });
+      expect(tooLong.status).toBe(422);
+      await author.client.patch(`/api/v2/users/${author.user.userID}`, { about: "" });
+      expect((await get("/profile/ProfileAuthor", member.client)).body).not.toContain("profileAbout");
+    });
+
     it("offers Message on another member's profile, Bookmarks and Edit Profile on one's own", async () => {
       const other = await get("/profile/ProfileAuthor", member.client);
       expect(other.body).toContain('href="/messages/add/ProfileAuthor"');

@@ -104,7 +104,7 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
     ]
       .sort((a, b) => b.dateInserted.localeCompare(a.dateInserted))
       .slice(0, RECENT_ACTIVITY_LIMIT);
-    return profileOverview(found.user.name, activity, reactions ?? [], request.t);
+    return profileOverview(found.user, activity, reactions ?? [], request.t);
   });
 
   const discussions = page("discussions", async (request, found, pageNumber) => {

@@ -18,6 +18,7 @@ function props(overrides: Partial<ProfileEditFormProps> = {}): ProfileEditFormPr
     email: "bob@example.com",
     photo: "",
     title: "",
+    about: "",
     signature: "",
     private: false,
     hasPassword: true,
@@ -166,5 +167,28 @@ describe("ProfileEditForm", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "x");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Permission Problem");
+  });
+
+  it("saves the About text, trimmed, and clears it with an empty box", async () => {
+    const api = answer((body) => ({
+      data: { userID: 5, name: "Bob", email: "bob@example.com", ...(body as object) },
+    }));
+    const user = userEvent.setup();
+    renderWithStore(<ProfileEditForm {...props({ about: "Old words" })} />);
+    const about = screen.getByRole("textbox", { name: "About" });
+    expect(about).toHaveValue("Old words");
+    await user.clear(about);
+    await user.type(about, "  I grow tomatoes.  ");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]).toMatchObject({
+      method: "PATCH",
+      url: "users/5",
+      data: { about: "I grow tomatoes." },
+    });
+    await user.clear(about);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(api.requests[1]).toMatchObject({ data: { about: null } });
   });
 });

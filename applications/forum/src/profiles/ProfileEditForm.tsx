@@ -13,10 +13,12 @@ import {
   localProfileErrors,
   NAME_MAX_LENGTH,
   profilePatchBody,
+  ABOUT_MAX_LENGTH,
   SIGNATURE_MAX_LENGTH,
   type ProfileEditValues,
 } from "@applications/forum/src/profiles/profileEditRules";
 import { patchProfileUser } from "@applications/forum/src/profiles/profilesApi";
+import { PhotoUpload } from "@applications/forum/src/media/PhotoUpload";
 import "./profiles.css";
 
 /** Props written by the server page `/profile/edit`. */
@@ -26,6 +28,8 @@ export interface ProfileEditFormProps {
   email: string;
   photo: string;
   title: string;
+  /** What the member wrote about themself ("" when nothing). */
+  about: string;
   /** The signature as typed (Markdown; "" when none). */
   signature: string;
   private: boolean;
@@ -41,6 +45,7 @@ function valuesOf(props: ProfileEditFormProps): ProfileEditValues {
     email: props.email,
     photo: props.photo,
     title: props.title,
+    about: props.about,
     signature: props.signature,
     private: props.private,
     passwordConfirmation: "",
@@ -54,6 +59,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [save, setSave] = useState<SaveState>({ status: "idle" });
   const signatureID = useId();
+  const aboutID = useId();
 
   const set = <K extends keyof ProfileEditValues>(key: K, value: ProfileEditValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -81,6 +87,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         ...values,
         name: user.name,
         email: user.email ?? values.email,
+        about: values.about.trim(),
         signature: values.signature.trim(),
         passwordConfirmation: "",
       };
@@ -141,6 +148,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         errors={fieldErrors("photo")}
         onChange={(event) => set("photo", event.target.value)}
       />
+      <PhotoUpload onUploaded={(url) => set("photo", url)} />
       <InputField
         label={t("Title")}
         name="title"
@@ -149,6 +157,24 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         errors={fieldErrors("title")}
         onChange={(event) => set("title", event.target.value)}
       />
+      <FormGroup
+        label={t("About")}
+        inputID={aboutID}
+        description={t("A few words about yourself, shown on your profile.")}
+        descriptionID={`${aboutID}-description`}
+        errors={fieldErrors("about")}
+      >
+        <textarea
+          id={aboutID}
+          name="about"
+          className="input profileEditForm-about"
+          rows={4}
+          maxLength={ABOUT_MAX_LENGTH}
+          value={values.about}
+          onChange={(event) => set("about", event.target.value)}
+          {...fieldAriaProps(aboutID, fieldErrors("about"), `${aboutID}-description`)}
+        />
+      </FormGroup>
       <FormGroup
         label={t("Signature")}
         inputID={signatureID}

@@ -5,6 +5,8 @@ const NAME_PATTERN = /^[\p{L}\p{N}_.\- ]+$/u;
 export const NAME_MAX_LENGTH = 50;
 /** The server's limit on a signature's rendered text (applications/dashboard/server/users/userPatch.ts). */
 export const SIGNATURE_MAX_LENGTH = 500;
+/** The server's limit on the About text (USER_ABOUT_MAX_LENGTH in packages/api/src/users.ts). */
+export const ABOUT_MAX_LENGTH = 1000;
 
 export const NAME_RULE_MESSAGE = "Names may contain letters, numbers, spaces, dots, dashes and underscores.";
 export const NAME_REQUIRED_MESSAGE = "Enter a name.";
@@ -15,6 +17,7 @@ export interface ProfileEditValues {
   email: string;
   photo: string;
   title: string;
+  about: string;
   signature: string;
   private: boolean;
   passwordConfirmation: string;
@@ -51,6 +54,8 @@ export function profilePatchBody(values: ProfileEditValues, initial: ProfileEdit
     body.photo = values.photo.trim() === "" ? null : values.photo.trim();
   if (values.title.trim() !== initial.title)
     body.title = values.title.trim() === "" ? null : values.title.trim();
+  if (values.about.trim() !== initial.about)
+    body.about = values.about.trim() === "" ? null : values.about.trim();
   if (values.signature.trim() !== initial.signature)
     body.signature = values.signature.trim() === "" ? null : values.signature.trim();
   if (values.private !== initial.private) body.private = values.private;
