@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
   const upload = async (index: number): Promise<number> => {
     const form = new FormData();
-    form.append("file", new Blob([photo], { type: "image/jpeg" }), `photo-${index}.jpg`);
+    form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `photo-${index}.jpg`);
     const started = process.hrtime.bigint();
     const response = await fetch(`${base}/api/v2/media`, {
       method: "POST",
