@@ -96,7 +96,8 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
       })),
       ...comments.items.map((comment) => ({
         kind: "comment" as const,
-        name: comment.name,
+        // "Commented on {discussion}": the discussion's name without the comment's "Re: ".
+        name: comment.name.replace(/^Re: /, ""),
         url: comment.url,
         excerpt: excerptOf(textOfHtml(comment.body ?? ""), ACTIVITY_EXCERPT_LENGTH),
         dateInserted: comment.dateInserted,
