@@ -260,3 +260,25 @@ test("a member pastes an image into a comment and it appears in the post; a .exe
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
   await member.context.close();
 });
+
+test("a member uploads a profile photo on the edit form and it shows on their profile", async ({
+  browser,
+}) => {
+  const member = await newMember(browser, "photographer");
+  const { page } = member;
+  await page.goto("/profile/edit");
+  await expect(page.getByRole("button", { name: "Upload Photo" })).toBeVisible();
+  const png = await pngBytes(page, 240, 240);
+  await page
+    .getByTestId("photoUpload-picker")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByLabel("Photo URL")).toHaveValue(/\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
+  await page.screenshot({ path: "test-results/composing-photo.png" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your changes have been saved.")).toBeVisible();
+  const me = (await (await page.request.get("/api/v2/users/me")).json()) as { photoUrl: string };
+  expect(me.photoUrl).toMatch(/\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
+  const photo = await page.request.get(me.photoUrl);
+  expect(photo.headers()["content-type"]).toBe("image/png");
+  await member.context.close();
+});
