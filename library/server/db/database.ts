@@ -93,6 +93,18 @@ export function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
+/** How to copy a database while it runs: SQLite's own connection (online backup API) or PostgreSQL's address. */
+export interface BackupSource {
+  sqlite?: SQLite.Database;
+  connectionString?: string;
+}
+const backupSources = new WeakMap<Db, BackupSource>();
+
+/** What a backup of this database needs (undefined for a database not opened here). */
+export function backupSourceOf(db: Db): BackupSource | undefined {
+  return backupSources.get(db);
+}
+
 export function openSqlite(file: string, synchronous: SqliteSynchronous = "normal"): DatabaseHandle {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -104,6 +116,7 @@ export function openSqlite(file: string, synchronous: SqliteSynchronous = "norma
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
+  backupSources.set(db, { sqlite });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
 }
 
@@ -138,6 +151,7 @@ export function openPostgres(
     client.on("error", ignoreCheckedOutClientError);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  backupSources.set(db, { connectionString });
   return { db, dialect: "postgres", connectionString, destroy: () => db.destroy() };
 }
 
