@@ -4,6 +4,7 @@ import { CORE_DASHBOARD_SECTIONS } from "./admin/coreSections";
 import { dashboardAppPages } from "./admin/dashboardAppPages";
 import { AUTH_RATE_LIMITS } from "./auth/authRateLimits";
 import { authRoutes } from "./auth/authRoutes";
+import { backupsRoutes } from "./backups/backupsRoutes";
 import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
 import { rolesRoutes } from "./roles/rolesRoutes";
@@ -34,6 +35,7 @@ export const dashboardApplication: ServerApplication = {
     rolesRoutes(api, context);
     configRoutes(api, context);
     siteSettingsRoutes(api, context);
+    backupsRoutes(api, context);
     adminRoutes(api, context);
     sessionsRoutes(api, context);
     twoFactorRoutes(api, context);

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import { BackupFileParamsSchema, BackupFileSchema } from "@forum/api/backups";
+import type { AppContext } from "@library/server/app/appContext";
+import { NotFoundError } from "@library/server/errors/httpErrors";
+import { typedRoutes } from "@library/server/http/typeBoxProvider";
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import { backupPath, listBackups, makeBackup } from "./backupFiles";
+
+/** Dashboard › Backups (site.manage): make a snapshot now, list the kept ones, download one. */
+export function backupsRoutes(api: FastifyInstance, context: AppContext): void {
+  const routes = typedRoutes(api);
+
+  routes.get(
+    "/dashboard/backups",
+    { schema: { response: { 200: Type.Array(BackupFileSchema) } } },
+    async (request) => {
+      request.viewer.require("site.manage");
+      return listBackups(context);
+    },
+  );
+
+  routes.post(
+    "/dashboard/backups",
+    { schema: { response: { 201: BackupFileSchema } } },
+    async (request, reply) => {
+      request.viewer.require("site.manage");
+      return reply.code(201).send(await makeBackup(context));
+    },
+  );
+
+  routes.get(
+    "/dashboard/backups/:fileName",
+    { schema: { params: BackupFileParamsSchema } },
+    async (request, reply) => {
+      request.viewer.require("site.manage");
+      const file = backupPath(context, request.params.fileName);
+      if (!file) throw new NotFoundError("Backup");
+      return reply
+        .header("content-type", "application/octet-stream")
+        .header("content-disposition", `attachment; filename="${request.params.fileName}"`)
+        .send(fs.createReadStream(file));
+    },
+  );
+}
