@@ -17,6 +17,7 @@ import { HttpError } from "../errors/httpErrors";
 import { createUserRecord, nameKey } from "../users/createUserRecord";
 import { describeCounterChange } from "../db/counterRecount";
 import { recountCounters } from "./recountCounters";
+import { restoreBackup } from "./restoreBackup";
 
 const USAGE = `Usage: npm run forum -- <command> [options]
 
@@ -28,6 +29,7 @@ Commands:
                                Create a user. ROLE is Member (default), Moderator, Site Manager or Administrator.
   user:password --name NAME --password PASSWORD
                                Set a user's password (for example the administrator's) and sign them out everywhere.
+  restore FILE                 Put a backup from the dashboard into a fresh data directory (or empty database).
   recount                      Rebuild every stored counter (counts, last posts) and print what it corrected.
   <addon>:<command>            A command of an enabled add-on (search:reindex rebuilds the search index).
 `;
@@ -79,8 +81,9 @@ export async function runCli(
   io: CliIO = processIO,
 ): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       name: { type: "string" },
       email: { type: "string" },
@@ -91,6 +94,12 @@ export async function runCli(
   });
   try {
     switch (command) {
+      case "restore": {
+        const file = positionals[0];
+        if (!file) throw new Error("Name the backup file: npm run forum -- restore FILE");
+        await restoreBackup(config, file, io.out);
+        return 0;
+      }
       case "migrate": {
         const database = openDatabase(config);
         try {
