@@ -144,6 +144,11 @@ export class PostgresSearchIndex extends SharedIndexQueries implements SearchInd
     return { hits: hits.rows, total: Number(counted.rows[0]?.total ?? 0) };
   }
 
+  /** After a rebuild the planner's statistics are refreshed; GIN keeps up on its own meanwhile. */
+  async bulkLoad(starting: boolean): Promise<void> {
+    if (!starting) await sql`analyze "searchDocuments"`.execute(this.db);
+  }
+
   async stats(): Promise<{ documents: number; bytes: number | null }> {
     const result = await sql<{ total: number; bytes: number }>`
       select (select count(*) from "searchDocuments") as "total",

@@ -82,6 +82,11 @@ export interface SearchIndex {
   documentsInCategory(categoryID: number): Promise<{ recordType: string; recordID: number }[]>;
   /** The document of a type changed last (`coalesce(dateUpdated, dateInserted)`, then the highest id). */
   newestChange(recordType: string): Promise<{ changed: string; recordID: number } | null>;
+  /**
+   * Around a whole rebuild: the index may defer its upkeep while many documents arrive (`bulkLoad(true)`) and
+   * catch up once at the end (`bulkLoad(false)`).
+   */
+  bulkLoad(starting: boolean): Promise<void>;
   /** Documents and text size, for the reindex report. */
   stats(): Promise<{ documents: number; bytes: number | null }>;
 }

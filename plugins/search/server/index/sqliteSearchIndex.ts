@@ -8,6 +8,9 @@ import type { ParsedSearchQuery } from "./searchQueryText";
 
 type Fragment = RawBuilder<unknown>;
 
+/** FTS5's default number of segments merged at once while writing. */
+const FTS5_AUTOMERGE = 4;
+
 /** The trigram tokenizer indexes runs of three characters: shorter terms are matched with LIKE instead. */
 const TRIGRAM = 3;
 
@@ -61,9 +64,16 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
     super(db);
   }
 
+  /**
+   * Documents rows first, the FTS5 rows last and together: FTS5 writes its pending terms out as a new segment
+   * at every statement savepoint (an INSERT … RETURNING opens one), so interleaving the two tables would write
+   * a segment per document and spend a rebuild merging them.
+   */
   async upsert(documents: readonly SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
+      const texts: { docID: number; name: string; body: string }[] = [];
+      const replaced: number[] = [];
       for (const document of documents) {
         const { name, body, ...fields } = document;
         const existing = await trx
@@ -75,20 +85,20 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
         let docID: number;
         if (existing) {
           docID = existing.docID;
+          replaced.push(docID);
           await trx.updateTable("searchDocuments").set(fields).where("docID", "=", docID).execute();
-          await sql`delete from "searchText" where rowid = ${docID}`.execute(trx);
         } else {
-          const inserted = await trx
-            .insertInto("searchDocuments")
-            .values(fields)
-            .returning("docID")
-            .executeTakeFirstOrThrow();
-          docID = inserted.docID;
+          const inserted = await trx.insertInto("searchDocuments").values(fields).executeTakeFirstOrThrow();
+          docID = Number(inserted.insertId);
         }
-        await sql`insert into "searchText" (rowid, "name", "body") values (${docID}, ${name}, ${body})`.execute(
+        texts.push({ docID, name, body });
+      }
+      if (replaced.length > 0)
+        await sql`delete from "searchText" where rowid in (${sql.join(replaced)})`.execute(trx);
+      for (const text of texts)
+        await sql`insert into "searchText" (rowid, "name", "body") values (${text.docID}, ${text.name}, ${text.body})`.execute(
           trx,
         );
-      }
     });
   }
 
@@ -171,16 +181,46 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
       query.sort === "relevance" && match
         ? sql`bm25("searchText", 10.0, 1.0), d."docID" desc`
         : dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
-    const hits = await sql<SearchHit>`
-      select d."recordType", d."recordID", d."type", "searchText"."name", "searchText"."body"
+    // The page first, by document ids only: carrying every match's text through the sort costs more than
+    // the search itself on frequent words. The text of the page's documents is read after, by rowid.
+    const page = await sql<Omit<SearchHit, "name" | "body"> & { docID: number }>`
+      select d."docID", d."recordType", d."recordID", d."type"
       from ${from} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`.execute(
       this.db,
     );
-    if (query.withoutTotal) return { hits: hits.rows, total: null };
+    const hits = await this.withText(page.rows);
+    if (query.withoutTotal) return { hits, total: null };
     const counted = await sql<{
       total: number;
     }>`select count(*) as "total" from ${from} where ${where}`.execute(this.db);
-    return { hits: hits.rows, total: Number(counted.rows[0]?.total ?? 0) };
+    return { hits, total: Number(counted.rows[0]?.total ?? 0) };
+  }
+
+  /**
+   * FTS5 merges some of its segments on every write (automerge), and the merges read ever larger segments as
+   * the index grows: during a rebuild that becomes most of the time. The rebuild turns it off (FTS5 still
+   * merges when a level holds too many segments) and back on at the end.
+   */
+  async bulkLoad(starting: boolean): Promise<void> {
+    const automerge = sql.lit(starting ? 0 : FTS5_AUTOMERGE);
+    await sql`insert into "searchText" ("searchText", rank) values ('automerge', ${automerge})`.execute(
+      this.db,
+    );
+  }
+
+  private async withText(
+    rows: readonly (Omit<SearchHit, "name" | "body"> & { docID: number })[],
+  ): Promise<SearchHit[]> {
+    if (rows.length === 0) return [];
+    const texts = await sql<{ docID: number; name: string; body: string }>`
+      select rowid as "docID", "name", "body" from "searchText"
+      where rowid in (${sql.join(rows.map((row) => row.docID))})`.execute(this.db);
+    const byID = new Map(texts.rows.map((text) => [text.docID, text]));
+    return rows.map(({ docID, ...row }) => ({
+      ...row,
+      name: byID.get(docID)?.name ?? "",
+      body: byID.get(docID)?.body ?? "",
+    }));
   }
 
   async stats(): Promise<{ documents: number; bytes: number | null }> {

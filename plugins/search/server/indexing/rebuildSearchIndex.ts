@@ -23,34 +23,43 @@ export async function rebuildSearchIndex(
   const index = searchIndexOf(context);
   const totals: RebuildProgress[] = [];
   const started = Date.now();
-  for (const type of searchRecordTypes(context).active()) {
-    if (only && !only(type)) continue;
-    const progress: RebuildProgress = { recordType: type.recordType, indexed: 0, removed: 0, seconds: 0 };
-    let afterID = 0;
-    let lastReport = Date.now();
-    for (;;) {
-      const ids = await type.listIDs(context.db, afterID, BATCH);
-      const lastID = ids[ids.length - 1];
-      if (lastID === undefined) break;
-      const documents = await type.load(context.db, ids);
-      await index.upsert(documents);
-      progress.removed += await index.removeMissing(
-        type.recordType,
-        afterID,
-        lastID,
-        documents.map((document) => document.recordID),
-      );
-      progress.indexed += documents.length;
-      afterID = lastID;
-      if (Date.now() - lastReport >= 1000) {
-        lastReport = Date.now();
-        report({ ...progress, seconds: (Date.now() - started) / 1000 });
-      }
-    }
-    progress.removed += await index.removeMissing(type.recordType, afterID, Number.POSITIVE_INFINITY, []);
-    progress.seconds = (Date.now() - started) / 1000;
-    report({ ...progress });
-    totals.push(progress);
+  await index.bulkLoad(true);
+  try {
+    await rebuildTypes();
+  } finally {
+    await index.bulkLoad(false);
   }
   return totals;
+
+  async function rebuildTypes(): Promise<void> {
+    for (const type of searchRecordTypes(context).active()) {
+      if (only && !only(type)) continue;
+      const progress: RebuildProgress = { recordType: type.recordType, indexed: 0, removed: 0, seconds: 0 };
+      let afterID = 0;
+      let lastReport = Date.now();
+      for (;;) {
+        const ids = await type.listIDs(context.db, afterID, BATCH);
+        const lastID = ids[ids.length - 1];
+        if (lastID === undefined) break;
+        const documents = await type.load(context.db, ids);
+        await index.upsert(documents);
+        progress.removed += await index.removeMissing(
+          type.recordType,
+          afterID,
+          lastID,
+          documents.map((document) => document.recordID),
+        );
+        progress.indexed += documents.length;
+        afterID = lastID;
+        if (Date.now() - lastReport >= 1000) {
+          lastReport = Date.now();
+          report({ ...progress, seconds: (Date.now() - started) / 1000 });
+        }
+      }
+      progress.removed += await index.removeMissing(type.recordType, afterID, Number.POSITIVE_INFINITY, []);
+      progress.seconds = (Date.now() - started) / 1000;
+      report({ ...progress });
+      totals.push(progress);
+    }
+  }
 }
