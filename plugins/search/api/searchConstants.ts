@@ -34,3 +34,14 @@ export const AUTOCOMPLETE_TOTAL_LIMIT = 10;
 /** SPEC 9: `search.autocompleteDebounce` default, in milliseconds. */
 export const AUTOCOMPLETE_DEBOUNCE_SETTING = "search.autocompleteDebounce";
 export const AUTOCOMPLETE_DEBOUNCE_DEFAULT = 500;
+
+/**
+ * SPEC 2: the search page's query parameter is `query` with the new search page (`themeFeatures.useNewSearchPage`
+ * on, the default), otherwise `search`. Both are read.
+ */
+export const USE_NEW_SEARCH_PAGE_SETTING = "themeFeatures.useNewSearchPage";
+export type SearchQueryParam = "query" | "search";
+
+export function searchQueryParam(useNewSearchPage: boolean): SearchQueryParam {
+  return useNewSearchPage ? "query" : "search";
+}

@@ -4,6 +4,8 @@
  * (`categoryID[0][value]=5&categoryID[0][label]=General`).
  */
 
+import type { SearchQueryParam } from "./searchConstants";
+
 export type SearchPageDomain = "all_content" | "user" | "category";
 export type SearchPageSort = "relevance" | "-dateInserted" | "dateInserted";
 
@@ -25,6 +27,8 @@ export interface SearchPageForm {
   /** `YYYY-MM-DD` or empty. */
   startDate: string;
   endDate: string;
+  /** Only the posts of this discussion ('Search this discussion'); null: everywhere. */
+  discussionID: number | null;
 }
 
 export const SEARCH_PAGE_DOMAINS: readonly SearchPageDomain[] = ["all_content", "user", "category"];
@@ -43,6 +47,7 @@ export function emptySearchForm(): SearchPageForm {
     authors: [],
     startDate: "",
     endDate: "",
+    discussionID: null,
   };
 }
 
@@ -92,6 +97,9 @@ export function searchFormFromQuery(query: Record<string, unknown>): SearchPageF
     .filter((item): item is LabelledValue<string> => item !== null);
   if (DAY.test(text(query.startDate))) form.startDate = text(query.startDate);
   if (DAY.test(text(query.endDate))) form.endDate = text(query.endDate);
+  const discussionID = Number(text(query.discussionID));
+  if (Number.isInteger(discussionID) && discussionID >= 1 && discussionID <= 2147483647)
+    form.discussionID = discussionID;
   return form;
 }
 
@@ -108,10 +116,10 @@ export function dateRangeFilter(start: string, end: string): string | undefined 
   return undefined;
 }
 
-/** The page URL's query string for a form; defaults are left out. */
-export function searchPageQueryString(form: SearchPageForm): string {
+/** The page URL's query string for a form; defaults are left out. The query goes in `queryParam` (SPEC 2). */
+export function searchPageQueryString(form: SearchPageForm, queryParam: SearchQueryParam = "query"): string {
   const params = new URLSearchParams();
-  if (form.query) params.set("query", form.query);
+  if (form.query) params.set(queryParam, form.query);
   if (form.domain !== "all_content") params.set("domain", form.domain);
   if (form.sort !== "relevance") params.set("sort", form.sort);
   if (form.queryOperator !== "and") params.set("queryOperator", form.queryOperator);
@@ -127,6 +135,7 @@ export function searchPageQueryString(form: SearchPageForm): string {
   });
   if (form.startDate) params.set("startDate", form.startDate);
   if (form.endDate) params.set("endDate", form.endDate);
+  if (form.discussionID !== null) params.set("discussionID", String(form.discussionID));
   if (form.page > 1) params.set("page", String(form.page));
   return params.toString();
 }
@@ -152,6 +161,7 @@ export interface SearchApiParams {
   includeChildCategories?: boolean;
   insertUserNames?: string[];
   dateInserted?: string;
+  discussionID?: number;
 }
 
 /**
@@ -175,5 +185,6 @@ export function searchApiParams(form: SearchPageForm, limit: number): SearchApiP
   if (form.authors.length > 0) params.insertUserNames = form.authors.map((author) => author.value);
   const dateInserted = dateRangeFilter(form.startDate, form.endDate);
   if (dateInserted) params.dateInserted = dateInserted;
+  if (form.discussionID !== null) params.discussionID = form.discussionID;
   return params;
 }

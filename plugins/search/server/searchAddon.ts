@@ -1,7 +1,12 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
 import type { FastifyInstance } from "fastify";
-import { AUTOCOMPLETE_DEBOUNCE_DEFAULT, AUTOCOMPLETE_DEBOUNCE_SETTING } from "../api/searchConstants";
+import {
+  AUTOCOMPLETE_DEBOUNCE_DEFAULT,
+  AUTOCOMPLETE_DEBOUNCE_SETTING,
+  USE_NEW_SEARCH_PAGE_SETTING,
+} from "../api/searchConstants";
+import { registerDiscussionSearchWidget } from "./discussion/discussionSearchWidget";
 import { registerSearchJobs, scheduleDirectorySync } from "./indexing/searchJobs";
 import { searchMigrations } from "./migrations/searchMigrations";
 import { categorySearchRecords } from "./records/categorySearchRecords";
@@ -28,6 +33,13 @@ export const searchAddon = defineAddon({
       description: "How long the search box waits after the last keystroke before it suggests results.",
       default: AUTOCOMPLETE_DEBOUNCE_DEFAULT,
     },
+    [USE_NEW_SEARCH_PAGE_SETTING]: {
+      type: "boolean",
+      label: "New search page",
+      description:
+        "Search links carry the terms as 'query' (on) or as 'search' (off); the search page reads both.",
+      default: true,
+    },
   },
   register(registrar, context) {
     registrar.extend((context, owner) => {
@@ -41,6 +53,7 @@ export const searchAddon = defineAddon({
         types.add(type, owner);
     });
     registerSearchJobs(registrar, context);
+    registerDiscussionSearchWidget(registrar);
     registrar.apiRoutes((api: FastifyInstance, context) => {
       searchRoutes(api, context);
       scheduleDirectorySync(context, (stop) => api.addHook("onClose", async () => stop()));

@@ -5,7 +5,12 @@ import { formatText, type Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SearchResult } from "../../api/searchApi";
-import { SEARCH_PAGE_SIZE } from "../../api/searchConstants";
+import {
+  SEARCH_PAGE_SIZE,
+  USE_NEW_SEARCH_PAGE_SETTING,
+  searchQueryParam,
+  type SearchQueryParam,
+} from "../../api/searchConstants";
 import {
   searchApiParams,
   searchFormFromQuery,
@@ -15,7 +20,7 @@ import {
 import { loadSearchCategories } from "../records/searchCategories";
 import { presentSearchResults } from "../search/searchPresenter";
 import { runSearch } from "../search/searchService";
-import { searchFormHtml, searchTabsHtml } from "./searchFormHtml";
+import { discussionScopeHtml, searchFormHtml, searchTabsHtml } from "./searchFormHtml";
 
 /** What the React page starts from: the same results the server rendered, so nothing is fetched twice. */
 export interface SearchPageProps {
@@ -24,6 +29,10 @@ export interface SearchPageProps {
   total: number;
   error: string | null;
   categoryOptions: { value: number; label: string }[];
+  /** `query` or `search` (SPEC 2, `themeFeatures.useNewSearchPage`). */
+  queryParam: SearchQueryParam;
+  /** 'Did you mean': a near query that finds something, when this one found nothing. */
+  suggestion: string | null;
 }
 
 function resultHtml(result: SearchResult, t: Translate): SafeHtml {
@@ -40,11 +49,16 @@ function resultHtml(result: SearchResult, t: Translate): SafeHtml {
   </li>`;
 }
 
-function pagerHtml(form: SearchPageForm, total: number, t: Translate): SafeHtml {
+function pagerHtml(
+  form: SearchPageForm,
+  total: number,
+  queryParam: SearchQueryParam,
+  t: Translate,
+): SafeHtml {
   if (total <= SEARCH_PAGE_SIZE && form.page === 1) return html``;
   const first = Math.min(total, (form.page - 1) * SEARCH_PAGE_SIZE + 1);
   const last = Math.min(total, form.page * SEARCH_PAGE_SIZE);
-  const link = (page: number) => `/search?${searchPageQueryString({ ...form, page })}`;
+  const link = (page: number) => `/search?${searchPageQueryString({ ...form, page }, queryParam)}`;
   return html`<nav class="pager" aria-label="${t("Pagination")}">
     <span class="pager-range">${first} - ${last} of ${total.toLocaleString("en-US")}</span>
     ${form.page > 1 ? html`<a class="pager-link" rel="prev" href="${link(form.page - 1)}">${t("Previous Page")}</a>` : ""}
@@ -52,14 +66,21 @@ function pagerHtml(form: SearchPageForm, total: number, t: Translate): SafeHtml 
   </nav>`;
 }
 
+function suggestionHtml(props: SearchPageProps, t: Translate): SafeHtml {
+  if (!props.suggestion) return html``;
+  const href = `/search?${searchPageQueryString({ ...props.form, query: props.suggestion, page: 1 }, props.queryParam)}`;
+  return html`<p class="searchPage-suggestion">${t("Did you mean:")} <a href="${href}">${props.suggestion}</a></p>`;
+}
+
 function resultsHtml(props: SearchPageProps, t: Translate): SafeHtml {
   if (props.error) return html`<p class="searchPage-error" role="alert">${props.error}</p>`;
   if (!props.form.query && props.results.length === 0)
     return html`<p class="searchPage-empty">${t("Enter a search term to find discussions, comments, members and categories.")}</p>`;
-  if (props.results.length === 0) return html`<p class="searchPage-empty">${t("No results found.")}</p>`;
+  if (props.results.length === 0)
+    return html`<p class="searchPage-empty">${t("No results found.")}</p>${suggestionHtml(props, t)}`;
   return html`<p class="searchPage-count">${formatText(t("{count} results"), { count: props.total.toLocaleString("en-US") })}</p>
     <ol class="searchResults">${props.results.map((result) => resultHtml(result, t))}</ol>
-    ${pagerHtml(props.form, props.total, t)}`;
+    ${pagerHtml(props.form, props.total, props.queryParam, t)}`;
 }
 
 async function loadPage(
@@ -73,7 +94,16 @@ async function loadPage(
     .map((id) => categories.byID.get(id))
     .filter((row) => row !== undefined && row.isArchived !== 1)
     .map((row) => ({ value: row?.categoryID ?? 0, label: row?.name ?? "" }));
-  const props: SearchPageProps = { form, results: [], total: 0, error: null, categoryOptions };
+  const queryParam = searchQueryParam(context.settings.peek<boolean>(USE_NEW_SEARCH_PAGE_SETTING) !== false);
+  const props: SearchPageProps = {
+    form,
+    results: [],
+    total: 0,
+    error: null,
+    categoryOptions,
+    queryParam,
+    suggestion: null,
+  };
   try {
     const query = searchApiParams(form, SEARCH_PAGE_SIZE);
     const outcome = await runSearch(context, request.viewer, query);
@@ -87,6 +117,7 @@ async function loadPage(
       origin,
     );
     props.total = outcome.total;
+    props.suggestion = outcome.suggestion;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     props.error =
@@ -108,8 +139,9 @@ export async function renderSearchPage(
   const form = searchFormFromQuery(request.query as Record<string, unknown>);
   const props = await loadPage(context, request, form);
   const fallback = html`<h1 class="searchPage-title">${t("Search")}</h1>
-    ${searchFormHtml(form, props.categoryOptions, t)}
-    ${searchTabsHtml(form, t)}
+    ${searchFormHtml(form, props.categoryOptions, props.queryParam, t)}
+    ${discussionScopeHtml(form, props.queryParam, t)}
+    ${searchTabsHtml(form, props.queryParam, t)}
     <section class="searchPage-results" aria-live="polite">${resultsHtml(props, t)}</section>`;
   const body = html`<div class="searchPage">${widget("div", "SearchPage", props, fallback, { class: "searchPage-widget" })}</div>`;
   const title = form.query ? formatText(t("Search results for {query}"), { query: form.query }) : t("Search");

@@ -178,6 +178,34 @@ describe.each(testDialects)("GET /search (%s)", (dialect) => {
     ]);
   });
 
+  it("offers 'did you mean' for a misspelt word, from what the viewer may see only", async () => {
+    const misspelt = await search(guest, "query=tomatos&recordTypes=discussion,comment");
+    expect(misspelt.body).toEqual([]);
+    expect(decodeURIComponent(String(misspelt.headers["x-search-suggestion"]))).toBe("tomatoes");
+    const swapped = await search(guest, "query=compsot basics");
+    expect(decodeURIComponent(String(swapped.headers["x-search-suggestion"]))).toBe("compost basics");
+    expect((await search(guest, "query=tomatoes")).headers["x-search-suggestion"]).toBeUndefined();
+    // "confidential" is only in the private category: no suggestion leads a guest there.
+    expect((await search(guest, "query=confidentail")).headers["x-search-suggestion"]).toBeUndefined();
+    expect(
+      decodeURIComponent(String((await search(admin, "query=confidentail")).headers["x-search-suggestion"])),
+    ).toBe("confidential");
+    const page = await guest.get("/search?query=tomatos");
+    expect(page.text).toContain("Did you mean:");
+    expect(page.text).toMatch(/href="\/search\?query=tomatoes"/);
+  });
+
+  it("links the search page with 'search' instead of 'query' when the new search page is off", async () => {
+    const on = await guest.get("/search?search=tomatoes&limit=1");
+    expect(on.text).toContain("Growing tomatoes indoors");
+    expect(on.text).toContain('name="query"');
+    await admin.patch("/api/v2/config", { "themeFeatures.useNewSearchPage": false });
+    const off = await guest.get("/search?search=tomatoes");
+    expect(off.text).toContain('name="search"');
+    expect(off.text).toMatch(/href="\/search\?search=tomatoes&amp;domain=user"/);
+    await admin.patch("/api/v2/config", { "themeFeatures.useNewSearchPage": true });
+  });
+
   it("rebuilds the whole index, dropping documents of records that are gone", async () => {
     const totals = await rebuildSearchIndex(testApp.context);
     expect(totals.map((total) => total.recordType)).toEqual(["discussion", "comment", "user", "category"]);

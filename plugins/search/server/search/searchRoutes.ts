@@ -32,6 +32,8 @@ export function searchRoutes(api: FastifyInstance, context: AppContext): void {
         context.config.siteUrl,
       );
       reply.header("x-search-powered-by", outcome.poweredBy);
+      if (outcome.suggestion !== null)
+        reply.header("x-search-suggestion", encodeURIComponent(outcome.suggestion));
       return results;
     },
   );

@@ -5,6 +5,7 @@ import type { SearchQuery } from "../../api/searchApi";
 import type { SearchHit, SearchIndexQuery } from "../index/searchIndex";
 import { hasSearchTerms, parseSearchQuery, type ParsedSearchQuery } from "../index/searchQueryText";
 import { searchIndexOf } from "../indexing/searchIndexing";
+import { suggestQuery } from "./didYouMean";
 import { parseDateFilter } from "./searchDateFilter";
 import { recordTypesOf, searchScopesFor } from "./searchScopes";
 
@@ -16,6 +17,8 @@ export interface SearchOutcome {
   text: ParsedSearchQuery;
   /** The driver that answered. */
   poweredBy: string;
+  /** 'Did you mean': a near query that finds something, when this one found nothing. */
+  suggestion: string | null;
 }
 
 /** Author ids of `insertUserNames` (case-insensitive) and `insertUserIDs`; null when neither was given. */
@@ -60,7 +63,7 @@ function emptyOutcome(
   text: ParsedSearchQuery,
   poweredBy: string,
 ): SearchOutcome {
-  return { hits: [], total: 0, page, limit, text, poweredBy };
+  return { hits: [], total: 0, page, limit, text, poweredBy, suggestion: null };
 }
 
 /**
@@ -99,7 +102,9 @@ export async function runSearch(
     limit,
   };
   const result = await index.search(indexQuery);
+  const foundNothing = page === 1 && result.hits.length === 0 && hasSearchTerms(text);
   return {
+    suggestion: foundNothing ? await suggestQuery(index, indexQuery, query.query ?? "") : null,
     hits: result.hits,
     total: result.total ?? result.hits.length,
     page,

@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { getConfig, siteUrl } from "@library/src/bootstrap/bootstrap";
 import { formatText, t } from "@library/src/i18n/translate";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
-import { AUTOCOMPLETE_DEBOUNCE_DEFAULT, AUTOCOMPLETE_DEBOUNCE_SETTING } from "../../api/searchConstants";
+import {
+  AUTOCOMPLETE_DEBOUNCE_DEFAULT,
+  AUTOCOMPLETE_DEBOUNCE_SETTING,
+  USE_NEW_SEARCH_PAGE_SETTING,
+  searchQueryParam,
+  type SearchQueryParam,
+} from "../../api/searchConstants";
 import { fetchSuggestions, type SuggestionGroup } from "./autocompleteSources";
 import { useDebouncedValue } from "./useDebouncedValue";
 
@@ -22,8 +28,8 @@ interface Option {
   crumbs: string;
 }
 
-function searchUrl(query: string): string {
-  return siteUrl(`/search?${new URLSearchParams({ query }).toString()}`);
+function searchUrl(query: string, queryParam: SearchQueryParam): string {
+  return siteUrl(`/search?${new URLSearchParams({ [queryParam]: query }).toString()}`);
 }
 
 function crumbsOf(names: readonly string[]): string {
@@ -46,6 +52,7 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
   const rootRef = useRef<HTMLFormElement>(null);
   const debounce = getConfig<number>(AUTOCOMPLETE_DEBOUNCE_SETTING, AUTOCOMPLETE_DEBOUNCE_DEFAULT);
   const settledQuery = useDebouncedValue(query.trim(), debounce);
+  const queryParam = searchQueryParam(getConfig<boolean>(USE_NEW_SEARCH_PAGE_SETTING, true));
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -81,7 +88,7 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
     {
       id: `${id}-option-0`,
       label: formatText(t("Search for {query}"), { query: query.trim() }),
-      url: searchUrl(query.trim()),
+      url: searchUrl(query.trim(), queryParam),
       crumbs: "",
     },
     ...groups.flatMap((group) =>
@@ -175,7 +182,7 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
           id={`${id}-input`}
           className="searchBox-input"
           type="search"
-          name="query"
+          name={queryParam}
           autoComplete="off"
           placeholder={t("Search")}
           role="combobox"

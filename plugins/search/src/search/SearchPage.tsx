@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { formatText, t } from "@library/src/i18n/translate";
 import type { SearchResult } from "../../api/searchApi";
-import { SEARCH_PAGE_SIZE } from "../../api/searchConstants";
+import { SEARCH_PAGE_SIZE, type SearchQueryParam } from "../../api/searchConstants";
 import {
   searchApiParams,
   searchFormFromQuery,
@@ -19,6 +19,10 @@ export interface SearchPageProps {
   total: number;
   error: string | null;
   categoryOptions: { value: number; label: string }[];
+  /** `query` or `search` (SPEC 2, `themeFeatures.useNewSearchPage`); `query` when absent. */
+  queryParam?: SearchQueryParam;
+  /** 'Did you mean' for the first results. */
+  suggestion?: string | null;
 }
 
 type Status = "success" | "loading" | "error";
@@ -51,6 +55,7 @@ export function SearchPage(props: SearchPageProps) {
   const [draftQuery, setDraftQuery] = useState(props.form.query);
   const [results, setResults] = useState(props.results);
   const [total, setTotal] = useState(props.total);
+  const [suggestion, setSuggestion] = useState(props.suggestion ?? null);
   const [status, setStatus] = useState<Status>(props.error ? "error" : "success");
   const [error, setError] = useState(props.error);
   const first = useRef(true);
@@ -73,8 +78,9 @@ export function SearchPage(props: SearchPageProps) {
     const controller = new AbortController();
     setStatus("loading");
     fetchSearch(searchApiParams(form, SEARCH_PAGE_SIZE), controller.signal).then(
-      ({ results: found, paging }) => {
+      ({ results: found, paging, suggestion: nearQuery }) => {
         setResults(found);
+        setSuggestion(nearQuery);
         setTotal(paging.total ?? found.length);
         setStatus("success");
         setError(null);
@@ -90,7 +96,7 @@ export function SearchPage(props: SearchPageProps) {
 
   const update = (changes: Partial<SearchPageForm>, resetPage = true) => {
     const next = { ...form, ...changes, ...(resetPage ? { page: 1 } : {}) };
-    const url = `${window.location.pathname}?${searchPageQueryString(next)}`;
+    const url = `${window.location.pathname}?${searchPageQueryString(next, props.queryParam)}`;
     window.history.pushState(null, "", url);
     setForm(next);
   };
@@ -117,7 +123,7 @@ export function SearchPage(props: SearchPageProps) {
             id="searchPage-query"
             className="searchForm-input"
             type="search"
-            name="query"
+            name={props.queryParam ?? "query"}
             value={draftQuery}
             onChange={(event) => setDraftQuery(event.target.value)}
           />
@@ -127,6 +133,20 @@ export function SearchPage(props: SearchPageProps) {
         </div>
         <SearchFilters form={form} categoryOptions={props.categoryOptions} onChange={update} />
       </form>
+      {form.discussionID !== null && (
+        <p className="searchPage-scope">
+          {t("Only the posts of one discussion.")}{" "}
+          <a
+            href={`${window.location.pathname}?${searchPageQueryString({ ...form, discussionID: null, page: 1 }, props.queryParam)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              update({ discussionID: null });
+            }}
+          >
+            {t("Search everywhere")}
+          </a>
+        </p>
+      )}
       <div className="searchTabs" role="tablist" aria-label={t("Search In")}>
         <ul role="presentation">
           {(Object.keys(DOMAIN_LABELS) as SearchPageDomain[]).map((domain) => (
@@ -154,7 +174,24 @@ export function SearchPage(props: SearchPageProps) {
             {t("Enter a search term to find discussions, comments, members and categories.")}
           </p>
         ) : results.length === 0 && status === "success" ? (
-          <p className="searchPage-empty">{t("No results found.")}</p>
+          <>
+            <p className="searchPage-empty">{t("No results found.")}</p>
+            {suggestion && (
+              <p className="searchPage-suggestion">
+                {t("Did you mean:")}{" "}
+                <a
+                  href={`${window.location.pathname}?${searchPageQueryString({ ...form, query: suggestion, page: 1 }, props.queryParam)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setDraftQuery(suggestion);
+                    update({ query: suggestion });
+                  }}
+                >
+                  {suggestion}
+                </a>
+              </p>
+            )}
+          </>
         ) : (
           <>
             <p className="searchPage-count">

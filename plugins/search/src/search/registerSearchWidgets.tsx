@@ -1,4 +1,5 @@
 import { registerComponent } from "@library/src/registry/componentRegistry";
+import { DiscussionSearch } from "../discussion/DiscussionSearch";
 import { enhanceHeroSearch } from "./heroSearch";
 import { SearchPage } from "./SearchPage";
 import { TitleBarSearchBox } from "./TitleBarSearchBox";
@@ -7,5 +8,6 @@ import { TitleBarSearchBox } from "./TitleBarSearchBox";
 export function registerSearchWidgets(): void {
   registerComponent("SearchPage", SearchPage);
   registerComponent("TitleBarSearchBox", TitleBarSearchBox);
+  registerComponent("DiscussionSearch", DiscussionSearch);
   enhanceHeroSearch();
 }

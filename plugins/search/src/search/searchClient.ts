@@ -7,6 +7,8 @@ import type { SearchApiParams } from "../../api/searchPageUrl";
 export interface SearchResponse {
   results: SearchResult[];
   paging: Paging;
+  /** 'Did you mean' (the `x-search-suggestion` header), when the query found nothing. */
+  suggestion: string | null;
 }
 
 /** `GET /search` (API.md 15); `signal` cancels a request a newer one replaced. */
@@ -15,5 +17,10 @@ export async function fetchSearch(
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const response = await apiv2.get<SearchResult[]>("search", { params, ...(signal ? { signal } : {}) });
-  return { results: response.data, paging: pagingFromHeaders(response.headers) };
+  const suggestion = (response.headers as Record<string, unknown>)["x-search-suggestion"];
+  return {
+    results: response.data,
+    paging: pagingFromHeaders(response.headers),
+    suggestion: typeof suggestion === "string" && suggestion ? decodeURIComponent(suggestion) : null,
+  };
 }
