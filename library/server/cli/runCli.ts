@@ -97,7 +97,7 @@ export async function runCli(
       case "restore": {
         const file = positionals[0];
         if (!file) throw new Error("Name the backup file: npm run forum -- restore FILE");
-        await restoreBackup(config, file, io.out);
+        await restoreBackup(config, file, (text) => io.out(text));
         return 0;
       }
       case "migrate": {
