@@ -41,6 +41,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export class GuestCache {
   private readonly entries = new Map<string, Entry>();
   private readonly routes = new Set<string>();
+  private readonly hitListeners = new Map<string, ((request: FastifyRequest) => void)[]>();
   private bytes = 0;
   private version = 0;
   hits = 0;
@@ -55,6 +56,20 @@ export class GuestCache {
   /** Route patterns (as registered, e.g. `/api/v2/discussions`, `/discussion/:discussionID`) guests may be served from cache. */
   allowRoutes(patterns: readonly string[]): void {
     for (const pattern of patterns) this.routes.add(pattern);
+  }
+
+  /**
+   * Tells `listener` of each answer served from the cache for one of these route patterns (the handler does not
+   * run then): counting views, for instance. A listener must be quick and must not throw.
+   */
+  onHit(patterns: readonly string[], listener: (request: FastifyRequest) => void): void {
+    for (const pattern of patterns)
+      this.hitListeners.set(pattern, [...(this.hitListeners.get(pattern) ?? []), listener]);
+  }
+
+  /** Runs the hit listeners of the request's route. */
+  notifyHit(request: FastifyRequest): void {
+    for (const listener of this.hitListeners.get(request.routeOptions.url ?? "") ?? []) listener(request);
   }
 
   /** Everything cached is stale: called after every successful write. */
@@ -162,6 +177,7 @@ export function registerGuestCache(app: FastifyInstance, cache: GuestCache): voi
       return;
     }
     cache.hits += 1;
+    cache.notifyHit(request);
     return reply
       .code(200)
       .headers({ ...entry.headers, "x-guest-cache": "hit" })

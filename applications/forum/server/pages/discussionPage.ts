@@ -10,6 +10,7 @@ import { buildDiscussionPage } from "../pageTrees/discussionPageTree";
 import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parseCommentSort, parsePageSegment } from "./discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
+import { viewCounterOf } from "../readState/viewCounter";
 
 type DiscussionRequest = FastifyRequest<{
   Params: { discussionID: string; slug?: string; page?: string };
@@ -34,6 +35,15 @@ async function showDiscussion(
 /** `/discussion/{id}[/{slug}][/p{page}]` and the comment permalink `/discussion/comment/{id}` (SPEC 2). */
 export function discussionPageRoutes(app: FastifyInstance, context: AppContext): void {
   const numeric = (value: string) => /^\d{1,10}$/.test(value);
+  // A guest served the page from the micro-cache still counts as a view.
+  const views = viewCounterOf(context);
+  context.guestCache.onHit(
+    ["/discussion/:discussionID", "/discussion/:discussionID/:slug", "/discussion/:discussionID/:slug/:page"],
+    (request) => {
+      const id = (request.params as { discussionID?: string }).discussionID ?? "";
+      if (numeric(id)) views.record(Number(id));
+    },
+  );
 
   app.get(
     "/discussion/comment/:commentID",

@@ -4,6 +4,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { readStateBufferOf, type ReadPosition } from "./readStateBuffer";
+import { viewCounterOf } from "./viewCounter";
 
 /** The first comment a returning member has not read, and how many there are. */
 export interface FirstUnread {
@@ -91,8 +92,12 @@ export function positionAfter(view: ReadingPage, now: string): ReadPosition {
   return { countCommentsRead: 0, lastReadCommentID: null, dateLastViewed: now };
 }
 
-/** Queues the member's new position (written with others about once a second); guests are not tracked. */
+/**
+ * Counts the view and queues the member's new position (each written with others about once a second); guests'
+ * views are counted, their reading is not tracked.
+ */
 export function recordReading(context: AppContext, viewer: Viewer, view: ReadingPage): void {
+  viewCounterOf(context).record(view.discussion.discussionID);
   if (viewer.isGuest) return;
   readStateBufferOf(context).record(
     viewer.userID,

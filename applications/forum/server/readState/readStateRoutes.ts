@@ -5,6 +5,7 @@ import { CategoryNumericIDParamsSchema } from "@forum/api/categories";
 import type { FastifyInstance } from "fastify";
 import { markAllRead, markCategoryRead } from "./readStateCommands";
 import { readStateBufferOf } from "./readStateBuffer";
+import { viewCounterOf } from "./viewCounter";
 
 /**
  * Read state: "mark as read" for a category or everything (DECISION: Vanilla marks read from its pages only),
@@ -14,7 +15,11 @@ import { readStateBufferOf } from "./readStateBuffer";
 export function readStateRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
   const buffer = readStateBufferOf(context);
-  api.addHook("onClose", () => buffer.close());
+  const views = viewCounterOf(context);
+  api.addHook("onClose", async () => {
+    await buffer.close();
+    await views.close();
+  });
 
   context.events.on(
     "comment.created",
