@@ -91,6 +91,7 @@ describe.each(testDialects)("dashboard shell (%s)", (dialect) => {
         "reportsdemo",
         "audit-log",
         "mail",
+        "backups",
         "jobs",
       ]);
     }

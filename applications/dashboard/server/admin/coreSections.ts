@@ -66,6 +66,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 80,
   },
   {
+    key: "backups",
+    path: "backups",
+    label: "Backups",
+    group: "Operations",
+    component: "BackupsSection",
+    permission: "site.manage",
+    sort: 85,
+  },
+  {
     key: "jobs",
     path: "jobs",
     label: "Jobs",

@@ -1,6 +1,7 @@
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import { AddonsSection } from "../addons/AddonsSection";
 import { AuditLogSection } from "../auditLog/AuditLogSection";
+import { BackupsSection } from "../backups/BackupsSection";
 import { CategoriesSection } from "../categories/CategoriesSection";
 import { DashboardHome } from "../home/DashboardHome";
 import { JobsSection } from "../jobs/JobsSection";
@@ -23,6 +24,7 @@ export function registerDashboardSections(): void {
   registerComponent("MailOutboxSection", MailOutboxSection);
   registerComponent("JobsSection", JobsSection);
   registerComponent("RolesSection", RolesSection);
+  registerComponent("BackupsSection", BackupsSection);
   registerComponent("CategoriesSection", CategoriesSection);
   registerComponent("MembersSection", MembersSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
