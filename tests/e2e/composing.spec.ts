@@ -282,3 +282,46 @@ test("a member uploads a profile photo on the edit form and it shows on their pr
   expect(photo.headers()["content-type"]).toBe("image/png");
   await member.context.close();
 });
+
+test("a Markdown post edited in the rich editor keeps its formatting, mention and link", async ({ page }) => {
+  await signInAsAdmin(page);
+  const headers = apiHeaders(originOf(page));
+  const categories = (await (
+    await page.request.get("/api/v2/categories?outputFormat=flat&limit=100")
+  ).json()) as {
+    categoryID: number;
+    name: string;
+  }[];
+  const general = categories.find((category) => category.name === "General");
+  const created = await page.request.post("/api/v2/discussions", {
+    headers,
+    data: {
+      name: `Markdown ${Date.now()}`,
+      categoryID: general?.categoryID,
+      format: "markdown",
+      body: "Hello **world**, thanks @e2eadmin.\n\n> a quote\n\nSee [the docs](https://example.com/docs) and `code`.",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const discussion = (await created.json()) as { discussionID: number; url: string };
+  await page.goto(`/post/editdiscussion/${discussion.discussionID}`);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await expect(body.locator("strong", { hasText: "world" })).toBeVisible();
+  await expect(body).not.toContainText("**");
+  await body.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" Edited.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/discussion\/\d+\//);
+  const post = page.locator("article.post-discussion .userContent");
+  await expect(post.locator("strong")).toHaveText("world");
+  await expect(post).not.toContainText("**");
+  await expect(post.locator("a.atMention")).toHaveText("@e2eadmin");
+  await expect(post.locator("blockquote")).toContainText("a quote");
+  await expect(post.getByRole("link", { name: "the docs" })).toHaveAttribute(
+    "href",
+    "https://example.com/docs",
+  );
+  await expect(post.locator("code")).toHaveText("code");
+  await expect(post).toContainText("Edited.");
+});

@@ -6,8 +6,8 @@ import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { LazyComposer } from "./LazyComposer";
-import { bodyToDocument } from "./postBodies";
-import { getCommentEdit, patchComment } from "./postsApi";
+import { editableDocument } from "./postBodies";
+import { getCommentEdit, getRenderedBody, patchComment } from "./postsApi";
 
 type EditSource =
   { status: "loading" } | { status: "ready"; doc: Rich2Document } | { status: "error"; error: ApiError };
@@ -23,10 +23,12 @@ export function CommentEditor({ commentID, onCancel }: CommentEditorProps) {
 
   useEffect(() => {
     let current = true;
-    getCommentEdit(commentID).then(
-      (edit) => current && setSource({ status: "ready", doc: bodyToDocument(edit.body, edit.format) }),
-      (error: unknown) => current && setSource({ status: "error", error: toApiError(error) }),
-    );
+    getCommentEdit(commentID)
+      .then((edit) => editableDocument(edit, () => getRenderedBody("comment", commentID)))
+      .then(
+        (doc) => current && setSource({ status: "ready", doc }),
+        (error: unknown) => current && setSource({ status: "error", error: toApiError(error) }),
+      );
     return () => {
       current = false;
     };

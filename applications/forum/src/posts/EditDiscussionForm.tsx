@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import type { DiscussionEdit } from "@forum/api/discussions";
+import type { Rich2Document } from "@forum/api/rich2";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { DiscussionForm, type PostableCategory } from "./DiscussionForm";
-import { bodyToDocument } from "./postBodies";
-import { getDiscussionEdit, patchDiscussion } from "./postsApi";
+import { editableDocument } from "./postBodies";
+import { getDiscussionEdit, getRenderedBody, patchDiscussion } from "./postsApi";
 
 export interface EditDiscussionFormProps {
   discussionID: number;
@@ -14,7 +15,9 @@ export interface EditDiscussionFormProps {
 }
 
 type EditState =
-  { status: "loading" } | { status: "ready"; edit: DiscussionEdit } | { status: "error"; error: ApiError };
+  | { status: "loading" }
+  | { status: "ready"; edit: DiscussionEdit; body: Rich2Document }
+  | { status: "error"; error: ApiError };
 
 /** `/post/editdiscussion/{id}`: the discussion form pre-filled from `GET discussions/{id}/edit`, saved with PATCH. */
 export function EditDiscussionForm({ discussionID, categories }: EditDiscussionFormProps) {
@@ -22,10 +25,15 @@ export function EditDiscussionForm({ discussionID, categories }: EditDiscussionF
 
   useEffect(() => {
     let current = true;
-    getDiscussionEdit(discussionID).then(
-      (edit) => current && setState({ status: "ready", edit }),
-      (error: unknown) => current && setState({ status: "error", error: toApiError(error) }),
-    );
+    getDiscussionEdit(discussionID)
+      .then(async (edit) => ({
+        edit,
+        body: await editableDocument(edit, () => getRenderedBody("discussion", discussionID)),
+      }))
+      .then(
+        ({ edit, body }) => current && setState({ status: "ready", edit, body }),
+        (error: unknown) => current && setState({ status: "error", error: toApiError(error) }),
+      );
     return () => {
       current = false;
     };
@@ -41,11 +49,11 @@ export function EditDiscussionForm({ discussionID, categories }: EditDiscussionF
     );
   }
 
-  const { edit } = state;
+  const { edit, body } = state;
   return (
     <DiscussionForm
       categories={categories ?? null}
-      initial={{ name: edit.name, categoryID: edit.categoryID, body: bodyToDocument(edit.body, edit.format) }}
+      initial={{ name: edit.name, categoryID: edit.categoryID, body }}
       submitLabel={t("Save")}
       save={({ name, categoryID, body }) =>
         patchDiscussion(discussionID, { name, body, format: "rich2", categoryID })

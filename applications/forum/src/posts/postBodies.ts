@@ -2,6 +2,7 @@ import type { BodyFormat, Rich2Document, Rich2Paragraph, Rich2Quote } from "@for
 import type { CommentQuote } from "@forum/api/comments";
 import type { DiscussionQuote } from "@forum/api/discussions";
 import { parseRich2 } from "@library/src/editor/serialize";
+import { htmlToRich2 } from "@library/src/editor/htmlToRich2";
 import { sanitizeDocument } from "@library/src/editor/sanitize";
 
 function paragraph(text: string): Rich2Paragraph {
@@ -15,6 +16,25 @@ export function textToParagraphs(text: string): Rich2Document {
     .split("\n")
     .filter((line) => line.trim() !== "");
   return lines.length > 0 ? lines.map(paragraph) : [paragraph("")];
+}
+
+/**
+ * A post to edit as an editor document: rich2 is parsed; a Markdown, text or HTML post is read from its rendered
+ * HTML (`renderedHtml`), so bold stays bold, a mention a mention and a link a link (deliverable: editing keeps
+ * content intact). Without the rendered HTML (not reachable), other formats become paragraphs of their text.
+ */
+export async function editableDocument(
+  edit: { body: string; format: BodyFormat },
+  renderedHtml: () => Promise<string | undefined>,
+): Promise<Rich2Document> {
+  if (edit.format === "rich2") return bodyToDocument(edit.body, edit.format);
+  let html: string | undefined;
+  try {
+    html = await renderedHtml();
+  } catch {
+    // Unreachable just now: the text itself is still better than nothing to edit.
+  }
+  return html === undefined ? textToParagraphs(edit.body) : htmlToRich2(html);
 }
 
 /** A stored body (`GET …/edit`) as an editor document: rich2 is parsed, other formats become paragraphs. */

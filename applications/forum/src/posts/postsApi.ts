@@ -58,3 +58,12 @@ export async function patchDiscussion(discussionID: number, body: DiscussionPatc
 export async function deleteDiscussion(discussionID: number): Promise<void> {
   await apiv2.delete(`discussions/${discussionID}`);
 }
+
+/** The rendered (sanitised) HTML of a post, as readers see it. */
+export async function getRenderedBody(
+  recordType: PostRecordType,
+  recordID: number,
+): Promise<string | undefined> {
+  const path = recordType === "discussion" ? `discussions/${recordID}` : `comments/${recordID}`;
+  return (await apiv2.get<{ body?: string }>(path)).data.body;
+}
