@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import {
   apiHeaders,
@@ -303,6 +304,28 @@ test("an administrator creates, nests, reorders and deletes a category in the tr
     await remove.getByRole("button", { name: "Delete" }).click();
     await expect(row).toHaveCount(0);
     expect((await admin.request.get("/api/v2/categories/seed-swaps")).status()).toBe(404);
+  } finally {
+    await context.close();
+  }
+});
+
+test("an administrator makes a backup and downloads it", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ acceptDownloads: true });
+  const admin = await context.newPage();
+  try {
+    await signInAsAdmin(admin, "/dashboard");
+    await admin.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Backups" }).click();
+    await admin.getByRole("button", { name: "Make a backup now" }).click();
+    const row = admin
+      .getByRole("row")
+      .filter({ hasText: /forum-.*\.sqlite/ })
+      .first();
+    await expect(row).toContainText("SQLite database");
+    const [download] = await Promise.all([admin.waitForEvent("download"), row.getByRole("link").click()]);
+    expect(download.suggestedFilename()).toMatch(/^forum-.*\.sqlite$/);
+    const saved = await download.path();
+    expect(fs.readFileSync(saved).subarray(0, 15).toString("latin1")).toBe("SQLite format 3");
   } finally {
     await context.close();
   }
