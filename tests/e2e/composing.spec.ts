@@ -251,9 +251,21 @@ test("a member pastes an image into a comment and it appears in the post; a .exe
   });
   expect(exe.status()).toBe(422);
 
+  // Any other allowed file goes in as a link named after it.
+  await picker.setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4 notes"),
+  });
+  await expect(box.getByRole("link", { name: "notes.pdf" })).toBeVisible();
+
   await memberPage.getByRole("button", { name: "Post Comment" }).click();
   await expect(memberPage).toHaveURL(/#Comment_\d+$/);
   const posted = memberPage.getByRole("region", { name: "Comments" }).getByRole("article").last();
+  const attachment = posted.getByRole("link", { name: "notes.pdf" });
+  await expect(attachment).toHaveAttribute("href", /\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.pdf$/);
+  await attachment.scrollIntoViewIfNeeded();
+  await memberPage.screenshot({ path: "test-results/composing-attachment.png" });
   await expect(posted).toContainText("Look at this:");
   const image = posted.locator(".userContent img");
   await expect(image).toBeVisible();
