@@ -82,6 +82,7 @@ module.exports = tseslint.config(
                 "!@forum/api/conversationLimits",
                 "!@forum/api/jobStatuses",
                 "!@forum/api/links",
+                "!@forum/api/notificationBatching",
                 "!@forum/api/reactionIcons",
               ],
               allowTypeImports: true,

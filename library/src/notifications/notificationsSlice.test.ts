@@ -68,13 +68,40 @@ describe("notifications slice", () => {
   });
 
   it("prepends a live notification, keeping ten", async () => {
-    api = mockApi(() => ({ data: Array.from({ length: 10 }, (_, index) => makeNotification(10 - index)) }));
+    api = mockApi(() => ({
+      data: Array.from({ length: 10 }, (_, index) =>
+        makeNotification(10 - index, { discussionID: 10 - index }),
+      ),
+    }));
     const store = createAppStore(signedInState());
     await store.dispatch(fetchNotifications());
-    store.dispatch(notificationReceived(makeNotification(11)));
+    store.dispatch(notificationReceived(makeNotification(11, { discussionID: 11 })));
     const ids = selectLatestNotifications(store.getState()).map((item) => item.notificationID);
     expect(ids).toHaveLength(10);
     expect(ids[0]).toBe(11);
     expect(ids).not.toContain(1);
+  });
+
+  it("folds a live comment into its thread's unread line, as the server groups them", async () => {
+    api = mockApi(() => ({
+      data: [
+        makeNotification(7, { discussionID: 4, count: 3, url: "/discussion/comment/5#Comment_5" }),
+        makeNotification(6, { discussionID: 4, read: true }),
+        makeNotification(2, { discussionID: 9, activityType: "Mention" }),
+      ],
+    }));
+    const store = createAppStore(signedInState());
+    await store.dispatch(fetchNotifications());
+    store.dispatch(notificationReceived(makeNotification(8, { discussionID: 4 })));
+    store.dispatch(notificationReceived(makeNotification(12, { discussionID: 9, activityType: "Mention" })));
+    const lines = selectLatestNotifications(store.getState());
+    expect(lines.map((item) => [item.notificationID, item.count])).toEqual([
+      [12, 1],
+      [8, 4],
+      [6, 1],
+      [2, 1],
+    ]);
+    // The grouped line still leads to the first comment the member has not read.
+    expect(lines[1]?.url).toBe("/discussion/comment/5#Comment_5");
   });
 });

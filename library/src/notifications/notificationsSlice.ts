@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
+import { isBatchedNotification } from "@forum/api/notificationBatching";
 import type { Notification } from "@forum/api/notifications";
 import { toApiError } from "@library/src/api/apiError";
 import {
@@ -29,11 +30,31 @@ export const notificationsSlice = createSlice({
   name: "notifications",
   initialState,
   reducers: {
-    /** A new notification from the live stream: first in the menu. */
+    /**
+     * A new notification from the live stream: first in the menu. A comment in a thread that already has an
+     * unread line takes that line's place, as the server groups them: the count grows and it still leads to the
+     * first unread comment.
+     */
     notificationReceived(state, action: PayloadAction<Notification>) {
-      const notification = action.payload;
+      let notification = action.payload;
+      let ids = dataOf(state.latest) ?? [];
+      if (isBatchedNotification(notification)) {
+        const line = ids
+          .map((id) => state.byID[id])
+          .find(
+            (item) =>
+              item !== undefined &&
+              !item.read &&
+              item.notificationID !== notification.notificationID &&
+              item.discussionID === notification.discussionID &&
+              isBatchedNotification(item),
+          );
+        if (line) {
+          notification = { ...notification, count: line.count + notification.count, url: line.url };
+          ids = ids.filter((id) => id !== line.notificationID);
+        }
+      }
       state.byID[notification.notificationID] = notification;
-      const ids = dataOf(state.latest) ?? [];
       state.latest = success(
         [notification.notificationID, ...ids.filter((id) => id !== notification.notificationID)].slice(
           0,

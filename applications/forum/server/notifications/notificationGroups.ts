@@ -5,9 +5,9 @@ import { formatText } from "@library/server/i18n/translate";
 import { escapeHtml } from "@library/server/pages/html";
 import { getOwnNotification, type NotificationRow } from "@library/server/notifications/notificationsQueries";
 import { sql } from "kysely";
+import { BATCHED_ACTIVITY_TYPES, isBatchedNotification } from "@forum/api/notificationBatching";
 
-/** Activity types about a discussion's comments: many of them in one thread read as one line. */
-export const BATCHED_ACTIVITY_TYPES = ["Comment", "Participated"] as const;
+export { BATCHED_ACTIVITY_TYPES };
 
 /** A line of the notification list: one notification, or a thread's comments grouped (`shouldBatch`). */
 export interface NotificationGroup {
@@ -23,9 +23,7 @@ export interface NotificationGroup {
 export type NotificationFilter = "all" | "unread";
 
 function isBatched(row: Pick<NotificationRow, "activityType" | "discussionID">): boolean {
-  return (
-    row.discussionID !== null && (BATCHED_ACTIVITY_TYPES as readonly string[]).includes(row.activityType)
-  );
+  return isBatchedNotification(row);
 }
 
 /** The grouping key in SQL: a batched type's discussion and read state, or the notification itself. */
