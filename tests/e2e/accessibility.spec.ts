@@ -27,6 +27,8 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
 test("the main pages have no serious or critical accessibility violations, for guests and members", async ({
   browser,
 }) => {
+  // Seventeen pages, each analysed in full: longer than one flow's default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
