@@ -44,7 +44,7 @@ test("an administrator renames the site, turns on approval registration and send
     await general.getByRole("button", { name: "Save" }).click();
     await expect(title).toHaveAttribute("aria-invalid", "true");
     await expect(title).toBeFocused();
-    await expect(general.getByRole("alert")).toContainText("garden.title");
+    await expect(general.getByRole("alert")).toHaveText("This cannot be empty.");
 
     await title.fill("Gardeners' Corner");
     await general.getByRole("button", { name: "Save" }).click();

@@ -8,6 +8,7 @@ import {
   type SettingLevel,
 } from "@library/server/settings/settingsRegistry";
 import { Value } from "@sinclair/typebox/value";
+import { settingErrorMessage } from "./settingErrorMessages";
 
 export const READ_ONLY_SETTING_MESSAGE = "This setting cannot be changed.";
 
@@ -78,8 +79,11 @@ export async function patchConfig(
   for (const [key, value] of entries) {
     const schema = getSettingDefinition(key)?.schema;
     if (!schema || Value.Check(schema, value)) continue;
-    const first = Value.Errors(schema, value).First();
-    invalid.push({ field: key, code: "invalid", message: `${key}: ${first?.message ?? "is not valid"}.` });
+    invalid.push({
+      field: key,
+      code: "invalid",
+      message: settingErrorMessage(Value.Errors(schema, value).First()),
+    });
   }
   if (invalid.length > 0) throw new ValidationError(invalid);
 

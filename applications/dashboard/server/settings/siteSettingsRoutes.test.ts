@@ -96,8 +96,19 @@ describe.each(testDialects)("site settings screens on %s", (dialect) => {
       "email.smtp.port": 70000,
     });
     expect(bad.status).toBe(422);
-    const fields = (bad.body as { errors: Array<{ field: string }> }).errors.map((error) => error.field);
-    expect(fields.sort()).toEqual(["email.smtp.port", "registration.method"]);
+    const errors = (bad.body as { errors: Array<{ field: string; message: string }> }).errors;
+    expect(Object.fromEntries(errors.map((error) => [error.field, error.message]))).toEqual({
+      "email.smtp.port": "Enter a number of at most 65535.",
+      "registration.method": "This value is not one of the allowed ones.",
+    });
+    const empty = await admin.client.patch("/api/v2/config", {
+      "garden.title": "",
+      "garden.description": "x".repeat(351),
+    });
+    expect((empty.body as { errors: Array<{ field: string; message: string }> }).errors).toEqual([
+      expect.objectContaining({ field: "garden.title", message: "This cannot be empty." }),
+      expect.objectContaining({ field: "garden.description", message: "Enter at most 350 characters." }),
+    ]);
     const unchanged = await admin.client.get("/api/v2/config?select=garden.title,registration.method");
     expect(unchanged.body).toEqual({ "garden.title": "Community", "registration.method": "basic" });
 
