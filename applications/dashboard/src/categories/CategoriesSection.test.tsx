@@ -44,6 +44,8 @@ describe("CategoriesSection", () => {
     const user = userEvent.setup();
     const calls = renderTree();
     const up = await screen.findByRole("button", { name: "Move Tools up" });
+    expect(screen.getByText(/^1 discussion ·/)).toBeInTheDocument();
+    expect(screen.getByText(/^2 discussions ·/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Move Garden up" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Outdent Garden" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Indent Seeds" })).toBeDisabled();

@@ -130,8 +130,10 @@ export function CategoriesSection() {
               </span>
               <span className="categoryTree-name">{category.name}</span>
               <span className="categoryTree-detail">
-                {formatText(t("{count} discussions"), { count: category.countDiscussions })} · /
-                {category.urlcode}
+                {category.countDiscussions === 1
+                  ? t("1 discussion")
+                  : formatText(t("{count} discussions"), { count: category.countDiscussions })}{" "}
+                · /{category.urlcode}
               </span>
             </div>
             <div className="categoryTree-actions">

@@ -234,7 +234,9 @@ export function DeleteCategoryModal({ category, categories, onClose, onDeleted }
         )}
         <fieldset className="memberForm-roles">
           <legend className="formGroup-label">
-            {formatText(t("Its {count} discussions"), { count: category.countDiscussions })}
+            {category.countDiscussions === 1
+              ? t("Its 1 discussion")
+              : formatText(t("Its {count} discussions"), { count: category.countDiscussions })}
           </legend>
           <label className="memberForm-radio">
             <input type="radio" name="contents" checked={mode === "move"} onChange={() => setMode("move")} />{" "}
