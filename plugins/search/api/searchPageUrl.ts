@@ -6,7 +6,7 @@
 
 import type { SearchQueryParam } from "./searchConstants";
 
-export type SearchPageDomain = "all_content" | "user" | "category";
+export type SearchPageDomain = "all_content" | "user" | "category" | "knowledgeBase" | "group";
 export type SearchPageSort = "relevance" | "-dateInserted" | "dateInserted";
 
 export interface LabelledValue<V> {
@@ -31,7 +31,22 @@ export interface SearchPageForm {
   discussionID: number | null;
 }
 
-export const SEARCH_PAGE_DOMAINS: readonly SearchPageDomain[] = ["all_content", "user", "category"];
+export const SEARCH_PAGE_DOMAINS: readonly SearchPageDomain[] = [
+  "all_content",
+  "user",
+  "category",
+  "knowledgeBase",
+  "group",
+];
+
+/** Tab names of the domains (SPEC 2), in tab order; an add-on's domain shows once its record type is registered. */
+export const DOMAIN_LABELS: Record<SearchPageDomain, string> = {
+  all_content: "All Content",
+  user: "Members",
+  category: "Categories",
+  knowledgeBase: "Knowledge Base",
+  group: "Groups",
+};
 export const SEARCH_PAGE_SORTS: readonly SearchPageSort[] = ["relevance", "-dateInserted", "dateInserted"];
 
 export function emptySearchForm(): SearchPageForm {
@@ -140,17 +155,22 @@ export function searchPageQueryString(form: SearchPageForm, queryParam: SearchQu
   return params.toString();
 }
 
-/** The record types of a page domain (`all_content`: discussions and comments). */
+/**
+ * The record types of a page domain (`all_content`: discussions and comments). An add-on's domain (knowledge
+ * base, groups) is left to the server, which maps it through its record-type registry.
+ */
 export function domainRecordTypes(domain: SearchPageDomain): string[] {
   if (domain === "user") return ["user"];
   if (domain === "category") return ["category"];
+  if (domain === "knowledgeBase" || domain === "group") return [];
   return ["discussion", "comment"];
 }
 
 /** The `GET /search` parameters the search page sends. */
 export interface SearchApiParams {
   query: string;
-  recordTypes: string[];
+  recordTypes?: string[];
+  domain?: SearchPageDomain;
   sort: SearchPageSort;
   page: number;
   limit: number;
@@ -171,12 +191,14 @@ export interface SearchApiParams {
 export function searchApiParams(form: SearchPageForm, limit: number): SearchApiParams {
   const params: SearchApiParams = {
     query: form.query,
-    recordTypes: domainRecordTypes(form.domain),
     sort: form.sort,
     page: form.page,
     limit,
     expand: ["insertUser", "breadcrumbs", "-body"],
   };
+  const recordTypes = domainRecordTypes(form.domain);
+  if (recordTypes.length > 0) params.recordTypes = recordTypes;
+  else params.domain = form.domain;
   if (form.queryOperator === "or") params.queryOperator = "or";
   if (form.domain !== "all_content") return params;
   if (form.types.length > 0) params.types = form.types;
@@ -187,4 +209,44 @@ export function searchApiParams(form: SearchPageForm, limit: number): SearchApiP
   if (dateInserted) params.dateInserted = dateInserted;
   if (form.discussionID !== null) params.discussionID = form.discussionID;
   return params;
+}
+
+/** SPEC 2: filters only discussions have. */
+export const DISCUSSION_ONLY_FILTERS = [
+  "types",
+  "categoryID",
+  "followedCategories",
+  "includeChildCategories",
+  "includeArchivedCategories",
+  "insertUserNames",
+] as const;
+/** SPEC 2: filters only knowledge-base articles have. */
+export const ARTICLE_ONLY_FILTERS = ["knowledgeBaseID", "knowledgeCategoryIDs"] as const;
+
+/**
+ * SPEC 2's record-type filter rules: a search of articles drops the discussion-only filters, each with a
+ * warning; a search of discussions drops the article-only ones. (Authors stay for discussions: the API
+ * filters posts by `insertUserNames`.) Returns the parameters to send and the warnings.
+ */
+export function applicableFilters<T extends Record<string, unknown>>(
+  params: T,
+): { params: T; warnings: string[] } {
+  const recordTypes = Array.isArray(params.recordTypes) ? (params.recordTypes as unknown[]) : [];
+  const articles = recordTypes.includes("article") && !recordTypes.includes("discussion");
+  const discussions = recordTypes.includes("discussion") && !recordTypes.includes("article");
+  const dropped: readonly string[] = articles
+    ? DISCUSSION_ONLY_FILTERS
+    : discussions
+      ? ARTICLE_ONLY_FILTERS
+      : [];
+  const kept: Record<string, unknown> = { ...params };
+  const warnings: string[] = [];
+  for (const key of dropped) {
+    if (kept[key] === undefined) continue;
+    delete kept[key];
+    warnings.push(
+      `Search filter "${key}" does not apply to ${articles ? "articles" : "discussions"} and was dropped.`,
+    );
+  }
+  return { params: kept as T, warnings: articles ? warnings : [] };
 }

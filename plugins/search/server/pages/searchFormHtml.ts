@@ -1,19 +1,23 @@
 import type { Translate } from "@library/server/i18n/translate";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import type { SearchQueryParam } from "../../api/searchConstants";
-import { searchPageQueryString, type SearchPageDomain, type SearchPageForm } from "../../api/searchPageUrl";
-
-export const DOMAIN_LABELS: Record<SearchPageDomain, string> = {
-  all_content: "All Content",
-  user: "Members",
-  category: "Categories",
-};
+import {
+  DOMAIN_LABELS,
+  searchPageQueryString,
+  type SearchPageDomain,
+  type SearchPageForm,
+} from "../../api/searchPageUrl";
 
 const SORT_LABELS = { relevance: "Best Match", "-dateInserted": "Newest", dateInserted: "Oldest" } as const;
 
 /** Tabs as plain links: each keeps the query and drops the page. */
-export function searchTabsHtml(form: SearchPageForm, queryParam: SearchQueryParam, t: Translate): SafeHtml {
-  const tabs = (Object.keys(DOMAIN_LABELS) as SearchPageDomain[]).map((domain) => {
+export function searchTabsHtml(
+  form: SearchPageForm,
+  domains: readonly SearchPageDomain[],
+  queryParam: SearchQueryParam,
+  t: Translate,
+): SafeHtml {
+  const tabs = domains.map((domain) => {
     const href = `/search?${searchPageQueryString({ ...form, domain, page: 1 }, queryParam)}`;
     const current = domain === form.domain;
     return html`<li><a class="searchTabs-tab${current ? " isActive" : ""}" href="${href}"${current ? html` aria-current="page"` : ""}>${t(DOMAIN_LABELS[domain])}</a></li>`;

@@ -14,9 +14,12 @@ import {
 import {
   searchApiParams,
   searchFormFromQuery,
+  SEARCH_PAGE_DOMAINS,
   searchPageQueryString,
+  type SearchPageDomain,
   type SearchPageForm,
 } from "../../api/searchPageUrl";
+import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
 import { loadSearchCategories } from "../records/searchCategories";
 import { presentSearchResults } from "../search/searchPresenter";
 import { runSearch } from "../search/searchService";
@@ -33,6 +36,8 @@ export interface SearchPageProps {
   queryParam: SearchQueryParam;
   /** 'Did you mean': a near query that finds something, when this one found nothing. */
   suggestion: string | null;
+  /** The domain tabs: the core ones and those of the add-ons' registered record types. */
+  domains: SearchPageDomain[];
 }
 
 function resultHtml(result: SearchResult, t: Translate): SafeHtml {
@@ -83,6 +88,16 @@ function resultsHtml(props: SearchPageProps, t: Translate): SafeHtml {
     ${pagerHtml(props.form, props.total, props.queryParam, t)}`;
 }
 
+/** SPEC 2 domains with something to search: all content, then each domain of an active record type. */
+function activeDomains(context: AppContext): SearchPageDomain[] {
+  const registered = new Set(
+    searchRecordTypes(context)
+      .active()
+      .map((type) => type.domain),
+  );
+  return SEARCH_PAGE_DOMAINS.filter((domain) => domain === "all_content" || registered.has(domain));
+}
+
 async function loadPage(
   context: AppContext,
   request: FastifyRequest,
@@ -103,6 +118,7 @@ async function loadPage(
     categoryOptions,
     queryParam,
     suggestion: null,
+    domains: activeDomains(context),
   };
   try {
     const query = searchApiParams(form, SEARCH_PAGE_SIZE);
@@ -141,7 +157,7 @@ export async function renderSearchPage(
   const fallback = html`<h1 class="searchPage-title">${t("Search")}</h1>
     ${searchFormHtml(form, props.categoryOptions, props.queryParam, t)}
     ${discussionScopeHtml(form, props.queryParam, t)}
-    ${searchTabsHtml(form, props.queryParam, t)}
+    ${searchTabsHtml(form, props.domains, props.queryParam, t)}
     <section class="searchPage-results" aria-live="polite">${resultsHtml(props, t)}</section>`;
   const body = html`<div class="searchPage">${widget("div", "SearchPage", props, fallback, { class: "searchPage-widget" })}</div>`;
   const title = form.query ? formatText(t("Search results for {query}"), { query: form.query }) : t("Search");

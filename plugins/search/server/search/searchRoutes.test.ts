@@ -3,6 +3,8 @@ import { roleIDByName, sessionClient } from "@library/server/testing/factories";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import type { SearchResult } from "../../api/searchApi";
 import { rebuildSearchIndex } from "../indexing/rebuildSearchIndex";
+import { indexRecords } from "../indexing/searchIndexing";
+import { searchRecordTypes, type SearchRecordType } from "@library/server/search/searchRecordTypes";
 import { syncDirectoryRecords } from "../indexing/directorySync";
 import { createCategory, postComment, postDiscussion } from "../testing/searchTesting";
 
@@ -213,5 +215,66 @@ describe.each(testDialects)("GET /search (%s)", (dialect) => {
       "Compost basics",
       "Growing tomatoes indoors",
     ]);
+  });
+
+  it("searches an add-on's record type in its own domain, with its tab on the search page", async () => {
+    const before = await guest.get("/search?query=tomato");
+    expect(before.text).not.toContain(">Groups<");
+    const club = { recordID: 7, name: "Tomato growers club", dateInserted: new Date().toISOString() };
+    const groups: SearchRecordType = {
+      recordType: "group",
+      domain: "group",
+      types: ["group"],
+      visibility: { kind: "permission", permission: "profiles.view" },
+      load: async (_db, ids) =>
+        ids.includes(club.recordID)
+          ? [
+              {
+                recordType: "group",
+                recordID: club.recordID,
+                type: "group",
+                name: club.name,
+                body: "Growers meet monthly.",
+                categoryID: null,
+                discussionID: null,
+                insertUserID: 1,
+                dateInserted: club.dateInserted,
+                dateUpdated: null,
+              },
+            ]
+          : [],
+      listIDs: async (_db, afterID) => (afterID < club.recordID ? [club.recordID] : []),
+      view: async (_context, _viewer, ids) =>
+        new Map(
+          ids
+            .filter((id) => id === club.recordID)
+            .map((id) => [
+              id,
+              {
+                recordID: id,
+                name: club.name,
+                path: `/groups/${id}`,
+                bodyHtml: null,
+                categoryID: null,
+                discussionID: null,
+                commentID: null,
+                insertUserID: 1,
+                updateUserID: null,
+                dateInserted: club.dateInserted,
+                dateUpdated: null,
+                score: 0,
+                labelCodes: [],
+              },
+            ]),
+        ),
+    };
+    searchRecordTypes(testApp.context).add(groups, "search");
+    await indexRecords(testApp.context, "group", [club.recordID]);
+    const found = await search(guest, "query=growers&domain=group");
+    expect(found.body.map((result) => [result.recordType, result.name])).toEqual([["group", club.name]]);
+    expect((await search(guest, "query=growers")).body).toEqual([]);
+    const page = await guest.get("/search?query=growers&domain=group");
+    expect(page.text).toContain(">Groups<");
+    expect(page.text).toContain(club.name);
   });
 });

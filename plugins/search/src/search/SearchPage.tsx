@@ -3,6 +3,7 @@ import { formatText, t } from "@library/src/i18n/translate";
 import type { SearchResult } from "../../api/searchApi";
 import { SEARCH_PAGE_SIZE, type SearchQueryParam } from "../../api/searchConstants";
 import {
+  DOMAIN_LABELS,
   searchApiParams,
   searchFormFromQuery,
   searchPageQueryString,
@@ -23,15 +24,13 @@ export interface SearchPageProps {
   queryParam?: SearchQueryParam;
   /** 'Did you mean' for the first results. */
   suggestion?: string | null;
+  /** The domain tabs (the server knows which add-ons' domains exist); the core ones when absent. */
+  domains?: SearchPageDomain[];
 }
 
-type Status = "success" | "loading" | "error";
+const CORE_DOMAINS: SearchPageDomain[] = ["all_content", "user", "category"];
 
-const DOMAIN_LABELS: Record<SearchPageDomain, string> = {
-  all_content: "All Content",
-  user: "Members",
-  category: "Categories",
-};
+type Status = "success" | "loading" | "error";
 
 function queryObject(search: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -149,7 +148,7 @@ export function SearchPage(props: SearchPageProps) {
       )}
       <div className="searchTabs" role="tablist" aria-label={t("Search In")}>
         <ul role="presentation">
-          {(Object.keys(DOMAIN_LABELS) as SearchPageDomain[]).map((domain) => (
+          {(props.domains ?? CORE_DOMAINS).map((domain) => (
             <li key={domain} role="presentation">
               <button
                 type="button"

@@ -2,7 +2,7 @@ import type { Paging } from "@forum/api/common";
 import { apiv2 } from "@library/src/api/apiClient";
 import { pagingFromHeaders } from "@library/src/api/paging";
 import type { SearchResult } from "../../api/searchApi";
-import type { SearchApiParams } from "../../api/searchPageUrl";
+import { applicableFilters, type SearchApiParams } from "../../api/searchPageUrl";
 
 export interface SearchResponse {
   results: SearchResult[];
@@ -16,7 +16,13 @@ export async function fetchSearch(
   params: SearchApiParams | Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const response = await apiv2.get<SearchResult[]>("search", { params, ...(signal ? { signal } : {}) });
+  const applicable = applicableFilters(params as Record<string, unknown>);
+  // SPEC 2: a discussion-only filter on an article search is dropped with a warning.
+  for (const warning of applicable.warnings) console.warn(warning);
+  const response = await apiv2.get<SearchResult[]>("search", {
+    params: applicable.params,
+    ...(signal ? { signal } : {}),
+  });
   const suggestion = (response.headers as Record<string, unknown>)["x-search-suggestion"];
   return {
     results: response.data,
