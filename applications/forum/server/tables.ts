@@ -67,6 +67,8 @@ export interface DiscussionTable {
   sink: number;
   statusID: number;
   resolved: number;
+  /** The change log entry that deleted it; null while it is live. Deleted rows stay (their IDs are never reused). */
+  deleteLogID: Generated<number | null>;
 }
 
 export interface CommentTable {
@@ -84,6 +86,8 @@ export interface CommentTable {
   dateUpdated: string | null;
   score: number;
   countChildComments: number;
+  /** The change log entry that deleted it (its own, or its discussion's); null while it is live. */
+  deleteLogID: Generated<number | null>;
 }
 
 export interface UserDiscussionTable {
