@@ -33,6 +33,7 @@ export async function listBookmarkedDiscussions(
     .where("userDiscussions.userID", "=", viewer.userID)
     .where("userDiscussions.bookmarked", "=", 1)
     .where("discussions.categoryID", "in", [...visible])
+    .where("discussions.deleteLogID", "is", null)
     .orderBy("userDiscussions.dateBookmarked", "desc")
     .orderBy("discussions.discussionID", "desc")
     .limit(limit)

@@ -97,6 +97,7 @@ export async function recountCategoryContent(trx: DbOrTx, categoryIDs: readonly 
       eb.fn.coalesce(eb.fn.sum<number>("countComments"), eb.lit(0)).as("comments"),
     ])
     .where("categoryID", "in", ids)
+    .where("deleteLogID", "is", null)
     .groupBy("categoryID")
     .execute();
   const byID = new Map(rows.map((row) => [row.categoryID, row]));

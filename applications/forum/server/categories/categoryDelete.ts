@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from "@library/server/e
 import type { Viewer } from "@library/server/permissions/viewer";
 import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { lockAllCategories } from "../locks/forumRowLocks";
-import { removeDiscussions } from "../discussions/discussionRemoval";
+import { purgeDiscussions } from "../discussions/discussionRemoval";
 import { rebuildCategoryTree, recountCategoryContent } from "./categoryCounts";
 import { removeCategoryGrants } from "./categoryPermissions";
 import { CATEGORY_NOT_FOUND } from "./categoriesQueries";
@@ -51,7 +51,7 @@ export async function deleteCategory(
         .execute();
       await recountCategoryContent(trx, [newCategoryID]);
     } else {
-      await removeDiscussions(trx, discussionIDs);
+      await purgeDiscussions(trx, discussionIDs, viewer.userID);
     }
     await trx.deleteFrom("userCategories").where("categoryID", "=", categoryID).execute();
     await removeCategoryGrants(trx, categoryID);

@@ -24,6 +24,7 @@ export async function loadCategoryLastPosts(
         .selectFrom("discussions as d")
         .select("d.discussionID")
         .whereRef("d.categoryID", "=", "c.categoryID")
+        .where("d.deleteLogID", "is", null)
         .orderBy("d.dateLastComment", "desc")
         .orderBy("d.discussionID", "desc")
         .limit(1)

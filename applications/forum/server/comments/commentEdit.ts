@@ -14,6 +14,7 @@ import {
   invalidateCategoryTree,
   type CategoryTree,
 } from "../categories/categoryTree";
+import { softDeleteComment } from "../changeLog/changeLogWrites";
 import { prepareBody, withinEditWindow } from "../content/bodies";
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { lowerUserCounts } from "../discussions/discussionRemoval";
@@ -101,6 +102,7 @@ export async function refreshDiscussionLastPost(trx: DbOrTx, discussion: Discuss
     .selectFrom("comments")
     .select(["commentID", "insertUserID", "dateInserted"])
     .where("discussionID", "=", discussion.discussionID)
+    .where("deleteLogID", "is", null)
     .orderBy("dateInserted", "desc")
     .orderBy("commentID", "desc")
     .limit(1)
@@ -117,7 +119,8 @@ export async function refreshDiscussionLastPost(trx: DbOrTx, discussion: Discuss
 }
 
 /**
- * `DELETE /comments/{id}` (API.md 8.6): fixes the discussion, category and author counts. The category chain,
+ * `DELETE /comments/{id}` (API.md 8.6): marks it deleted (restorable from the discussion's Deleted Comments) and
+ * fixes the discussion, category and author counts. The category chain,
  * the discussion and the comment are locked in that order, so a comment deleted twice at once, or while its
  * discussion moves, is counted once and in the right category.
  */
@@ -137,7 +140,7 @@ export async function deleteComment(context: AppContext, viewer: Viewer, comment
       !hasCategoryPermission(tree, viewer, "comments.delete", discussion.categoryID)
     )
       throw new PermissionError(["comments.delete"]);
-    await trx.deleteFrom("comments").where("commentID", "=", commentID).execute();
+    await softDeleteComment(trx, row, discussion.name, viewer.userID);
     await trx
       .updateTable("discussions")
       .set({

@@ -18,7 +18,12 @@ export interface CommentParent {
 }
 
 export async function getCommentRow(db: DbOrTx, commentID: number): Promise<CommentRow | undefined> {
-  return db.selectFrom("comments").selectAll().where("commentID", "=", commentID).executeTakeFirst();
+  return db
+    .selectFrom("comments")
+    .selectAll()
+    .where("commentID", "=", commentID)
+    .where("deleteLogID", "is", null)
+    .executeTakeFirst();
 }
 
 /** Rows by id in the order of `ids` (one query). */
@@ -28,6 +33,7 @@ export async function loadCommentRows(db: DbOrTx, ids: readonly number[]): Promi
     .selectFrom("comments")
     .selectAll()
     .where("commentID", "in", [...ids])
+    .where("deleteLogID", "is", null)
     .execute();
   const byID = new Map(rows.map((row) => [row.commentID, row]));
   return ids.flatMap((id) => {
@@ -47,6 +53,7 @@ export async function loadCommentParents(
     .selectFrom("discussions")
     .select(["discussionID", "categoryID", "name", "closed"])
     .where("discussionID", "in", ids)
+    .where("deleteLogID", "is", null)
     .execute();
   return new Map(rows.map((row) => [row.discussionID, row]));
 }

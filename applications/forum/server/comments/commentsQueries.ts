@@ -38,7 +38,10 @@ export async function selectCommentPageIDs(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  let query = db.selectFrom("comments").select("comments.commentID");
+  let query = db
+    .selectFrom("comments")
+    .select("comments.commentID")
+    .where("comments.deleteLogID", "is", null);
   if (filter.discussionID !== undefined)
     query = query.where("comments.discussionID", "=", filter.discussionID);
   if (filter.insertUserID !== undefined)
@@ -142,12 +145,14 @@ export async function commentPage(
     .selectFrom("comments")
     .select(["discussionID", "dateInserted", "commentID"])
     .where("commentID", "=", commentID)
+    .where("deleteLogID", "is", null)
     .executeTakeFirst();
   if (!comment) return null;
   const before = await db
     .selectFrom("comments")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("discussionID", "=", comment.discussionID)
+    .where("deleteLogID", "is", null)
     .where((eb) =>
       eb.or([
         eb("dateInserted", "<", comment.dateInserted),

@@ -14,7 +14,8 @@ import { removeDiscussions } from "./discussionRemoval";
 import { DISCUSSION_NOT_FOUND } from "./discussionRows";
 
 /**
- * `DELETE /discussions/{id}` (discussions.delete): removes it and its comments and fixes every count. Its
+ * `DELETE /discussions/{id}` (discussions.delete): deletes it and its comments (kept for a restore from the
+ * change log) and fixes every count. Its
  * category chain and then the discussion are locked first, so comments posted meanwhile either land before
  * (and are counted out with it) or find it gone (404).
  */
@@ -35,7 +36,7 @@ export async function deleteDiscussion(
       discussions: -1,
       comments: -discussion.countComments,
     });
-    await removeDiscussions(trx, [discussionID]);
+    await removeDiscussions(trx, [discussionID], viewer.userID);
   });
   invalidateCategoryTree(context.db);
   context.events.emit("discussion.deleted", { discussionID });

@@ -66,7 +66,7 @@ function readStateCondition(readState: NonNullable<DiscussionFilter["readState"]
 
 /** The WHERE of a discussion list. */
 export function discussionConditions(eb: EB, filter: DiscussionFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = [eb("deleteLogID", "is", null)];
   if (filter.categoryIDs) {
     conditions.push(
       filter.categoryIDs.length === 1

@@ -11,6 +11,7 @@ import {
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { sql } from "kysely";
+import { logChange } from "../changeLog/changeLogWrites";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
 import {
   categoryIDsWith,
@@ -137,6 +138,11 @@ export async function patchDiscussion(
             body.pinLocation ?? row.pinLocation,
           )
         : {};
+    const edited =
+      (body.name !== undefined && body.name !== row.name) ||
+      (stored !== null && (stored.body !== row.body || stored.format !== row.format));
+    // Revision History: the text as it was before this edit, and who edited it.
+    if (edited) await logChange(trx, "edit", { discussion: row }, viewer.userID);
     await trx
       .updateTable("discussions")
       .set({

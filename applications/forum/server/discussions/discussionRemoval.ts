@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@library/server/db/database";
 import { sql } from "kysely";
+import { softDeleteDiscussions } from "../changeLog/changeLogWrites";
 
 const CHUNK = 500;
 
@@ -61,23 +62,63 @@ async function countsByUser(
     .select("insertUserID")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("discussionID", "in", discussionIDs)
+    .where("deleteLogID", "is", null)
     .groupBy("insertUserID")
     .execute();
   return new Map(rows.map((row) => [row.insertUserID, Number(row.count)]));
 }
 
 /**
- * Deletes discussions with their comments and per-user rows, and lowers the authors' and commenters' counts
- * (users last: the lock order). The caller has locked the discussions; category counts are its job too (one
- * category: `adjustCategoryCounts`; many: a recount).
+ * Deletes discussions with their comments (soft: the rows stay, marked by a change log entry a moderator can
+ * restore, so no ID is reused) and lowers the authors' and commenters' counts (users last: the lock order).
+ * Per-member rows (bookmarks, read state) stay for a restore; every list leaves deleted discussions out. The
+ * caller has locked the discussions; category counts are its job too (one category: `adjustCategoryCounts`;
+ * many: a recount).
  */
-export async function removeDiscussions(trx: DbOrTx, discussionIDs: readonly number[]): Promise<void> {
+export async function removeDiscussions(
+  trx: DbOrTx,
+  discussionIDs: readonly number[],
+  actorUserID: number,
+): Promise<void> {
   for (const ids of chunks([...new Set(discussionIDs)])) {
-    const countComments = await countsByUser(trx, "comments", ids);
-    const countDiscussions = await countsByUser(trx, "discussions", ids);
+    const rows = await trx
+      .selectFrom("discussions")
+      .selectAll()
+      .where("discussionID", "in", ids)
+      .where("deleteLogID", "is", null)
+      .orderBy("discussionID")
+      .execute();
+    const live = rows.map((row) => row.discussionID);
+    if (live.length === 0) continue;
+    const countComments = await countsByUser(trx, "comments", live);
+    const countDiscussions = await countsByUser(trx, "discussions", live);
+    await softDeleteDiscussions(trx, rows, actorUserID);
+    await lowerAuthorCounts(trx, { countComments, countDiscussions });
+  }
+}
+
+/**
+ * Deletes discussions for good, with their comments, per-member rows and change log entries: for a category
+ * deleted with its content, whose discussions cannot outlive it. Live ones are counted out first.
+ */
+export async function purgeDiscussions(
+  trx: DbOrTx,
+  discussionIDs: readonly number[],
+  actorUserID: number,
+): Promise<void> {
+  await removeDiscussions(trx, discussionIDs, actorUserID);
+  for (const ids of chunks([...new Set(discussionIDs)])) {
+    await trx
+      .deleteFrom("changeLog")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("recordType", "=", "discussion"), eb("recordID", "in", ids)]),
+          eb.and([eb("recordType", "=", "comment"), eb("parentRecordID", "in", ids)]),
+        ]),
+      )
+      .execute();
     await trx.deleteFrom("comments").where("discussionID", "in", ids).execute();
     await trx.deleteFrom("userDiscussions").where("discussionID", "in", ids).execute();
     await trx.deleteFrom("discussions").where("discussionID", "in", ids).execute();
-    await lowerAuthorCounts(trx, { countComments, countDiscussions });
   }
 }

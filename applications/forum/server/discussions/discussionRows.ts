@@ -11,7 +11,12 @@ export type DiscussionRow = Selectable<DiscussionTable>;
 export const DISCUSSION_NOT_FOUND = "Discussion";
 
 export async function getDiscussionRow(db: DbOrTx, discussionID: number): Promise<DiscussionRow | undefined> {
-  return db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();
+  return db
+    .selectFrom("discussions")
+    .selectAll()
+    .where("discussionID", "=", discussionID)
+    .where("deleteLogID", "is", null)
+    .executeTakeFirst();
 }
 
 /** Rows by id, in the order of `ids` (one query). */
@@ -21,6 +26,7 @@ export async function loadDiscussionRows(db: DbOrTx, ids: readonly number[]): Pr
     .selectFrom("discussions")
     .selectAll()
     .where("discussionID", "in", [...ids])
+    .where("deleteLogID", "is", null)
     .execute();
   const byID = new Map(rows.map((row) => [row.discussionID, row]));
   return ids.flatMap((id) => {

@@ -84,7 +84,7 @@ export async function lockAllCategories(trx: DbOrTx, dialect: Dialect): Promise<
   return new LockedCategories(new Map(rows.map((row) => [row.categoryID, row.path])));
 }
 
-/** Locks one discussion row and returns it as locked (undefined when it does not exist). */
+/** Locks one live discussion row and returns it as locked (undefined when it does not exist or was deleted). */
 export async function lockDiscussion(
   trx: DbOrTx,
   dialect: Dialect,
@@ -94,6 +94,7 @@ export async function lockDiscussion(
     .selectFrom("discussions")
     .selectAll()
     .where("discussionID", "=", discussionID)
+    .where("deleteLogID", "is", null)
     .$call(forUpdate(dialect))
     .executeTakeFirst();
 }
@@ -119,6 +120,7 @@ export async function lockDiscussionWithCategories(
     .selectFrom("discussions")
     .select("categoryID")
     .where("discussionID", "=", discussionID)
+    .where("deleteLogID", "is", null)
     .executeTakeFirst();
   if (!before) return null;
   const categories = await lockCategoryChains(trx, dialect, [before.categoryID, ...otherCategoryIDs]);
@@ -129,7 +131,7 @@ export async function lockDiscussionWithCategories(
   return { discussion, categories };
 }
 
-/** Locks comments (ascending id) and returns the ones that exist, by id. */
+/** Locks comments (ascending id) and returns the live ones, by id. */
 export async function lockComments(
   trx: DbOrTx,
   dialect: Dialect,
@@ -140,6 +142,7 @@ export async function lockComments(
     .selectFrom("comments")
     .selectAll()
     .where("commentID", "in", [...new Set(commentIDs)])
+    .where("deleteLogID", "is", null)
     .orderBy("commentID")
     .$call(forUpdate(dialect))
     .execute();

@@ -82,6 +82,7 @@ export async function notifyCommentCreated(context: AppContext, commentID: numbe
       .selectFrom("comments")
       .select(["commentID", "discussionID", "insertUserID", "body", "format"])
       .where("commentID", "=", commentID)
+      .where("deleteLogID", "is", null)
       .executeTakeFirst();
     if (!comment) return;
     const [discussion, actor] = await Promise.all([
@@ -97,6 +98,7 @@ export async function notifyCommentCreated(context: AppContext, commentID: numbe
         .distinct()
         .where("discussionID", "=", discussion.discussionID)
         .where("commentID", "<", commentID)
+        .where("deleteLogID", "is", null)
         .execute(),
       context.db
         .selectFrom("userDiscussions")

@@ -7,6 +7,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { addRoleBadges } from "@library/server/users/roleBadges";
 import { loadSignatures } from "@library/server/users/userSignatures";
+import { LOG_READERS } from "../changeLog/changeLogQueries";
 import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
 import { commentPermissions, discussionPermissions } from "./postPermissions";
@@ -92,6 +93,7 @@ export async function buildDiscussionView(
     delete: ownPermissions.canDelete,
     close: inCategory("discussions.close") || closeOwn,
     sink: inCategory("discussions.sink"),
+    log: viewer.has(LOG_READERS),
   };
   return {
     ...data,

@@ -48,12 +48,14 @@ async function lockRecord(
           .selectFrom("discussions")
           .select("discussionID")
           .where("discussionID", "=", recordID)
+          .where("deleteLogID", "is", null)
           .$call(forUpdate(dialect))
           .executeTakeFirst()
       : await trx
           .selectFrom("comments")
           .select("commentID")
           .where("commentID", "=", recordID)
+          .where("deleteLogID", "is", null)
           .$call(forUpdate(dialect))
           .executeTakeFirst();
   if (!row) throw new NotFoundError(recordType === "discussion" ? "Discussion" : "Comment");

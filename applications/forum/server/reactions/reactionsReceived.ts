@@ -15,6 +15,7 @@ export async function reactionsReceived(db: DbOrTx, userID: number): Promise<Map
       .select(["reactions.tagID", (eb) => eb.fn.countAll<number>().as("count")])
       .where("reactions.recordType", "=", "discussion")
       .where("discussions.insertUserID", "=", userID)
+      .where("discussions.deleteLogID", "is", null)
       .groupBy("reactions.tagID")
       .execute(),
     db
@@ -23,6 +24,7 @@ export async function reactionsReceived(db: DbOrTx, userID: number): Promise<Map
       .select(["reactions.tagID", (eb) => eb.fn.countAll<number>().as("count")])
       .where("reactions.recordType", "=", "comment")
       .where("comments.insertUserID", "=", userID)
+      .where("comments.deleteLogID", "is", null)
       .groupBy("reactions.tagID")
       .execute(),
   ]);

@@ -54,6 +54,7 @@ export async function findFirstUnread(
         .selectFrom("comments")
         .select("commentID")
         .where("discussionID", "=", discussion.discussionID)
+        .where("deleteLogID", "is", null)
         .orderBy("dateInserted")
         .orderBy("commentID")
         .limit(1)

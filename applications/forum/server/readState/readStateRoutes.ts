@@ -28,6 +28,7 @@ export function readStateRoutes(api: FastifyInstance, context: AppContext): void
         .selectFrom("discussions")
         .select("countComments")
         .where("discussionID", "=", discussionID)
+        .where("deleteLogID", "is", null)
         .executeTakeFirst();
       if (!row) return;
       buffer.record(insertUserID, discussionID, {

@@ -79,6 +79,7 @@ async function countCommentsAfter(
     .select(["discussionID", (eb) => eb.fn.countAll<number>().as("count")])
     .where("discussionID", "in", discussionIDs)
     .where("dateInserted", ">", after)
+    .where("deleteLogID", "is", null)
     .groupBy("discussionID")
     .execute();
   return new Map(rows.map((row) => [row.discussionID, Number(row.count)]));

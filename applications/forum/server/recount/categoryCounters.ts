@@ -20,6 +20,7 @@ async function ownCounts(trx: DbOrTx) {
       eb.fn.countAll<number>().as("discussions"),
       eb.fn.coalesce(eb.fn.sum<number>("countComments"), eb.lit(0)).as("comments"),
     ])
+    .where("deleteLogID", "is", null)
     .groupBy("categoryID")
     .execute();
   return new Map(

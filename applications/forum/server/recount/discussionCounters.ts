@@ -28,7 +28,7 @@ interface DiscussionCounts {
 }
 
 /**
- * Each discussion's comment count, last comment, last user, last date (kept as is while sunk, as the writes
+ * Each live discussion's comment count (deleted ones keep theirs until a restore recounts them), last comment, last user, last date (kept as is while sunk, as the writes
  * do), score (its reactions' values) and `hot` (score + comments).
  */
 export async function recountDiscussions(trx: DbOrTx): Promise<CounterChange[]> {
@@ -41,16 +41,17 @@ export async function recountDiscussions(trx: DbOrTx): Promise<CounterChange[]> 
       coalesce(l."dateInserted", d."dateInserted") as "realLastDate",
       coalesce(s."score", 0) as "realScore"
     from "discussions" d
-    left join (select "discussionID", count(*) as "count" from "comments" group by "discussionID") n
+    left join (select "discussionID", count(*) as "count" from "comments" where "deleteLogID" is null group by "discussionID") n
       on n."discussionID" = d."discussionID"
     left join (
       select "discussionID", "commentID", "insertUserID", "dateInserted" from (
         select "discussionID", "commentID", "insertUserID", "dateInserted",
           row_number() over (partition by "discussionID" order by "dateInserted" desc, "commentID" desc) as "rank"
-        from "comments"
+        from "comments" where "deleteLogID" is null
       ) ranked where "rank" = 1
     ) l on l."discussionID" = d."discussionID"
-    left join (${reactionScores("discussion")}) s on s."recordID" = d."discussionID"`.execute(trx);
+    left join (${reactionScores("discussion")}) s on s."recordID" = d."discussionID"
+    where d."deleteLogID" is null`.execute(trx);
   return writeRecountedRows(
     trx,
     "discussions",
@@ -86,10 +87,11 @@ export async function recountComments(trx: DbOrTx): Promise<CounterChange[]> {
     from "comments" c
     left join (
       select "parentCommentID", count(*) as "count" from "comments"
-      where "parentCommentID" is not null group by "parentCommentID"
+      where "parentCommentID" is not null and "deleteLogID" is null group by "parentCommentID"
     ) k on k."parentCommentID" = c."commentID"
     left join (${reactionScores("comment")}) s on s."recordID" = c."commentID"
-    where c."countChildComments" <> coalesce(k."count", 0) or c."score" <> coalesce(s."score", 0)`.execute(
+    where c."deleteLogID" is null
+      and (c."countChildComments" <> coalesce(k."count", 0) or c."score" <> coalesce(s."score", 0))`.execute(
     trx,
   );
   return writeRecountedRows(

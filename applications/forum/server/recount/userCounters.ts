@@ -17,9 +17,9 @@ export async function recountUsers(trx: DbOrTx): Promise<CounterChange[]> {
     select u."userID" as "id", u."countDiscussions", u."countComments",
       coalesce(d."count", 0) as "realDiscussions", coalesce(c."count", 0) as "realComments"
     from "users" u
-    left join (select "insertUserID", count(*) as "count" from "discussions" group by "insertUserID") d
+    left join (select "insertUserID", count(*) as "count" from "discussions" where "deleteLogID" is null group by "insertUserID") d
       on d."insertUserID" = u."userID"
-    left join (select "insertUserID", count(*) as "count" from "comments" group by "insertUserID") c
+    left join (select "insertUserID", count(*) as "count" from "comments" where "deleteLogID" is null group by "insertUserID") c
       on c."insertUserID" = u."userID"
     where u."countDiscussions" <> coalesce(d."count", 0) or u."countComments" <> coalesce(c."count", 0)`.execute(
     trx,

@@ -64,8 +64,8 @@ export async function makeComment(
 }
 
 /**
- * Every stored count recomputed from the rows; returns the mismatches (empty when consistent). Tests may
- * COUNT(*): the server never does.
+ * Every stored count recomputed from the live (not deleted) rows; returns the mismatches (empty when
+ * consistent). Tests may COUNT(*): the server never does.
  */
 export async function countMismatches(context: AppContext): Promise<string[]> {
   const problems: string[] = [];
@@ -73,10 +73,12 @@ export async function countMismatches(context: AppContext): Promise<string[]> {
   const discussions = await db
     .selectFrom("discussions")
     .select(["discussionID", "categoryID", "countComments", "lastCommentID"])
+    .where("deleteLogID", "is", null)
     .execute();
   const comments = await db
     .selectFrom("comments")
     .select(["commentID", "discussionID", "insertUserID", "dateInserted"])
+    .where("deleteLogID", "is", null)
     .execute();
   for (const discussion of discussions) {
     const own = comments.filter((comment) => comment.discussionID === discussion.discussionID);
@@ -122,7 +124,9 @@ export async function countMismatches(context: AppContext): Promise<string[]> {
   const authors = await sql<{
     insertUserID: number;
     count: number;
-  }>`select "insertUserID", count(*) as "count" from "discussions" group by "insertUserID"`.execute(db);
+  }>`select "insertUserID", count(*) as "count" from "discussions" where "deleteLogID" is null group by "insertUserID"`.execute(
+    db,
+  );
   const byAuthor = new Map(authors.rows.map((row) => [row.insertUserID, Number(row.count)]));
   for (const user of users) {
     const expectedComments = comments.filter((comment) => comment.insertUserID === user.userID).length;
@@ -136,14 +140,18 @@ export async function countMismatches(context: AppContext): Promise<string[]> {
   return problems;
 }
 
-/** Rows in a forum table, for asserting that a refused write changed nothing. */
+/**
+ * Rows in a forum table (discussions and comments: the live ones, deleted rows stay), for asserting that a
+ * refused write changed nothing.
+ */
 export async function forumRowCount(
   context: AppContext,
   table: "categories" | "discussions" | "comments" | "rolePermissions" | "userCategories",
 ): Promise<number> {
-  const result = await sql<{ count: number }>`select count(*) as "count" from ${sql.table(table)}`.execute(
-    context.db,
-  );
+  const live = table === "discussions" || table === "comments" ? sql` where "deleteLogID" is null` : sql``;
+  const result = await sql<{
+    count: number;
+  }>`select count(*) as "count" from ${sql.table(table)}${live}`.execute(context.db);
   return Number(result.rows[0]?.count ?? 0);
 }
 

@@ -44,6 +44,29 @@ afterEach(() => {
 });
 
 describe("DiscussionOptionsMenu", () => {
+  it("links moderators to Revision History and Deleted Comments after a separator", async () => {
+    const user = userEvent.setup();
+    renderWithStore(
+      <DiscussionOptionsMenu
+        {...props({ can: { edit: false, delete: true, close: false, sink: false, log: true } })}
+      />,
+    );
+    const menu = await openMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Delete", "Revision History", "Deleted Comments"]);
+    expect(within(menu).getByRole("menuitem", { name: "Revision History" })).toHaveAttribute(
+      "href",
+      "/log/filter?recordType=discussion&recordID=3",
+    );
+    expect(within(menu).getByRole("menuitem", { name: "Deleted Comments" })).toHaveAttribute(
+      "href",
+      "/log/filter?parentRecordID=3&recordType=comment&operation=delete",
+    );
+  });
+
   it("lists Edit, Delete, then the status group, when all are permitted", async () => {
     const user = userEvent.setup();
     renderWithStore(<DiscussionOptionsMenu {...props()} />);

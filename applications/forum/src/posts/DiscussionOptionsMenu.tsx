@@ -38,7 +38,8 @@ export function DiscussionOptionsMenu({
   const showEdit = can.edit && editWindow.open;
   const firstGroup = showEdit || can.delete;
   const statusGroup = can.close || can.sink;
-  if (!firstGroup && !statusGroup) return null;
+  const logGroup = can.log === true;
+  if (!firstGroup && !statusGroup && !logGroup) return null;
 
   const toggle = async (field: Toggle) => {
     // SPEC 4: each toggle sends the opposite of the current value.
@@ -96,6 +97,19 @@ export function DiscussionOptionsMenu({
           <DropDownItemButton disabled={toggling !== null} onClick={() => void toggle("sink")}>
             <ToggleLabel label={t("Sink")} active={discussion.sink} />
           </DropDownItemButton>
+        )}
+        {logGroup && (firstGroup || statusGroup) && <DropDownSeparator />}
+        {logGroup && (
+          <DropDownItemLink href={siteUrl(`/log/filter?recordType=discussion&recordID=${discussionID}`)}>
+            {t("Revision History")}
+          </DropDownItemLink>
+        )}
+        {logGroup && (
+          <DropDownItemLink
+            href={siteUrl(`/log/filter?parentRecordID=${discussionID}&recordType=comment&operation=delete`)}
+          >
+            {t("Deleted Comments")}
+          </DropDownItemLink>
         )}
       </DropDownMenu>
       <ConfirmDeleteModal

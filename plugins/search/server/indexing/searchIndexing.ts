@@ -42,6 +42,7 @@ export async function reindexDiscussion(context: AppContext, discussionID: numbe
     .selectFrom("discussions")
     .select("categoryID")
     .where("discussionID", "=", discussionID)
+    .where("deleteLogID", "is", null)
     .executeTakeFirst();
   const index = searchIndexOf(context);
   if (!discussion) return index.removeDiscussion(discussionID);

@@ -25,6 +25,7 @@ export const commentSearchRecords: SearchRecordType = {
         "c.dateUpdated",
       ])
       .where("c.commentID", "in", recordIDs)
+      .where("c.deleteLogID", "is", null)
       .execute();
     return rows.map((row) => ({
       recordType: "comment",
@@ -44,6 +45,7 @@ export const commentSearchRecords: SearchRecordType = {
       .selectFrom("comments")
       .select("commentID")
       .where("commentID", ">", afterID)
+      .where("deleteLogID", "is", null)
       .orderBy("commentID")
       .limit(limit)
       .execute();
@@ -68,6 +70,7 @@ export const commentSearchRecords: SearchRecordType = {
         "c.score",
       ])
       .where("c.commentID", "in", recordIDs)
+      .where("c.deleteLogID", "is", null)
       .execute();
     const prefix = context.pages.translator()("RE: {name}");
     for (const row of rows)

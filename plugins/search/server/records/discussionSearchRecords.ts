@@ -38,6 +38,7 @@ export const discussionSearchRecords: SearchRecordType = {
         "dateUpdated",
       ])
       .where("discussionID", "in", recordIDs)
+      .where("deleteLogID", "is", null)
       .execute();
     return rows.map((row) => ({
       recordType: "discussion",
@@ -57,6 +58,7 @@ export const discussionSearchRecords: SearchRecordType = {
       .selectFrom("discussions")
       .select("discussionID")
       .where("discussionID", ">", afterID)
+      .where("deleteLogID", "is", null)
       .orderBy("discussionID")
       .limit(limit)
       .execute();
@@ -81,6 +83,7 @@ export const discussionSearchRecords: SearchRecordType = {
         "pinned",
       ])
       .where("discussionID", "in", recordIDs)
+      .where("deleteLogID", "is", null)
       .execute();
     for (const row of rows)
       views.set(row.discussionID, {
