@@ -4,6 +4,7 @@ import { registerUserContentHandler } from "@library/server/users/userContentHan
 import type { FastifyInstance } from "fastify";
 import { bookmarksRoutes } from "./bookmarks/bookmarksRoutes";
 import { categoriesRoutes } from "./categories/categoriesRoutes";
+import { changeLogRoutes } from "./changeLog/changeLogRoutes";
 import { categoryJunctions } from "./categories/categoryPermissions";
 import { invalidateCategoryTree } from "./categories/categoryTree";
 import { commentsRoutes } from "./comments/commentsRoutes";
@@ -50,4 +51,5 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   readStateRoutes(api, context);
   draftsRoutes(api, context);
   mediaRoutes(api, context);
+  changeLogRoutes(api, context);
 }

@@ -55,7 +55,8 @@ export interface PostActionsProps {
 export interface DiscussionOptionsMenuProps {
   discussion: Pick<Discussion, "discussionID" | "name" | "url" | "closed" | "sink" | "pinned" | "categoryID">;
   categoryUrl: string;
-  can: { edit: boolean; delete: boolean; close: boolean; sink: boolean };
+  /** `log`: Revision History and Deleted Comments (moderators). */
+  can: { edit: boolean; delete: boolean; close: boolean; sink: boolean; log?: boolean };
   /** End of the edit window; null = no limit while can.edit. */
   editableUntil: string | null;
 }

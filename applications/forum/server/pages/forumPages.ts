@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { bookmarkPageRoutes } from "../bookmarks/bookmarkPages";
+import { changeLogPageRoutes } from "../changeLog/changeLogPages";
 import { draftPageRoutes } from "../drafts/draftPages";
 import { mediaFileRoutes } from "../media/mediaFiles";
 import { discussionPageRoutes } from "./discussionPage";
@@ -34,6 +35,7 @@ export function forumPages(app: FastifyInstance, context: AppContext): void {
   discussionPageRoutes(app, context);
   postPageRoutes(app, context);
   draftPageRoutes(app, context);
+  changeLogPageRoutes(app, context);
   mediaFileRoutes(app, context);
   leavingPageRoutes(app, context);
   notificationsPageRoutes(app, context);

@@ -1,4 +1,5 @@
 import { registerComponent } from "@library/src/registry/componentRegistry";
+import { ChangeLogList } from "@applications/forum/src/changeLog/ChangeLogList";
 import { DraftsList } from "@applications/forum/src/drafts/DraftsList";
 import { CommentComposer } from "./CommentComposer";
 import { CommentSort } from "./CommentSort";
@@ -18,4 +19,5 @@ export function registerPostWidgets(): void {
   registerComponent("NewDiscussionForm", NewDiscussionForm);
   registerComponent("EditDiscussionForm", EditDiscussionForm);
   registerComponent("DraftsList", DraftsList);
+  registerComponent("ChangeLogList", ChangeLogList);
 }
