@@ -150,7 +150,7 @@ test("an administrator schedules a discussion two minutes ahead and it is publis
 
   await expect(page).toHaveURL(/\/drafts\?status=scheduled$/);
   const item = page.getByRole("listitem").filter({ hasText: title });
-  await expect(item).toContainText("Scheduled for");
+  await expect(item).toContainText("Publishes");
   await page.screenshot({ path: "test-results/composing-scheduled.png" });
   expect(await (await page.request.get("/api/v2/drafts")).json()).toEqual([]);
 

@@ -85,7 +85,7 @@ describe("DraftsList", () => {
     ];
     renderWithStore(<DraftsList drafts={scheduled} total={2} page={1} limit={30} status="scheduled" />);
     const [launch, broken] = screen.getAllByRole("listitem");
-    expect(launch).toHaveTextContent("Scheduled for");
+    expect(launch).toHaveTextContent("Publishes");
     expect(broken).toHaveTextContent("Not published: Category not found.");
     await user.click(within(launch!).getByRole("button", { name: "Cancel Schedule" }));
     expect(await screen.findByText("You do not have any drafts.")).toBeInTheDocument();

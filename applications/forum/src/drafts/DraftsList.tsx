@@ -102,7 +102,7 @@ export function DraftsList(props: DraftsListProps) {
                 <span className="draftList-kind">{draftKind(draft)}</span>
                 {draft.draftStatus === "scheduled" && draft.dateScheduled && (
                   <span className="draftList-scheduled">
-                    {t("Scheduled for")} <DateTime timestamp={draft.dateScheduled} />
+                    {t("Publishes")} <DateTime timestamp={draft.dateScheduled} />
                   </span>
                 )}
                 {draft.dateUpdated && (
