@@ -22,8 +22,10 @@ test("a guest reads the home page, the categories and a discussion with its comm
   await expect(categories.getByRole("link", { name: /^Feature Requests/ })).toBeVisible();
   const recent = main.getByRole("region", { name: "Recent Discussions" });
   await expect(recent.getByRole("heading", { name: "Recent Discussions" })).toBeVisible();
-  // Most recently active first: the thread made in beforeAll leads the list.
-  await expect(recent.getByRole("listitem").first()).toContainText(longDiscussion.name);
+  // Announcements first, then the most recently active: the thread made in beforeAll leads the others.
+  await expect(recent.getByRole("listitem").first()).toContainText("Welcome to the community!");
+  await expect(recent.getByRole("listitem").first()).toContainText("Announcement");
+  await expect(recent.locator("li:not(.isAnnouncement)").first()).toContainText(longDiscussion.name);
 
   await page.goto("/categories");
   await expect(main.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
