@@ -44,6 +44,7 @@ export function Composer({
 }: ComposerProps) {
   const [doc, setDoc] = useState<Rich2Document>(() => initialValue ?? emptyDocument());
   const [pending, setPending] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
   const editor = useRef<RichEditorHandle>(null);
   useImperativeHandle(editorRef, () => ({
@@ -57,7 +58,7 @@ export function Composer({
   const shownError = submitError ?? error ?? null;
 
   const submit = async () => {
-    if (pending || empty) return;
+    if (pending || empty || uploading) return;
     setPending(true);
     setSubmitError(null);
     try {
@@ -96,6 +97,7 @@ export function Composer({
         placeholder={placeholder}
         autoFocus={autoFocus}
         uploads={uploads}
+        onUploadsPending={setUploading}
         onChange={(next) => {
           setDoc(next);
           onChange?.(next);
@@ -108,7 +110,7 @@ export function Composer({
         </div>
       )}
       <div className="composer-actions">
-        <Button type="submit" variant="primary" pending={pending} disabled={empty}>
+        <Button type="submit" variant="primary" pending={pending} disabled={empty || uploading}>
           {submitLabel}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -53,6 +54,8 @@ export interface RichEditorProps {
   editorRef?: Ref<RichEditorHandle>;
   /** Files pasted, dropped or picked are uploaded (`POST /media`) and inserted (default false). */
   uploads?: boolean;
+  /** Told whether files are still on their way (a post sent meanwhile would miss them). */
+  onUploadsPending?: (pending: boolean) => void;
 }
 
 type Panel =
@@ -91,6 +94,7 @@ export function RichEditor({
   autoFocus,
   editorRef,
   uploads: canUpload = false,
+  onUploadsPending,
 }: RichEditorProps) {
   const startUploads = useRef<(files: File[]) => void>(() => undefined);
   const editor = useMemo(() => {
@@ -106,6 +110,7 @@ export function RichEditor({
   }, []);
   const uploads = useEditorUploads(useCallback((item: MediaItem) => insertUploaded(editor, item), [editor]));
   startUploads.current = canUpload ? uploads.start : () => undefined;
+  useEffect(() => onUploadsPending?.(uploads.pending), [onUploadsPending, uploads.pending]);
   const filePicker = useRef<HTMLInputElement>(null);
   /** Files pasted or dropped: uploaded instead of handed to Slate (true tells Slate the event is handled). */
   const filesFrom = (event: { preventDefault: () => void }, data: DataTransfer | null): boolean => {

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Rich2Document } from "@forum/api/rich2";
 import { resetBootstrap } from "@library/src/bootstrap/bootstrap";
+import { Composer } from "@library/src/editor/Composer";
 import { RichEditor, type RichEditorHandle } from "@library/src/editor/RichEditor";
 import { installContentEditableShim } from "@library/src/editor/editorTestUtils";
 import { installBootstrap } from "@library/src/testing/bootstrapFixture";
@@ -133,5 +134,37 @@ describe("uploads in the rich editor", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The file's contents do not match its extension.",
     );
+  });
+
+  it("keeps the post from being sent while a file is still uploading", async () => {
+    let finish: () => void = () => undefined;
+    api = mockApi(
+      () =>
+        new Promise(
+          (resolve) => (finish = () => resolve({ status: 201, data: media("cat.png", "image/png") })),
+        ),
+    );
+    const onSubmit = jest.fn(() => Promise.resolve());
+    render(
+      <Composer
+        label="Comment"
+        submitLabel="Post Comment"
+        onSubmit={onSubmit}
+        initialValue={[{ type: "p", children: [{ text: "Look" }] }]}
+        uploads
+      />,
+    );
+    const post = screen.getByRole("button", { name: "Post Comment" });
+    expect(post).toBeEnabled();
+    await userEvent
+      .setup()
+      .upload(
+        screen.getByTestId("richEditor-filePicker"),
+        new File(["png"], "cat.png", { type: "image/png" }),
+      );
+    expect(post).toBeDisabled();
+    await act(async () => finish());
+    await settle();
+    expect(post).toBeEnabled();
   });
 });
