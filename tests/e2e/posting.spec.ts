@@ -99,7 +99,7 @@ test("a member posts a formatted discussion, comments, quotes, edits; an adminis
     await adminOptions.focus();
     await admin.keyboard.press("Enter");
     await expect(admin.getByRole("menu")).toBeVisible();
-    await admin.getByRole("menuitem", { name: "Delete" }).press("Enter");
+    await admin.getByRole("menuitem", { name: "Delete", exact: true }).press("Enter");
     const dialog = admin.getByRole("dialog", { name: "Delete Discussion" });
     await expect(dialog.getByText("Are you sure you want to delete this discussion?")).toBeVisible();
     await dialog.getByRole("button", { name: "Delete" }).click();
