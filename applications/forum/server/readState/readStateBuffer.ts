@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Db, DbOrTx, Dialect } from "@library/server/db/database";
+import { perDatabase } from "@library/server/db/perDatabase";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 
 /** How far a member has read a discussion: comments seen in date order, the last of them, and when. */
@@ -158,19 +159,14 @@ export class ReadStateBuffer {
   }
 }
 
-const buffers = new WeakMap<object, ReadStateBuffer>();
+const buffers = perDatabase((context) => new ReadStateBuffer(context.db, context.dialect, context.log));
 
 /** The read-position buffer of one app (each test app has its own), created when the forum API registers. */
 export function readStateBufferOf(context: AppContext): ReadStateBuffer {
-  let buffer = buffers.get(context.db);
-  if (!buffer) {
-    buffer = new ReadStateBuffer(context.db, context.dialect, context.log);
-    buffers.set(context.db, buffer);
-  }
-  return buffer;
+  return buffers.of(context);
 }
 
 /** The buffer of the app whose database handle this is; none inside a transaction (writes read what they wrote). */
 export function readStateBufferForDb(db: DbOrTx): ReadStateBuffer | undefined {
-  return buffers.get(db);
+  return buffers.forDb(db);
 }

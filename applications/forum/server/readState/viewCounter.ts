@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Db, Dialect } from "@library/server/db/database";
+import { perDatabase } from "@library/server/db/perDatabase";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 
 /** How often counted views are added to the discussions (one transaction for all of them). */
@@ -78,14 +79,11 @@ export class DiscussionViewCounter {
   }
 }
 
-const counters = new WeakMap<object, DiscussionViewCounter>();
+const counters = perDatabase(
+  (context) => new DiscussionViewCounter(context.db, context.dialect, context.log),
+);
 
 /** The view counter of one app (each test app has its own). */
 export function viewCounterOf(context: AppContext): DiscussionViewCounter {
-  let counter = counters.get(context.db);
-  if (!counter) {
-    counter = new DiscussionViewCounter(context.db, context.dialect, context.log);
-    counters.set(context.db, counter);
-  }
-  return counter;
+  return counters.of(context);
 }
