@@ -129,11 +129,15 @@ export async function updateDraft(
     if (status === "scheduled") {
       viewer.require("schedule.allow");
       const attributes = (body.attributes ?? parseAttributes(row.attributes)) as DraftAttributes;
+      // Editing a scheduled draft keeps its date, however close it is; a new date is checked in full.
+      const keepsDate = currentStatus === "scheduled" && body.dateScheduled === undefined;
       dateScheduled = await assertSchedulable(
         context.settings,
         recordType,
         attributes,
         body.dateScheduled ?? row.dateScheduled,
+        Date.now(),
+        !keepsDate,
       );
       await assertNoOtherSchedule(trx, recordType, recordID, draftID);
     }

@@ -47,18 +47,20 @@ export async function assertSchedulable(
   attributes: DraftAttributes,
   dateScheduled: string | null | undefined,
   now = Date.now(),
+  /** False when the date is the one already scheduled (editing a scheduled draft close to its time). */
+  checkDate = true,
 ): Promise<string> {
   if ((await settings.get<boolean>(DRAFT_SCHEDULING_SETTING)) !== true)
     throw new ClientError("Draft scheduling is not enabled.");
   if (!dateScheduled) throw ValidationError.field("dateScheduled", "dateScheduled is required.", "required");
   const when = Date.parse(dateScheduled);
   const leadMinutes = await settings.get<number>(DRAFT_SCHEDULE_LEAD_SETTING);
-  if (!Number.isFinite(when) || when < now + leadMinutes * 60_000)
+  if (!Number.isFinite(when) || (checkDate && when < now + leadMinutes * 60_000))
     throw ValidationError.field(
       "dateScheduled",
       `The scheduled date and time must be at least ${leadMinutes} minutes in the future.`,
     );
-  if (when > now + YEAR_MS)
+  if (checkDate && when > now + YEAR_MS)
     throw ValidationError.field(
       "dateScheduled",
       "The scheduled date and time must be less than 1 year from now.",

@@ -225,6 +225,20 @@ describe.each(testDialects)("drafts on %s", (dialect) => {
     });
     expect(moved.status).toBe(200);
     expect(Date.parse(moved.body.dateScheduled ?? "")).toBeGreaterThan(Date.parse(inMinutes(44)));
+    // Edited a minute before it goes out: the words change, the date stays.
+    await testApp.context.db
+      .updateTable("drafts")
+      .set({ dateScheduled: new Date(Date.now() + 60_000).toISOString() })
+      .where("draftID", "=", draft.draftID)
+      .execute();
+    const edited = await admin.client.patch<Draft>(`/api/v2/drafts/${draft.draftID}`, {
+      attributes: discussionDraft("Later, reworded").attributes,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      draftStatus: "scheduled",
+      attributes: { draftMeta: { name: "Later, reworded" } },
+    });
     const cancelled = await admin.client.patch<Draft>(`/api/v2/drafts/cancel-schedule/${draft.draftID}`);
     expect(cancelled.body).toMatchObject({ draftStatus: "draft", dateScheduled: null });
     const again = await admin.client.patch(`/api/v2/drafts/cancel-schedule/${draft.draftID}`);
