@@ -99,7 +99,7 @@ export function notificationsPageRoutes(app: FastifyInstance, context: AppContex
       ${
         items.length === 0
           ? html`<p class="emptyMessage notificationsPage-empty">${empty}</p>`
-          : html`<ul class="notificationList">${items.map((item) => notificationItem(item, t))}</ul>`
+          : html`<ul class="cardList notificationList">${items.map((item) => notificationItem(item, t))}</ul>`
       }
       <nav class="pager notificationsPage-pager" aria-label="${t("Pagination")}">
         ${page > 1 ? html`<a class="pager-link" rel="prev" href="${pageHref(filter, page - 1)}">${t("Previous Page")}</a>` : ""}

@@ -176,7 +176,7 @@ export function profileOverview(
       ${
         activity.length === 0
           ? html`<p class="emptyMessage">${t("No activity yet.")}</p>`
-          : html`<ul class="profileActivity">${activity.map(
+          : html`<ul class="cardList profileActivity">${activity.map(
               (item) => html`<li class="profileActivity-item">
                 <span class="profileActivity-kind">${item.kind === "discussion" ? t("Started a discussion") : t("Commented on")}</span>
                 <a class="profileActivity-link" href="${item.url}">${item.name}</a>

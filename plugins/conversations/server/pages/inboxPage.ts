@@ -25,7 +25,7 @@ export function inboxPageRoutes(app: FastifyInstance, context: AppContext): void
       <div class="listPage-header"><h1 class="listPage-title">${t("Messages")}</h1>${newMessage}</div>
       ${
         conversations.length > 0
-          ? html`<ul class="conversationList">${conversations.map((conversation) => conversationItem(conversation, t))}</ul>`
+          ? html`<ul class="cardList conversationList">${conversations.map((conversation) => conversationItem(conversation, t))}</ul>`
           : html`<p class="emptyMessage">${t("There are no messages yet.")}</p>`
       }
       ${simplePager("/messages", page, rows.length >= INBOX_PAGE_LIMIT, t)}
