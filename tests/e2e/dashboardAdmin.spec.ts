@@ -11,6 +11,12 @@ import {
   uniqueName,
 } from "./helpers";
 
+/** A 1×1 PNG, for the logo upload. */
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** Puts settings back through the API: later browser tests expect the default site. */
 async function restoreSettings(page: Page, values: Record<string, unknown>): Promise<void> {
   const restored = await page.request.patch("/api/v2/config", {
@@ -47,9 +53,18 @@ test("an administrator renames the site, turns on approval registration and send
     await expect(general.getByRole("alert")).toHaveText("This cannot be empty.");
 
     await title.fill("Gardeners' Corner");
+    // A logo uploaded from the form (POST /media) fills the logo's address.
+    await general
+      .getByLabel("Upload Logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await expect(general.getByRole("img", { name: "Current Logo" })).toBeVisible();
     await general.getByRole("button", { name: "Save" }).click();
     await expect(general.getByText("You have unsaved changes")).toHaveCount(0);
     await expect(title).not.toHaveAttribute("aria-invalid", "true");
+    const branding = (await (
+      await admin.request.get("/api/v2/config?select=branding.logo")
+    ).json()) as Record<string, string>;
+    expect(branding["branding.logo"]).toMatch(/\.png$/);
 
     // Registration: approval.
     await nav.getByRole("link", { name: "Registration" }).click();
@@ -104,7 +119,11 @@ test("an administrator renames the site, turns on approval registration and send
     await expect(admin.getByRole("row").filter({ hasText: "config.patch" }).first()).toBeVisible();
     await expect(admin.getByRole("row").filter({ hasText: "dashboard.settings.test-email" })).toHaveCount(1);
   } finally {
-    await restoreSettings(admin, { "garden.title": "Community", "registration.method": "basic" });
+    await restoreSettings(admin, {
+      "garden.title": "Community",
+      "registration.method": "basic",
+      "branding.logo": "",
+    });
     await context.close();
   }
 });

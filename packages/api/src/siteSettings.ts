@@ -21,6 +21,8 @@ export const SiteSettingFieldSchema = Type.Composite([
     maximum: Type.Optional(Type.Number()),
     /** Write-only: the current value is never read out (a password); empty keeps it. */
     secret: Type.Optional(Type.Boolean()),
+    /** An image address that can also be uploaded (`POST /media`) from the form. */
+    upload: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type SiteSettingField = Static<typeof SiteSettingFieldSchema>;

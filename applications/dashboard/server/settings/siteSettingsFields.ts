@@ -40,6 +40,7 @@ export function settingField(
     ...(presentation.description ? { description: t(presentation.description) } : {}),
     default: (definition.default ?? null) as SiteSettingField["default"],
     ...(presentation.secret ? { secret: true } : {}),
+    ...(presentation.upload ? { upload: true } : {}),
   };
   if (schema[Kind] === "Boolean") return { ...base, type: "boolean", required: false };
   if (schema[Kind] === "Integer" || schema[Kind] === "Number") {

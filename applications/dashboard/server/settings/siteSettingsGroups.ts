@@ -11,6 +11,8 @@ export interface SiteSettingPresentation {
   /** A long text gets a text area. */
   multiline?: boolean;
   secret?: boolean;
+  /** An image address the form can also upload. */
+  upload?: boolean;
 }
 
 export interface SiteSettingsGroupDeclaration {
@@ -49,18 +51,25 @@ export const SITE_SETTINGS_GROUPS: SiteSettingsGroupDeclaration[] = [
         label: "Locale",
         description: "Language code of the site, such as en or fr_CA.",
       },
-      { key: "branding.logo", label: "Logo", description: "Address of the logo image." },
+      { key: "branding.logo", label: "Logo", description: "Address of the logo image.", upload: true },
       {
         key: "branding.mobileLogo",
         label: "Mobile logo",
         description: "Address of the logo for small screens.",
+        upload: true,
       },
       {
         key: "branding.favicon",
         label: "Favicon",
         description: "Address of the icon browsers show in tabs.",
+        upload: true,
       },
-      { key: "branding.shareImage", label: "Share image", description: "Image shown when a page is shared." },
+      {
+        key: "branding.shareImage",
+        label: "Share image",
+        description: "Image shown when a page is shared.",
+        upload: true,
+      },
       {
         key: "forum.disabled",
         label: "Take the forum offline",

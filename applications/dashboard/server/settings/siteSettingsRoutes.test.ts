@@ -42,7 +42,12 @@ describe.each(testDialects)("site settings screens on %s", (dialect) => {
       maxLength: 350,
       required: false,
     });
-    expect(general.body.fields.map((field) => field.key)).toContain("branding.logo");
+    expect(general.body.fields.find((field) => field.key === "branding.logo")).toMatchObject({
+      type: "string",
+      label: "Logo",
+      upload: true,
+      maxLength: 500,
+    });
 
     const registration = await group(admin.client, "registration");
     expect(registration.body.fields[0]).toMatchObject({

@@ -4,6 +4,7 @@ import { t } from "@library/src/i18n/translate";
 import { Checkbox } from "@library/src/ui/forms/Checkbox";
 import { FormGroup, fieldAriaProps, type FieldErrors } from "@library/src/ui/forms/FormGroup";
 import { InputField } from "@library/src/ui/forms/InputField";
+import { ImageSettingField } from "./ImageSettingField";
 
 export type SettingValue = string | number | boolean | null;
 
@@ -15,6 +16,8 @@ interface SettingBounds {
   maximum?: number;
   /** Write-only (a password): a password input that starts empty. */
   secret?: boolean;
+  /** An image address that can also be uploaded. */
+  upload?: boolean;
 }
 
 interface SettingFieldProps {
@@ -96,6 +99,17 @@ export function SettingField({ setting, value, errors, onChange }: SettingFieldP
         </FormGroup>
       );
     default:
+      if (setting.upload)
+        return (
+          <ImageSettingField
+            label={label}
+            description={description}
+            errors={errors}
+            value={typeof value === "string" ? value : ""}
+            maxLength={setting.maxLength}
+            onChange={onChange}
+          />
+        );
       return (
         <InputField
           label={label}

@@ -39,6 +39,7 @@ const GENERAL: SiteSettingsGroup = {
       default: false,
       required: false,
     },
+    { key: "branding.logo", type: "string", label: "Logo", default: "", required: false, upload: true },
   ],
 };
 
@@ -84,7 +85,7 @@ describe("SiteSettingsForm", () => {
     expect(screen.getByLabelText("Take the forum offline")).not.toBeChecked();
     expect(api.requests[1]).toMatchObject({
       url: "config",
-      params: { select: "garden.title,garden.description,registration.method,forum.disabled" },
+      params: { select: "garden.title,garden.description,registration.method,forum.disabled,branding.logo" },
     });
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
     expect(screen.queryByText("You have unsaved changes")).not.toBeInTheDocument();
@@ -158,6 +159,35 @@ describe("SiteSettingsForm", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Permission Problem You need the site.manage permission.",
+    );
+  });
+
+  it("uploads an image into an image setting and saves its address", async () => {
+    const user = userEvent.setup();
+    api = mockApi((request) => {
+      if (request.url === "dashboard/settings/general") return { data: GENERAL };
+      if (request.url === "media")
+        return {
+          status: 201,
+          data: { mediaID: 3, url: "/uploads/logo.png", name: "logo.png", type: "image/png" },
+        };
+      if (request.method === "GET") return { data: { "garden.title": "Gardeners" } };
+      return { status: 204 };
+    });
+    renderWithStore(<SiteSettingsForm groupKey="general" />);
+    const logo = await screen.findByRole("textbox", { name: "Logo" });
+    await user.upload(
+      screen.getByLabelText("Upload Logo"),
+      new File(["png"], "logo.png", { type: "image/png" }),
+    );
+    await waitFor(() => expect(logo).toHaveValue("/uploads/logo.png"));
+    expect(screen.getByRole("img", { name: "Current Logo" })).toHaveAttribute("src", "/uploads/logo.png");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(api?.requests.at(-1)).toMatchObject({
+        method: "PATCH",
+        data: { "branding.logo": "/uploads/logo.png" },
+      }),
     );
   });
 
