@@ -185,6 +185,28 @@ describe.each(testDialects)("soft delete, change log and restore on %s", (dialec
     expect(longer.body[0]?.before.name).toBe("Second title");
   });
 
+  it("takes a deleted comment's and discussion's notifications out of the members' lists", async () => {
+    const notificationsOf = async (userID: number) =>
+      testApp.context.db
+        .selectFrom("notifications")
+        .select(["recordType", "recordID"])
+        .where("userID", "=", userID)
+        .execute();
+    const thread = await makeDiscussion(member.client, general.categoryID, "Notified thread");
+    const kept = await makeComment(other.client, thread.discussionID);
+    const removed = await makeComment(other.client, thread.discussionID);
+    await testApp.context.jobs.drain();
+    expect((await notificationsOf(member.user.userID)).map((row) => row.recordID)).toEqual(
+      expect.arrayContaining([kept, removed]),
+    );
+    expect((await moderator.client.delete(`/api/v2/comments/${removed}`)).status).toBe(204);
+    const afterComment = (await notificationsOf(member.user.userID)).map((row) => row.recordID);
+    expect(afterComment).toContain(kept);
+    expect(afterComment).not.toContain(removed);
+    expect((await moderator.client.delete(`/api/v2/discussions/${thread.discussionID}`)).status).toBe(204);
+    expect((await notificationsOf(member.user.userID)).map((row) => row.recordID)).not.toContain(kept);
+  });
+
   it("refuses bad queries and unknown entries", async () => {
     expect((await moderator.client.get("/api/v2/log?recordType=discussion")).status).toBe(422);
     expect((await moderator.client.get("/api/v2/log?recordType=poll&recordID=1")).status).toBe(422);

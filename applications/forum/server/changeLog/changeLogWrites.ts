@@ -68,6 +68,8 @@ export async function softDeleteDiscussions(
       .where("discussionID", "=", discussion.discussionID)
       .where("deleteLogID", "is", null)
       .execute();
+    // Nobody is notified about what is gone (a restore does not bring these back).
+    await trx.deleteFrom("notifications").where("discussionID", "=", discussion.discussionID).execute();
   }
 }
 
@@ -83,5 +85,10 @@ export async function softDeleteComment(
     .updateTable("comments")
     .set({ deleteLogID: logID })
     .where("commentID", "=", comment.commentID)
+    .execute();
+  await trx
+    .deleteFrom("notifications")
+    .where("recordType", "=", "comment")
+    .where("recordID", "=", comment.commentID)
     .execute();
 }
