@@ -5,6 +5,7 @@ import * as addForumForeignKeys from "./2026-12-12T1000_add_forum_foreign_keys";
 import * as addReadState from "./2026-12-20T0900_add_read_state";
 import * as createDraftsAndMedia from "./2026-12-22T0900_create_drafts_and_media";
 import * as addSoftDeleteAndChangeLog from "./2026-12-27T0900_add_soft_delete_and_change_log";
+import * as indexLivePosts from "./2026-12-27T1000_index_live_posts";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-20T0900_add_read_state": addReadState,
   "2026-12-22T0900_create_drafts_and_media": createDraftsAndMedia,
   "2026-12-27T0900_add_soft_delete_and_change_log": addSoftDeleteAndChangeLog,
+  "2026-12-27T1000_index_live_posts": indexLivePosts,
 };
