@@ -17,6 +17,7 @@ import { exportAccountData } from "./privacy/accountDataExport";
 import { personalDataExportRoutes } from "./privacy/exportRoutes";
 import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
+import { ADMIN_COMMANDS } from "./cli/adminCommands";
 import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
 
@@ -27,6 +28,7 @@ import { usersRoutes } from "./users/usersRoutes";
 export const dashboardApplication: ServerApplication = {
   key: "dashboard",
   name: "Dashboard",
+  commands: ADMIN_COMMANDS,
   registerApi(api, context) {
     authRoutes(api, context);
     meRoutes(api, context);

@@ -38,7 +38,12 @@ export interface AddonPermissionDeclaration {
 /** A command of `npm run forum -- <name>`, run against the built app while its add-on is enabled. */
 export interface AddonCommand {
   description: string;
-  run(context: AppContext, io: { out(text: string): void; err(text: string): void }): Promise<number>;
+  /** `args`: what follows the command's name on the command line. */
+  run(
+    context: AppContext,
+    io: { out(text: string): void; err(text: string): void },
+    args?: readonly string[],
+  ): Promise<number>;
 }
 
 export type ApiRoutesPlugin = (api: FastifyInstance, context: AppContext) => void | Promise<void>;

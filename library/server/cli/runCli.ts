@@ -31,6 +31,12 @@ Commands:
                                Set a user's password (for example the administrator's) and sign them out everywhere.
   restore FILE                 Put a backup from the dashboard into a fresh data directory (or empty database).
   recount                      Rebuild every stored counter (counts, last posts) and print what it corrected.
+  settings:get KEY             Print a setting's value.
+  settings:set KEY VALUE       Store a setting (VALUE as JSON, or text), checked like the dashboard's forms.
+  role:grant --role NAME --permission NAME [--category ID] [--revoke]
+                               Grant (or revoke) one permission; the role's other grants stay.
+  user:ban --name NAME [--days N] [--reason TEXT]
+                               Ban a member (their sessions end); user:unban --name NAME lifts it.
   <addon>:<command>            A command of an enabled add-on (search:reindex rebuilds the search index).
 `;
 
@@ -73,6 +79,16 @@ function findAddonCommand(context: AppContext, name: string): AddonCommand | und
   return undefined;
 }
 
+const BUILT_IN_COMMANDS = new Set([
+  "migrate",
+  "seed",
+  "serve",
+  "user:create",
+  "user:password",
+  "restore",
+  "recount",
+]);
+
 /** `npm run forum -- <command>`. Returns the process exit code. */
 export async function runCli(
   argv: string[],
@@ -81,8 +97,9 @@ export async function runCli(
   io: CliIO = processIO,
 ): Promise<number> {
   const [command, ...rest] = argv;
+  // The built-in commands' options; commands of applications and add-ons read their own from `rest`.
   const { values, positionals } = parseArgs({
-    args: rest,
+    args: command !== undefined && BUILT_IN_COMMANDS.has(command) ? rest : [],
     allowPositionals: true,
     options: {
       name: { type: "string" },
@@ -186,7 +203,7 @@ export async function runCli(
         }
         return await withApp(config, applications, async ({ context }) => {
           const addonCommand = findAddonCommand(context, command);
-          if (addonCommand) return addonCommand.run(context, io);
+          if (addonCommand) return addonCommand.run(context, io, rest);
           io.err(`Unknown command "${command}".\n\n${USAGE}`);
           return 1;
         });
