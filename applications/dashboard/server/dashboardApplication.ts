@@ -17,6 +17,7 @@ import { exportAccountData } from "./privacy/accountDataExport";
 import { personalDataExportRoutes } from "./privacy/exportRoutes";
 import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
+import { healthRoutes } from "./admin/healthRoutes";
 import { ADMIN_COMMANDS } from "./cli/adminCommands";
 import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
@@ -39,6 +40,7 @@ export const dashboardApplication: ServerApplication = {
     siteSettingsRoutes(api, context);
     backupsRoutes(api, context);
     adminRoutes(api, context);
+    healthRoutes(api, context);
     sessionsRoutes(api, context);
     twoFactorRoutes(api, context);
     personalDataExportRoutes(api, context);

@@ -18,6 +18,7 @@ import { notificationsRoutes } from "./notifications/notificationsRoutes";
 import { notificationsStreamRoutes } from "./notifications/notificationsStream";
 import { reactionsRoutes } from "./reactions/reactionsRoutes";
 import { readStateRoutes } from "./readState/readStateRoutes";
+import { activityRoutes } from "./activity/activityRoutes";
 
 /** The forum's `/api/v2` routes, its category permission aliases and its part in deleting a user. */
 export function registerForumApi(api: FastifyInstance, context: AppContext): void {
@@ -51,5 +52,6 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   readStateRoutes(api, context);
   draftsRoutes(api, context);
   mediaRoutes(api, context);
+  activityRoutes(api, context);
   changeLogRoutes(api, context);
 }

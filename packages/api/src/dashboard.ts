@@ -88,3 +88,26 @@ export const AuditLogQuerySchema = Type.Composite([
     recordType: Type.Optional(Type.String({ maxLength: 50 })),
   }),
 ]);
+
+/** One day of the site's activity (dates in UTC). */
+export const ActivityDaySchema = Type.Object({
+  date: Type.String(),
+  discussions: Type.Integer(),
+  comments: Type.Integer(),
+  members: Type.Integer(),
+});
+export type ActivityDay = Static<typeof ActivityDaySchema>;
+
+export const ACTIVITY_MAX_DAYS = 365;
+
+export const ActivityQuerySchema = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: ACTIVITY_MAX_DAYS, default: 30 })),
+});
+
+/** `GET /dashboard/health`: what an administrator checks first (disk of the data directory, last backup). */
+export const SiteHealthSchema = Type.Object({
+  diskFreeBytes: Nullable(Type.Integer()),
+  diskTotalBytes: Nullable(Type.Integer()),
+  lastBackup: Nullable(Type.Object({ fileName: Type.String(), dateInserted: Type.String() })),
+});
+export type SiteHealth = Static<typeof SiteHealthSchema>;
