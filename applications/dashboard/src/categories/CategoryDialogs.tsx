@@ -1,7 +1,8 @@
 import type { Category } from "@forum/api/categories";
 import { useId, useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
-import { toApiError, type ApiError } from "@library/src/api/apiError";
+import type { ApiError } from "@library/src/api/apiError";
+import { useApiAction } from "@library/src/api/useApiAction";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { FormGroup } from "@library/src/ui/forms/FormGroup";
@@ -49,12 +50,9 @@ export function CategoryFormModal({ category, categories, onClose, onSaved }: Ca
   const [iconUrl, setIconUrl] = useState(category?.iconUrl ?? "");
   const [displayAs, setDisplayAs] = useState<string>(category?.displayAs ?? "discussions");
   const [parent, setParent] = useState(category?.parentCategoryID ? String(category.parentCategoryID) : "");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { pending, error, run } = useApiAction();
 
-  const save = async () => {
-    setPending(true);
-    setError(null);
+  const save = () => {
     const body = {
       name,
       urlcode,
@@ -63,16 +61,12 @@ export function CategoryFormModal({ category, categories, onClose, onSaved }: Ca
       displayAs,
       parentCategoryID: parent === "" ? null : Number(parent),
     };
-    try {
+    return run(async () => {
       if (category) await apiv2.patch(`categories/${category.categoryID}`, body);
       else await apiv2.post("categories", body);
       onSaved(name);
       onClose();
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   const message = generalError(error);
@@ -190,24 +184,16 @@ export function DeleteCategoryModal({ category, categories, onClose, onDeleted }
   const others = categories.filter((candidate) => candidate.categoryID !== category.categoryID);
   const [mode, setMode] = useState<"move" | "delete">("move");
   const [target, setTarget] = useState(others[0] ? String(others[0].categoryID) : "");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { pending, error, run } = useApiAction();
 
-  const remove = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const remove = () =>
+    run(async () => {
       await apiv2.delete(`categories/${category.categoryID}`, {
         params: mode === "move" && target ? { newCategoryID: target } : {},
       });
       onDeleted(category.name);
       onClose();
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   const message = error
     ? (error.errors.newCategoryID?.[0]?.message ??

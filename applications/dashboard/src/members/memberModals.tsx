@@ -2,6 +2,7 @@ import type { Role } from "@forum/api/roles";
 import type { User } from "@forum/api/users";
 import { useEffect, useId, useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
+import { useApiAction } from "@library/src/api/useApiAction";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
@@ -55,8 +56,7 @@ export function EditMemberModal({ member, onClose, onDone }: MemberModalProps) {
   const [roleIDs, setRoleIDs] = useState<number[]>((member.roles ?? []).map((role) => role.roleID));
   const [title, setTitle] = useState(member.title ?? "");
   const [email, setEmail] = useState(member.email ?? "");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { pending, error, setError, run } = useApiAction();
 
   useEffect(() => {
     apiv2
@@ -65,10 +65,8 @@ export function EditMemberModal({ member, onClose, onDone }: MemberModalProps) {
       .catch((caught: unknown) => setError(toApiError(caught)));
   }, []);
 
-  const save = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       const before = (member.roles ?? []).map((role) => role.roleID).sort();
       const rolesChanged = JSON.stringify([...roleIDs].sort()) !== JSON.stringify(before);
       await apiv2.patch(`users/${member.userID}`, {
@@ -79,28 +77,16 @@ export function EditMemberModal({ member, onClose, onDone }: MemberModalProps) {
       toast.addToast({ type: "success", message: t("Your changes have been saved.") });
       onDone();
       onClose();
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
-  const sendReset = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const sendReset = () =>
+    run(async () => {
       await apiv2.patch(`users/${member.userID}`, { resetPassword: true });
       toast.addToast({
         type: "success",
         message: formatText(t("A password reset email was sent to {name}."), { name: member.name }),
       });
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -180,13 +166,10 @@ export function BanMemberModal({ member, onClose, onDone }: MemberModalProps) {
   const lengthID = useId();
   const [reason, setReason] = useState("");
   const [days, setDays] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { pending, error, run } = useApiAction();
 
-  const ban = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const ban = () =>
+    run(async () => {
       await apiv2.put(`users/${member.userID}/ban`, {
         banned: true,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
@@ -195,12 +178,7 @@ export function BanMemberModal({ member, onClose, onDone }: MemberModalProps) {
       toast.addToast({ type: "success", message: formatText(t("{name} is banned."), { name: member.name }) });
       onDone();
       onClose();
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -256,13 +234,10 @@ const DELETE_METHODS = [
 export function DeleteMemberModal({ member, onClose, onDone }: MemberModalProps) {
   const toast = useToast();
   const [method, setMethod] = useState<(typeof DELETE_METHODS)[number]["value"]>("keep");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { pending, error, run } = useApiAction();
 
-  const remove = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const remove = () =>
+    run(async () => {
       await apiv2.delete(`users/${member.userID}`, { data: { deleteMethod: method } });
       toast.addToast({
         type: "success",
@@ -270,12 +245,7 @@ export function DeleteMemberModal({ member, onClose, onDone }: MemberModalProps)
       });
       onDone();
       onClose();
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <Modal

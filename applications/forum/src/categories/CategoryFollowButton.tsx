@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
-import { toApiError, type ApiError } from "@library/src/api/apiError";
+import { useApiAction } from "@library/src/api/useApiAction";
 import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { Button } from "@library/src/ui/Button/Button";
@@ -11,22 +11,14 @@ import { Button } from "@library/src/ui/Button/Button";
  */
 export function CategoryFollowButton({ categoryID, followed }: RenderedWidgetProps<"CategoryFollowButton">) {
   const [isFollowed, setFollowed] = useState(followed);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const toggle = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const { pending, error, run } = useApiAction();
+  const toggle = () =>
+    run(async () => {
       const response = await apiv2.put<{ followed: boolean }>(`categories/${categoryID}/follow`, {
         followed: !isFollowed,
       });
       setFollowed(response.data.followed);
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <span className="categoryFollow">
       <Button

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { toApiError, type ApiError } from "@library/src/api/apiError";
+import { useApiAction } from "@library/src/api/useApiAction";
 import { t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { InputField } from "@library/src/ui/forms/InputField";
@@ -23,23 +23,14 @@ function localInputValue(minutes: number): string {
 export function ScheduleDraftModal({ isVisible, onCancel, onSchedule }: ScheduleDraftModalProps) {
   const inputID = useId();
   const [value, setValue] = useState(() => localInputValue(60));
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { pending, error, run } = useApiAction();
   const dateErrors = error?.errors.dateScheduled;
   const generalMessage = error && !dateErrors ? error.message : null;
 
   const submit = async () => {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onSchedule(date.toISOString());
-    } catch (thrown) {
-      setError(toApiError(thrown));
-    } finally {
-      setPending(false);
-    }
+    await run(() => onSchedule(date.toISOString()));
   };
 
   return (

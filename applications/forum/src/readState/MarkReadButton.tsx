@@ -1,6 +1,4 @@
-import { useState } from "react";
-import type { ApiError } from "@library/src/api/apiError";
-import { toApiError } from "@library/src/api/apiError";
+import { useApiAction } from "@library/src/api/useApiAction";
 import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { Button } from "@library/src/ui/Button/Button";
@@ -13,22 +11,14 @@ export type MarkReadButtonProps = RenderedWidgetProps<"MarkReadButton"> & {
 
 /** 'Mark Category Read' on a category's list, 'Mark All Read' elsewhere. */
 export function MarkReadButton({ categoryID, onMarked }: MarkReadButtonProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { pending, error, run } = useApiAction();
   const label = categoryID === undefined ? t("Mark All Read") : t("Mark Category Read");
-  const mark = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const mark = () =>
+    run(async () => {
       await putMarkRead(categoryID);
       if (onMarked) onMarked();
       else window.location.reload();
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <span className="markReadButton">
       <Button compact pending={pending} onClick={() => void mark()}>
