@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import { sendErrorPage } from "@library/server/pages/errorPages";
-import { excerptOf } from "@library/server/formats/renderBody";
 import { discussionList } from "../pages/discussionListFragments";
 import { parsePageSegment } from "../pages/discussionView";
 import { profileEditPageRoutes } from "./profileEditPage";
@@ -14,23 +13,18 @@ import {
   profilePath,
   profileOverview,
   profileTabs,
-  type ActivityItem,
   type ProfileSection,
 } from "./profileFragments";
-import { lookupProfile, profileComments, profileDiscussions, profileReactions } from "./profileViews";
+import {
+  lookupProfile,
+  profileComments,
+  profileDiscussions,
+  profileReactions,
+  recentActivity,
+} from "./profileViews";
 
 /** How many discussions and comments the Profile tab lists. */
 const RECENT_ACTIVITY_LIMIT = 10;
-const ACTIVITY_EXCERPT_LENGTH = 160;
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-
-/** The text of a rendered (sanitised) body, for an excerpt that is escaped again when written. */
-function textOfHtml(body: string): string {
-  return body
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? "");
-}
 
 type ProfileRequest = FastifyRequest<{
   Params: { name: string; page?: string };
@@ -81,30 +75,10 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
     };
 
   const overview = page("", async (request, found) => {
-    const [discussions, comments, reactions] = await Promise.all([
-      profileDiscussions(context, request.viewer, found.user.userID, 1),
-      profileComments(context, request.viewer, found.user.userID, 1),
+    const [activity, reactions] = await Promise.all([
+      recentActivity(context, request.viewer, found.user.userID, RECENT_ACTIVITY_LIMIT),
       profileReactions(context, found.user.userID, undefined),
     ]);
-    const activity: ActivityItem[] = [
-      ...discussions.items.map((discussion) => ({
-        kind: "discussion" as const,
-        name: discussion.name,
-        url: discussion.url,
-        excerpt: excerptOf(discussion.excerpt ?? "", ACTIVITY_EXCERPT_LENGTH),
-        dateInserted: discussion.dateInserted,
-      })),
-      ...comments.items.map((comment) => ({
-        kind: "comment" as const,
-        // "Commented on {discussion}": the discussion's name without the comment's "Re: ".
-        name: comment.name.replace(/^Re: /, ""),
-        url: comment.url,
-        excerpt: excerptOf(textOfHtml(comment.body ?? ""), ACTIVITY_EXCERPT_LENGTH),
-        dateInserted: comment.dateInserted,
-      })),
-    ]
-      .sort((a, b) => b.dateInserted.localeCompare(a.dateInserted))
-      .slice(0, RECENT_ACTIVITY_LIMIT);
     return profileOverview(found.user, activity, reactions ?? [], request.t);
   });
 

@@ -11,13 +11,17 @@ import {
   type ProfileRow,
   type ProfileView,
 } from "@library/server/users/userProfiles";
+import { excerptOf } from "@library/server/formats/renderBody";
+import { toApiDate } from "@library/server/http/dates";
 import { loadCommentParents } from "../comments/commentRows";
+import { commentUrl, discussionUrl } from "../content/urls";
 import { presentComments } from "../comments/commentsPresenter";
 import { listComments } from "../comments/commentsQueries";
 import { presentDiscussions } from "../discussions/discussionsPresenter";
 import { listDiscussions } from "../discussions/discussionsQueries";
 import { reactionsReceived } from "../reactions/reactionsReceived";
 import { isFlagType, listReactionTypes } from "../reactions/reactionTypes";
+import type { ActivityItem } from "./profileFragments";
 
 export const PROFILE_LIST_LIMIT = 30;
 
@@ -90,6 +94,53 @@ export async function profileComments(
     defaults: ["insertUser"],
   });
   return { items, page: result.page, limit: result.limit, total: result.total };
+}
+
+const ACTIVITY_EXCERPT_LENGTH = 160;
+
+/**
+ * The Profile tab's activity: the member's newest discussions and comments the viewer may read, newest first,
+ * `limit` in all, built from the rows (their stored text, their discussion's name) without presenting them.
+ */
+export async function recentActivity(
+  context: AppContext,
+  viewer: Viewer,
+  userID: number,
+  limit: number,
+): Promise<ActivityItem[]> {
+  const newest = { sort: "-dateInserted", page: 1, limit } as const;
+  const [discussions, comments] = await Promise.all([
+    listDiscussions(context, viewer, { ...newest, insertUserID: [userID] }),
+    listComments(context, viewer, { ...newest, insertUserID: userID }),
+  ]);
+  const parents = await loadCommentParents(
+    context.db,
+    comments.rows.map((row) => row.discussionID),
+  );
+  const items: ActivityItem[] = [
+    ...discussions.rows.map((row) => ({
+      kind: "discussion" as const,
+      name: row.name,
+      url: discussionUrl(row.discussionID, row.name),
+      excerpt: excerptOf(row.bodyText, ACTIVITY_EXCERPT_LENGTH),
+      dateInserted: toApiDate(row.dateInserted) ?? row.dateInserted,
+    })),
+    ...comments.rows.flatMap((row) => {
+      const parent = parents.get(row.discussionID);
+      return parent
+        ? [
+            {
+              kind: "comment" as const,
+              name: parent.name,
+              url: commentUrl(row.commentID),
+              excerpt: excerptOf(row.bodyText, ACTIVITY_EXCERPT_LENGTH),
+              dateInserted: toApiDate(row.dateInserted) ?? row.dateInserted,
+            },
+          ]
+        : [];
+    }),
+  ];
+  return items.sort((a, b) => b.dateInserted.localeCompare(a.dateInserted)).slice(0, limit);
 }
 
 /** One reaction type and how many times the member received it. */
