@@ -73,13 +73,17 @@ export async function markNotificationRead(
   userID: number,
   notificationID: number,
 ): Promise<NotificationRow> {
-  const row = await getOwnNotification(db, userID, notificationID);
+  return markRowRead(db, await getOwnNotification(db, userID, notificationID));
+}
+
+/** Marks a notification already read from the database read; returns it as it now is. */
+export async function markRowRead(db: DbOrTx, row: NotificationRow): Promise<NotificationRow> {
   if (row.read === 1) return row;
   const now = nowIso();
   await db
     .updateTable("notifications")
     .set({ read: 1, dateUpdated: now })
-    .where("notificationID", "=", notificationID)
+    .where("notificationID", "=", row.notificationID)
     .execute();
   return { ...row, read: 1, dateUpdated: now };
 }

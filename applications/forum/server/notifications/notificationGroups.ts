@@ -3,7 +3,11 @@ import { nowIso } from "@library/server/http/dates";
 import type { Translate } from "@library/server/i18n/translate";
 import { formatText } from "@library/server/i18n/translate";
 import { escapeHtml } from "@library/server/pages/html";
-import { getOwnNotification, type NotificationRow } from "@library/server/notifications/notificationsQueries";
+import {
+  getOwnNotification,
+  markRowRead,
+  type NotificationRow,
+} from "@library/server/notifications/notificationsQueries";
 import { sql } from "kysely";
 import { BATCHED_ACTIVITY_TYPES, isBatchedNotification } from "@forum/api/notificationBatching";
 
@@ -143,16 +147,8 @@ export async function markNotificationLineRead(
   notificationID: number,
 ): Promise<NotificationRow> {
   const row = await getOwnNotification(db, userID, notificationID);
+  if (!isBatched(row)) return markRowRead(db, row);
   const now = nowIso();
-  if (!isBatched(row)) {
-    if (row.read === 0)
-      await db
-        .updateTable("notifications")
-        .set({ read: 1, dateUpdated: now })
-        .where("notificationID", "=", notificationID)
-        .execute();
-    return row.read === 1 ? row : { ...row, read: 1, dateUpdated: now };
-  }
   const oldestUnread = await db
     .selectFrom("notifications")
     .select("url")
