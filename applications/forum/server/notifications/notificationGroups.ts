@@ -26,12 +26,10 @@ export interface NotificationGroup {
 
 export type NotificationFilter = "all" | "unread";
 
-function isBatched(row: Pick<NotificationRow, "activityType" | "discussionID">): boolean {
-  return isBatchedNotification(row);
-}
-
 /** The grouping key in SQL: a batched type's discussion and read state, or the notification itself. */
-const groupKey = sql<string>`CASE WHEN "discussionID" IS NOT NULL AND "activityType" IN ('Comment', 'Participated') THEN 'd' || CAST("discussionID" AS TEXT) || ':' || CAST("read" AS TEXT) ELSE 'n' || CAST("notificationID" AS TEXT) END`;
+const groupKey = sql<string>`CASE WHEN "discussionID" IS NOT NULL AND "activityType" IN (${sql.join(
+  BATCHED_ACTIVITY_TYPES.map((type) => sql.lit(type)),
+)}) THEN 'd' || CAST("discussionID" AS TEXT) || ':' || CAST("read" AS TEXT) ELSE 'n' || CAST("notificationID" AS TEXT) END`;
 
 /**
  * How many unread lines the member has: a busy thread's unread comments count once, as they are listed. The
@@ -89,7 +87,7 @@ export async function listNotificationGroups(
 }
 
 async function fillActorNames(db: DbOrTx, userID: number, groups: NotificationGroup[]): Promise<void> {
-  const batched = groups.filter((group) => group.count > 1 && isBatched(group.latest));
+  const batched = groups.filter((group) => group.count > 1 && isBatchedNotification(group.latest));
   const discussionIDs = [...new Set(batched.map((group) => group.latest.discussionID ?? 0))];
   if (discussionIDs.length === 0) return;
   const actors = await db
@@ -147,7 +145,7 @@ export async function markNotificationLineRead(
   notificationID: number,
 ): Promise<NotificationRow> {
   const row = await getOwnNotification(db, userID, notificationID);
-  if (!isBatched(row)) return markRowRead(db, row);
+  if (!isBatchedNotification(row)) return markRowRead(db, row);
   const now = nowIso();
   const oldestUnread = await db
     .selectFrom("notifications")
