@@ -6,6 +6,7 @@ import * as addReadState from "./2026-12-20T0900_add_read_state";
 import * as createDraftsAndMedia from "./2026-12-22T0900_create_drafts_and_media";
 import * as addSoftDeleteAndChangeLog from "./2026-12-27T0900_add_soft_delete_and_change_log";
 import * as indexLivePosts from "./2026-12-27T1000_index_live_posts";
+import * as createTags from "./2026-12-28T1200_create_tags";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-22T0900_create_drafts_and_media": createDraftsAndMedia,
   "2026-12-27T0900_add_soft_delete_and_change_log": addSoftDeleteAndChangeLog,
   "2026-12-27T1000_index_live_posts": indexLivePosts,
+  "2026-12-28T1200_create_tags": createTags,
 };
