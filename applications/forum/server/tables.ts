@@ -24,6 +24,10 @@ export interface CategoryTable {
   featured: number;
   iconUrl: string | null;
   bannerUrl: string | null;
+  /** 1: new posts in the category are held for a moderator's approval. */
+  preModeration: Generated<number>;
+  /** `flat` or `threaded` (REPLY_DISPLAYS). */
+  replyDisplay: Generated<string>;
   /** JSON array of base discussion types. */
   allowedDiscussionTypes: string;
   dateInserted: string;

@@ -6,6 +6,10 @@ import { StringEnum, UserFragmentSchema } from "./users";
 export const CATEGORY_DISPLAY_TYPES = ["categories", "discussions", "flat", "heading"] as const;
 export type CategoryDisplayAs = (typeof CATEGORY_DISPLAY_TYPES)[number];
 
+/** How a category's discussions show their comments: in date order, or replies nested under their parent. */
+export const REPLY_DISPLAYS = ["flat", "threaded"] as const;
+export type ReplyDisplay = (typeof REPLY_DISPLAYS)[number];
+
 /** Base discussion types a category may allow. */
 export const DISCUSSION_TYPES = ["discussion", "question", "idea", "poll"] as const;
 
@@ -56,6 +60,9 @@ const categoryFields = {
   depth: Type.Integer(),
   featured: Type.Boolean(),
   allowedDiscussionTypes: Type.Array(Type.String()),
+  /** New posts in this category are held for a moderator's approval. */
+  preModeration: Type.Boolean(),
+  replyDisplay: StringEnum(REPLY_DISPLAYS),
   breadcrumbs: Type.Optional(Type.Array(BreadcrumbSchema)),
   parent: Type.Optional(CategoryFragmentSchema),
   permissions: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
@@ -140,6 +147,8 @@ const categoryWriteFields = {
   iconUrl: Nullable(Type.String({ maxLength: 500 })),
   bannerUrl: Nullable(Type.String({ maxLength: 500 })),
   allowedDiscussionTypes: Type.Array(StringEnum(DISCUSSION_TYPES), { minItems: 1 }),
+  preModeration: Type.Boolean(),
+  replyDisplay: StringEnum(REPLY_DISPLAYS),
   sort: Type.Integer({ minimum: 0 }),
   permissions: Type.Array(CategoryRolePermissionsSchema),
 };
@@ -156,6 +165,8 @@ export const CategoryPostSchema = Type.Object({
   iconUrl: Type.Optional(categoryWriteFields.iconUrl),
   bannerUrl: Type.Optional(categoryWriteFields.bannerUrl),
   allowedDiscussionTypes: Type.Optional(categoryWriteFields.allowedDiscussionTypes),
+  preModeration: Type.Optional(categoryWriteFields.preModeration),
+  replyDisplay: Type.Optional(categoryWriteFields.replyDisplay),
   sort: Type.Optional(categoryWriteFields.sort),
   permissions: Type.Optional(categoryWriteFields.permissions),
 });

@@ -146,4 +146,25 @@ describe("CategoriesSection", () => {
       params: { newCategoryID: "4" },
     });
   });
+
+  it("edits reply display and pre-moderation, showing the category's current values", async () => {
+    const user = userEvent.setup();
+    const calls = renderTree(() => ({ status: 200, data: {} }));
+    await user.click(await screen.findByRole("button", { name: "Edit Tools" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Tools" });
+    const replies = within(dialog).getByLabelText("Replies");
+    const preModeration = within(dialog).getByRole("checkbox", {
+      name: "Hold new posts for approval (pre-moderation)",
+    });
+    expect(replies).toHaveValue("flat");
+    expect(preModeration).not.toBeChecked();
+    await user.selectOptions(replies, "threaded");
+    await user.click(preModeration);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.requests.find((request) => request.method === "PATCH")).toMatchObject({
+      url: "categories/2",
+      data: { replyDisplay: "threaded", preModeration: true },
+    });
+  });
 });

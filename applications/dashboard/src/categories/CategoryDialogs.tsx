@@ -5,6 +5,7 @@ import type { ApiError } from "@library/src/api/apiError";
 import { useApiAction } from "@library/src/api/useApiAction";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
+import { Checkbox } from "@library/src/ui/forms/Checkbox";
 import { FormGroup } from "@library/src/ui/forms/FormGroup";
 import { InputField } from "@library/src/ui/forms/InputField";
 import { Modal } from "@library/src/ui/Modal/Modal";
@@ -14,6 +15,11 @@ const DISPLAY_AS = [
   { value: "categories", label: "Nested categories" },
   { value: "flat", label: "Flat list" },
   { value: "heading", label: "Heading" },
+] as const;
+
+const REPLY_DISPLAY = [
+  { value: "flat", label: "Flat (in date order)" },
+  { value: "threaded", label: "Threaded (replies under the comment they answer)" },
 ] as const;
 
 /** `Seed Swaps!` → `seed-swaps`. */
@@ -39,9 +45,10 @@ interface CategoryFormProps {
   onSaved: (name: string) => void;
 }
 
-/** Create or edit a category: name, url code, description, icon, display, parent. */
+/** Create or edit a category: name, url code, description, icon, display, replies, pre-moderation, parent. */
 export function CategoryFormModal({ category, categories, onClose, onSaved }: CategoryFormProps) {
   const displayID = useId();
+  const replyDisplayID = useId();
   const parentID = useId();
   const [name, setName] = useState(category?.name ?? "");
   const [urlcode, setUrlcode] = useState(category?.urlcode ?? "");
@@ -49,6 +56,8 @@ export function CategoryFormModal({ category, categories, onClose, onSaved }: Ca
   const [description, setDescription] = useState(category?.description ?? "");
   const [iconUrl, setIconUrl] = useState(category?.iconUrl ?? "");
   const [displayAs, setDisplayAs] = useState<string>(category?.displayAs ?? "discussions");
+  const [replyDisplay, setReplyDisplay] = useState<string>(category?.replyDisplay ?? "flat");
+  const [preModeration, setPreModeration] = useState(category?.preModeration ?? false);
   const [parent, setParent] = useState(category?.parentCategoryID ? String(category.parentCategoryID) : "");
   const { pending, error, run } = useApiAction();
 
@@ -59,6 +68,8 @@ export function CategoryFormModal({ category, categories, onClose, onSaved }: Ca
       description: description === "" ? null : description,
       iconUrl: iconUrl === "" ? null : iconUrl,
       displayAs,
+      replyDisplay,
+      preModeration,
       parentCategoryID: parent === "" ? null : Number(parent),
     };
     return run(async () => {
@@ -143,6 +154,26 @@ export function CategoryFormModal({ category, categories, onClose, onSaved }: Ca
             ))}
           </select>
         </FormGroup>
+        <FormGroup label={t("Replies")} inputID={replyDisplayID} errors={error?.errors.replyDisplay}>
+          <select
+            id={replyDisplayID}
+            className="input"
+            value={replyDisplay}
+            onChange={(event) => setReplyDisplay(event.target.value)}
+          >
+            {REPLY_DISPLAY.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.label)}
+              </option>
+            ))}
+          </select>
+        </FormGroup>
+        <Checkbox
+          label={t("Hold new posts for approval (pre-moderation)")}
+          checked={preModeration}
+          errors={error?.errors.preModeration}
+          onChange={(event) => setPreModeration(event.target.checked)}
+        />
         <FormGroup label={t("Parent category")} inputID={parentID} errors={error?.errors.parentCategoryID}>
           <select
             id={parentID}

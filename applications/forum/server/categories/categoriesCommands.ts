@@ -78,6 +78,8 @@ export async function createCategory(
         iconUrl: body.iconUrl ?? null,
         bannerUrl: body.bannerUrl ?? null,
         allowedDiscussionTypes: JSON.stringify(body.allowedDiscussionTypes ?? ["discussion"]),
+        preModeration: body.preModeration ? 1 : 0,
+        replyDisplay: body.replyDisplay ?? "flat",
         dateInserted: nowIso(),
         dateUpdated: null,
         insertUserID: viewer.userID,
@@ -146,6 +148,8 @@ export async function patchCategory(
         ...(body.iconUrl !== undefined ? { iconUrl: body.iconUrl } : {}),
         ...(body.bannerUrl !== undefined ? { bannerUrl: body.bannerUrl } : {}),
         ...(body.sort !== undefined ? { sort: body.sort } : {}),
+        ...(body.preModeration !== undefined ? { preModeration: body.preModeration ? 1 : 0 } : {}),
+        ...(body.replyDisplay !== undefined ? { replyDisplay: body.replyDisplay } : {}),
         ...(body.allowedDiscussionTypes !== undefined
           ? { allowedDiscussionTypes: JSON.stringify(body.allowedDiscussionTypes) }
           : {}),

@@ -74,6 +74,8 @@ export function presentCategory(tree: CategoryTree, row: CategoryRow, extras: Ca
     depth: row.depth,
     featured: row.featured === 1,
     allowedDiscussionTypes: parseDiscussionTypes(row.allowedDiscussionTypes),
+    preModeration: row.preModeration === 1,
+    replyDisplay: row.replyDisplay === "threaded" ? "threaded" : "flat",
   };
   if (extras.lastPosts) category.lastPost = extras.lastPosts.get(row.categoryID) ?? null;
   if (extras.viewer) category.permissions = categoryPermissionsFor(tree, extras.viewer, row.categoryID);

@@ -184,6 +184,52 @@ describe.each(testDialects)("categories on %s", (dialect) => {
     expect(loop.status).toBe(422);
   });
 
+  it("stores pre-moderation and reply display: flat and open by default, set on create, changed by PATCH", async () => {
+    expect(
+      (await member.client.get<Category>(`/api/v2/categories/${general.categoryID}`)).body,
+    ).toMatchObject({
+      preModeration: false,
+      replyDisplay: "flat",
+    });
+    const created = await admin.client.post<Category>("/api/v2/categories", {
+      name: "Threads",
+      urlcode: "threads",
+      preModeration: true,
+      replyDisplay: "threaded",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ preModeration: true, replyDisplay: "threaded" });
+    const patched = await admin.client.patch<Category>(`/api/v2/categories/${created.body.categoryID}`, {
+      preModeration: false,
+    });
+    expect(patched.body).toMatchObject({ preModeration: false, replyDisplay: "threaded" });
+    const listed = await member.client.get<Category[]>("/api/v2/categories?outputFormat=flat&limit=100");
+    expect(listed.body.find((category) => category.urlcode === "threads")).toMatchObject({
+      preModeration: false,
+      replyDisplay: "threaded",
+    });
+    const before = await forumRowCount(testApp.context, "categories");
+    const badDisplay = await admin.client.post("/api/v2/categories", {
+      name: "Bad",
+      urlcode: "bad-display",
+      replyDisplay: "nested",
+    });
+    expect(badDisplay.body).toMatchObject({ status: 422, errors: [{ field: "replyDisplay" }] });
+    const badFlag = await admin.client.patch(`/api/v2/categories/${created.body.categoryID}`, {
+      name: "Renamed",
+      preModeration: "sometimes",
+    });
+    expect(badFlag.status).toBe(422);
+    expect(
+      (await member.client.patch(`/api/v2/categories/${created.body.categoryID}`, { preModeration: true }))
+        .status,
+    ).toBe(403);
+    expect(await forumRowCount(testApp.context, "categories")).toBe(before);
+    expect(
+      (await admin.client.get<Category>(`/api/v2/categories/${created.body.categoryID}`)).body,
+    ).toMatchObject({ name: "Threads", preModeration: false });
+  });
+
   it("a sub-category inherits its custom ancestor's grants", async () => {
     const memberRoleID = await roleIDByName(testApp.context, "Member");
     const vault = await makeCategory(admin.client, {

@@ -7,6 +7,7 @@ import * as createDraftsAndMedia from "./2026-12-22T0900_create_drafts_and_media
 import * as addSoftDeleteAndChangeLog from "./2026-12-27T0900_add_soft_delete_and_change_log";
 import * as indexLivePosts from "./2026-12-27T1000_index_live_posts";
 import * as createTags from "./2026-12-28T1200_create_tags";
+import * as addCategoryModerationAndReplyDisplay from "./2026-12-28T0900_add_category_moderation_and_reply_display";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-27T0900_add_soft_delete_and_change_log": addSoftDeleteAndChangeLog,
   "2026-12-27T1000_index_live_posts": indexLivePosts,
   "2026-12-28T1200_create_tags": createTags,
+  "2026-12-28T0900_add_category_moderation_and_reply_display": addCategoryModerationAndReplyDisplay,
 };

@@ -106,6 +106,8 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
     depth: 1,
     featured: false,
     allowedDiscussionTypes: ["discussion"],
+    preModeration: false,
+    replyDisplay: "flat",
     ...overrides,
   };
 }
