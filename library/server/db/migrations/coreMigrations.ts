@@ -10,6 +10,7 @@ import * as addSessionClient from "./2026-12-10T1700_add_session_client";
 import * as createUserTwoFactor from "./2026-12-10T1800_create_user_two_factor";
 import * as createUserBans from "./2026-12-13T0900_create_user_bans";
 import * as addUserAbout from "./2026-12-13T1000_add_user_about";
+import * as createLongRunnerJobs from "./2026-12-29T0900_create_long_runner_jobs";
 
 export const coreMigrations: Record<string, Migration> = {
   "2026-11-22T1200_create_core_tables": createCoreTables,
@@ -23,4 +24,5 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-12-10T1800_create_user_two_factor": createUserTwoFactor,
   "2026-12-13T0900_create_user_bans": createUserBans,
   "2026-12-13T1000_add_user_about": addUserAbout,
+  "2026-12-29T0900_create_long_runner_jobs": createLongRunnerJobs,
 };
