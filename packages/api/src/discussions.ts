@@ -25,6 +25,10 @@ export const PIN_LOCATIONS = ["category", "recent"] as const;
 export const DiscussionSchema = Type.Object({
   discussionID: Type.Integer(),
   type: Nullable(Type.String()),
+  /** The post type (API.md 7.1); equals `type` for the built-in types. */
+  postTypeID: Type.Optional(Type.String()),
+  /** The post type's own fields (registered by the type's add-on). */
+  postMeta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   name: Type.String(),
   body: Type.Optional(Type.String()),
   excerpt: Type.Optional(Type.String()),
@@ -134,6 +138,9 @@ export const DiscussionPostSchema = Type.Object({
   format: BodyFormatSchema,
   categoryID: ID,
   type: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  postTypeID: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  postMeta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  draftID: Type.Optional(ID),
   closed: Type.Optional(Type.Boolean()),
   sink: Type.Optional(Type.Boolean()),
   pinned: Type.Optional(Type.Boolean()),
@@ -171,6 +178,7 @@ export const DiscussionEditSchema = Type.Object({
   pinLocation: Nullable(StringEnum(PIN_LOCATIONS)),
   type: Nullable(Type.String()),
   postTypeID: Nullable(Type.String()),
+  postMeta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export type DiscussionEdit = Static<typeof DiscussionEditSchema>;
 
