@@ -20,6 +20,7 @@ import type { Discussion, DiscussionSort } from "./discussions";
 import type { DeviceVisibility } from "./layouts";
 import type { ReactionsBarProps } from "./reactions";
 import type { TitleBarItem } from "./titleBar";
+import type { CreatePostFormProps } from "./postTypes";
 
 /** The author shown by a post's actions (Share in a message addresses them). */
 export interface PostActionsUser {
@@ -71,13 +72,7 @@ export interface DiscussionListFilters {
   categoryID?: number;
 }
 
-/** A category of the new-discussion form, in tree order; only `canPost` ones are selectable. */
-export interface PostableCategory {
-  categoryID: number;
-  name: string;
-  depth: number;
-  canPost: boolean;
-}
+export type { PostableCategory } from "./postTypes";
 
 export interface WidgetPropsMap {
   /** The site title bar; with no props it reads the site settings from the page bootstrap. */
@@ -116,7 +111,7 @@ export interface WidgetPropsMap {
   /** Follow / Unfollow a category (signed-in members; followed categories filter lists and search). */
   CategoryFollowButton: { categoryID: number; followed: boolean };
   CreatePostFormAsset: { title: string; form: LayoutNode<"NewDiscussionForm"> };
-  NewDiscussionForm: { categories: PostableCategory[]; categoryID: number | null; draftID?: number };
+  NewDiscussionForm: CreatePostFormProps;
 
   /** The discussion's first post with its header widgets, signature, reactions, actions and slots. */
   OriginalPostAsset: {
