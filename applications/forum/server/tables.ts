@@ -90,6 +90,8 @@ export interface CommentTable {
   dateUpdated: string | null;
   score: number;
   countChildComments: number;
+  /** 1: deleted as a tombstone (a "deleted" placeholder stays in its thread); 0 otherwise. */
+  tombstone: Generated<number>;
   /** The change log entry that deleted it (its own, or its discussion's); null while it is live. */
   deleteLogID: Generated<number | null>;
 }
