@@ -9,6 +9,7 @@ import * as indexLivePosts from "./2026-12-27T1000_index_live_posts";
 import * as createTags from "./2026-12-28T1200_create_tags";
 import * as addCategoryModerationAndReplyDisplay from "./2026-12-28T0900_add_category_moderation_and_reply_display";
 import * as addCommentThreads from "./2026-12-28T1400_add_comment_threads";
+import * as createModerationQueue from "./2026-12-28T1500_create_moderation_queue";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-28T1200_create_tags": createTags,
   "2026-12-28T0900_add_category_moderation_and_reply_display": addCategoryModerationAndReplyDisplay,
   "2026-12-28T1400_add_comment_threads": addCommentThreads,
+  "2026-12-28T1500_create_moderation_queue": createModerationQueue,
 };
