@@ -18,6 +18,7 @@ import { notificationsRoutes } from "./notifications/notificationsRoutes";
 import { notificationsStreamRoutes } from "./notifications/notificationsStream";
 import { reactionsRoutes } from "./reactions/reactionsRoutes";
 import { readStateRoutes } from "./readState/readStateRoutes";
+import { registerTags } from "./tags/registerTags";
 import { activityRoutes } from "./activity/activityRoutes";
 
 /** The forum's `/api/v2` routes, its category permission aliases and its part in deleting a user. */
@@ -54,4 +55,5 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   mediaRoutes(api, context);
   activityRoutes(api, context);
   changeLogRoutes(api, context);
+  registerTags(api, context);
 }

@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { BreadcrumbSchema, CategoryFragmentSchema } from "./categories";
 import { DateTime, ID, Nullable } from "./common";
 import { ReactionSummaryItemSchema } from "./reactions";
+import { DiscussionTagFields, TagFragmentSchema } from "./tags";
 import { BODY_FORMATS } from "./rich2";
 import { StringEnum, UserFragmentSchema } from "./users";
 
@@ -70,6 +71,9 @@ export const DiscussionSchema = Type.Object({
   breadcrumbs: Type.Optional(Type.Array(BreadcrumbSchema)),
   reactions: Type.Optional(Type.Array(ReactionSummaryItemSchema)),
   permissions: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
+  /** `expand=tags` / `expand=tagIDs` (API.md 7.1). */
+  tags: Type.Optional(Type.Array(TagFragmentSchema)),
+  tagIDs: Type.Optional(Type.Array(Type.Integer())),
 });
 export type Discussion = Static<typeof DiscussionSchema>;
 
@@ -86,6 +90,8 @@ export const DISCUSSION_EXPANDS = [
   "raw",
   "permissions",
   "reactions",
+  "tags",
+  "tagIDs",
 ] as const;
 export type DiscussionExpand = (typeof DISCUSSION_EXPANDS)[number];
 export const DiscussionExpandSchema = Type.Array(StringEnum(DISCUSSION_EXPANDS));
@@ -115,6 +121,8 @@ export const DiscussionListQuerySchema = Type.Object({
   pinned: Type.Optional(Type.Boolean()),
   pinOrder: Type.Optional(StringEnum(["first", "mixed"])),
   hasComments: Type.Optional(Type.Boolean()),
+  /** One tag id or a CSV of ids: discussions carrying any of them (the tag page). */
+  tagID: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   /** Session user only: `unread` = has comments they have not read (or never opened), `new` = never opened. */
   readState: Type.Optional(StringEnum(["unread", "new"])),
   excerptLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
@@ -146,6 +154,7 @@ export const DiscussionPostSchema = Type.Object({
   pinned: Type.Optional(Type.Boolean()),
   pinLocation: Type.Optional(Nullable(StringEnum(PIN_LOCATIONS))),
   resolved: Type.Optional(Type.Boolean()),
+  ...DiscussionTagFields,
 });
 export type DiscussionPost = Static<typeof DiscussionPostSchema>;
 
@@ -160,6 +169,7 @@ export const DiscussionPatchSchema = Type.Object({
   pinLocation: Type.Optional(Nullable(StringEnum(PIN_LOCATIONS))),
   resolved: Type.Optional(Type.Boolean()),
   insertUserID: Type.Optional(ID),
+  ...DiscussionTagFields,
   /** With `categoryID`: leave a redirect in the old category that leads to the moved discussion (API.md 7.14). */
   addRedirects: Type.Optional(Type.Boolean()),
 });
@@ -179,6 +189,8 @@ export const DiscussionEditSchema = Type.Object({
   type: Nullable(Type.String()),
   postTypeID: Nullable(Type.String()),
   postMeta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  /** When tagging is on. */
+  tagIDs: Type.Optional(Type.Array(Type.Integer())),
 });
 export type DiscussionEdit = Static<typeof DiscussionEditSchema>;
 

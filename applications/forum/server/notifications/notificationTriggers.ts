@@ -71,7 +71,8 @@ async function safely(context: AppContext, what: string, run: () => Promise<void
 }
 
 /**
- * After a comment is committed: the mentioned members ('Mention'), the discussion's author ('Comment') and
+ * After a comment is committed: the mentioned members ('Mention'), the author of the comment a reply answers
+ * and the discussion's author ('Comment'), and
  * those who commented earlier or bookmarked the discussion ('Participated'). Each member gets at most one
  * notification per comment (in that order of priority), never for their own comment, and only when they can
  * view the category.
@@ -80,14 +81,22 @@ export async function notifyCommentCreated(context: AppContext, commentID: numbe
   await safely(context, `comment ${commentID}`, async () => {
     const comment = await context.db
       .selectFrom("comments")
-      .select(["commentID", "discussionID", "insertUserID", "body", "format"])
+      .select(["commentID", "discussionID", "parentCommentID", "insertUserID", "body", "format"])
       .where("commentID", "=", commentID)
       .where("deleteLogID", "is", null)
       .executeTakeFirst();
     if (!comment) return;
-    const [discussion, actor] = await Promise.all([
+    const [discussion, actor, parent] = await Promise.all([
       getDiscussionRow(context.db, comment.discussionID),
       loadActor(context, comment.insertUserID),
+      comment.parentCommentID === null
+        ? undefined
+        : context.db
+            .selectFrom("comments")
+            .select("insertUserID")
+            .where("commentID", "=", comment.parentCommentID)
+            .where("deleteLogID", "is", null)
+            .executeTakeFirst(),
     ]);
     if (!discussion || !actor) return;
     const [mentioned, participants, bookmarkers] = await Promise.all([
@@ -122,6 +131,17 @@ export async function notifyCommentCreated(context: AppContext, commentID: numbe
         activityType: "Mention",
         body: `**${actor.name}** mentioned you in **${discussion.name}**.`,
       })),
+      // A threaded reply: the author of the comment it answers.
+      ...(parent
+        ? [
+            {
+              ...common,
+              userID: parent.insertUserID,
+              activityType: "Comment",
+              body: `**${actor.name}** replied to your comment in **${discussion.name}**.`,
+            },
+          ]
+        : []),
       {
         ...common,
         userID: discussion.insertUserID,
