@@ -18,6 +18,9 @@ import { personalDataExportRoutes } from "./privacy/exportRoutes";
 import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
 import { healthRoutes } from "./admin/healthRoutes";
+import { invitationsRoutes } from "./invitations/invitationsRoutes";
+import "./invitations/invitationSettings";
+import { dashboardMigrations } from "./migrations/dashboardMigrations";
 import { ADMIN_COMMANDS } from "./cli/adminCommands";
 import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
@@ -30,6 +33,7 @@ export const dashboardApplication: ServerApplication = {
   key: "dashboard",
   name: "Dashboard",
   commands: ADMIN_COMMANDS,
+  migrations: dashboardMigrations,
   registerApi(api, context) {
     authRoutes(api, context);
     meRoutes(api, context);
@@ -44,6 +48,7 @@ export const dashboardApplication: ServerApplication = {
     sessionsRoutes(api, context);
     twoFactorRoutes(api, context);
     personalDataExportRoutes(api, context);
+    invitationsRoutes(api, context);
   },
   async registerPages(app, context) {
     await dashboardPages(app, context);

@@ -134,6 +134,8 @@ export const RegisterBodySchema = Type.Object({
   password: Type.String({ minLength: 8, maxLength: 100 }),
   discoveryText: Type.Optional(Type.String({ maxLength: 1000 })),
   captchaToken: Type.Optional(Type.String()),
+  /** **DECISION**: the code of an invitation's link; required when the registration method is `invitation`. */
+  invitationCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 

@@ -39,6 +39,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 29,
   },
   {
+    key: "invitations",
+    path: "invitations",
+    label: "Invitations",
+    group: "Members",
+    component: "InvitationsSection",
+    permission: "users.add",
+    sort: 29,
+  },
+  {
     key: "roles",
     path: "roles",
     label: "Roles & Permissions",

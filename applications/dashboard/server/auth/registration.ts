@@ -4,6 +4,7 @@ import { createSession } from "@library/server/auth/sessions";
 import { ForbiddenError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { createUserRecord } from "@library/server/users/createUserRecord";
+import { claimInvitation } from "../invitations/invitationCommands";
 import { roleIDsOfType } from "../users/roleTypes";
 import { queueConfirmationEmail } from "./emailConfirmation";
 
@@ -20,6 +21,9 @@ export type RegistrationResult =
  * `POST /users/register` (API.md 3). `basic` and `captcha` (no captcha is configured, so it behaves as
  * basic) create a member who is signed in at once; with `isConfirmEmailRequired` the member starts in the
  * Unconfirmed role and gets a confirmation mail. `approval` holds the account in the Applicant role (202).
+ * `invitation` needs the code of a pending invitation (403 without one). With any method, a valid invitation
+ * code makes a member at once (the administrator chose them), whose email counts as confirmed when it is
+ * the invited address; the invitation is then used.
  */
 export async function registerUser(
   context: AppContext,
@@ -29,12 +33,16 @@ export async function registerUser(
 ): Promise<RegistrationResult> {
   if (!viewer.isGuest) throw new ForbiddenError(ALREADY_SIGNED_IN_MESSAGE);
   const method = await context.settings.get<RegistrationMethod>("registration.method");
-  if (method === "invitation") throw new ForbiddenError(INVITATION_ONLY_MESSAGE);
-  const confirmationRequired = await context.settings.get<boolean>("isConfirmEmailRequired");
-  const held = method === "approval";
-  const roleType = held ? "applicant" : confirmationRequired ? "unconfirmed" : "member";
+  const code = body.invitationCode;
+  if (method === "invitation" && code === undefined) throw new ForbiddenError(INVITATION_ONLY_MESSAGE);
+  const confirmationSetting = await context.settings.get<boolean>("isConfirmEmailRequired");
+  const held = method === "approval" && code === undefined;
 
   const outcome = await context.db.transaction().execute(async (trx) => {
+    const invitation = code === undefined ? null : await claimInvitation(trx, context.dialect, code);
+    const invitedAddress = invitation?.row.email === body.email.trim().toLowerCase();
+    const confirmationRequired = confirmationSetting && !invitedAddress;
+    const roleType = held ? "applicant" : confirmationRequired ? "unconfirmed" : "member";
     const userID = await createUserRecord(trx, {
       name: body.name,
       email: body.email,
@@ -43,6 +51,7 @@ export async function registerUser(
       emailConfirmed: !confirmationRequired,
       insertIPAddress: request.ipAddress,
     });
+    await invitation?.accept(userID);
     const user = { userID, name: body.name, email: body.email.trim() };
     const mailID = confirmationRequired
       ? await queueConfirmationEmail(context, trx, user, request.siteUrl)

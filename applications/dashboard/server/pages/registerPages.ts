@@ -4,7 +4,8 @@ import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
 import type { Translate } from "@library/server/i18n/translate";
 import { html } from "@library/server/pages/html";
-import { registerUser } from "../auth/registration";
+import { INVITATION_ONLY_MESSAGE, registerUser, type RegistrationMethod } from "../auth/registration";
+import { findPendingInvitation, INVALID_INVITATION_MESSAGE } from "../invitations/invitationCommands";
 import { sessionClientOf, setSessionCookie } from "../auth/sessionCookie";
 import { entryLayout, formErrorSummary, formField, safeTarget, type FormErrors } from "./entryForms";
 
@@ -13,6 +14,7 @@ interface RegisterForm {
   name?: string;
   password?: string;
   passwordConfirm?: string;
+  invitationCode?: string;
   Target?: string;
 }
 
@@ -24,6 +26,11 @@ function registerPage(t: Translate, target: string, values: RegisterForm, errors
     html`${formErrorSummary(errors)}
       <form method="post" action="/entry/register" class="entryForm" novalidate>
         <input type="hidden" name="Target" value="${target}" />
+        ${
+          values.invitationCode
+            ? html`<input type="hidden" name="invitationCode" value="${values.invitationCode}" />`
+            : ""
+        }
         ${formField({ name: "email", label: t("Email"), type: "email", value: values.email ?? "", required: true, autocomplete: "email", errors, maxLength: 100 })}
         ${formField({ name: "name", label: t("Username"), value: values.name ?? "", required: true, autocomplete: "username", errors, maxLength: 50 })}
         ${formField({ name: "password", label: t("Password"), type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
@@ -64,16 +71,29 @@ function errorsFromHttp(error: HttpError): FormErrors {
 }
 
 export function registerPageRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get("/entry/register", async (request: FastifyRequest<{ Querystring: { Target?: string } }>, reply) => {
-    const { t } = request;
-    const target = safeTarget(request.query.Target);
-    if (!request.viewer.isGuest) return reply.redirect(target);
-    return context.pages.send(request, reply, {
-      title: t("Register"),
-      body: registerPage(request.t, target, {}),
-      noIndex: true,
-    });
-  });
+  app.get(
+    "/entry/register",
+    async (request: FastifyRequest<{ Querystring: { Target?: string; invitationCode?: string } }>, reply) => {
+      const { t } = request;
+      const target = safeTarget(request.query.Target);
+      if (!request.viewer.isGuest) return reply.redirect(target);
+      const code = typeof request.query.invitationCode === "string" ? request.query.invitationCode : "";
+      const invitation = code ? await findPendingInvitation(context.db, code.slice(0, 100)) : undefined;
+      const method = await context.settings.get<RegistrationMethod>("registration.method");
+      const problem =
+        code && !invitation
+          ? INVALID_INVITATION_MESSAGE
+          : !code && method === "invitation"
+            ? INVITATION_ONLY_MESSAGE
+            : null;
+      const values = invitation ? { email: invitation.email, invitationCode: code } : {};
+      return context.pages.send(request, reply, {
+        title: t("Register"),
+        body: registerPage(request.t, target, values, problem ? { "": [t(problem)] } : undefined),
+        noIndex: true,
+      });
+    },
+  );
 
   app.post("/entry/register", async (request: FastifyRequest<{ Body: RegisterForm }>, reply) => {
     const { t } = request;
@@ -93,7 +113,12 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
       const result = await registerUser(
         context,
         request.viewer,
-        { name: form.name ?? "", email: (form.email ?? "").trim(), password: form.password ?? "" },
+        {
+          name: form.name ?? "",
+          email: (form.email ?? "").trim(),
+          password: form.password ?? "",
+          ...(form.invitationCode ? { invitationCode: String(form.invitationCode).slice(0, 100) } : {}),
+        },
         {
           siteUrl: context.origin.forMail(),
           ipAddress: request.ip,

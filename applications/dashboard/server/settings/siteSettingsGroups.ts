@@ -1,4 +1,5 @@
 import type { SiteSettingsGroupKey } from "@forum/api/siteSettings";
+import { INVITATION_EXPIRY_SETTING } from "../invitations/invitationSettings";
 import { SMTP_SETTINGS, CAPTCHA_SITE_KEY_SETTING } from "./siteSettingsDeclarations";
 
 /** How a declared setting appears on a settings screen: its label, help, and the names of enum values. */
@@ -96,6 +97,11 @@ export const SITE_SETTINGS_GROUPS: SiteSettingsGroupDeclaration[] = [
         key: "isConfirmEmailRequired",
         label: "Require email confirmation",
         description: "New members confirm their email address before they can post.",
+      },
+      {
+        key: INVITATION_EXPIRY_SETTING,
+        label: "Invitations expire after (days)",
+        description: "How long the link in an invitation works.",
       },
       {
         key: CAPTCHA_SITE_KEY_SETTING,

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as createInvitations from "./2026-12-30T0900_create_invitations";
+
+/** The dashboard's frozen migrations (its tables from invitations on; older ones are the core's). */
+export const dashboardMigrations: Record<string, Migration> = {
+  "2026-12-30T0900_create_invitations": createInvitations,
+};
