@@ -1,4 +1,5 @@
 import type { LayoutQuery, LayoutViewType } from "./layouts";
+import { parsePostPagePath } from "./postPagePaths";
 
 /**
  * Which layout a page address asks for. The server uses it to print the first layout into the page and the
@@ -34,7 +35,7 @@ export const LAYOUT_ROUTES: Record<Exclude<LayoutViewType, "home">, LayoutRoute>
   },
   createPost: {
     flag: "customLayout.createPost",
-    patterns: ["/post/discussion", "/post/discussion/:categoryID"],
+    patterns: ["/post/discussion", "/post/:postType/:parentID"],
   },
 };
 
@@ -95,12 +96,14 @@ export function layoutQueryForPath(pathname: string, search: string, locale: str
       params: { ...base, discussionID: second, page },
     };
   }
-  if (first === "post" && second === "discussion" && segments.length <= 3) {
-    const params = third ? { ...base, parentRecordType: "category", parentRecordID: third } : base;
+  const created = first === "post" ? parsePostPagePath(pathname, search) : null;
+  if (created?.kind === "create") {
+    const { postType, parentRecordType, parentRecordID } = created;
+    const params = { ...base, postType, ...(parentRecordID ? { parentRecordType, parentRecordID } : {}) };
     return {
       layoutViewType: "createPost",
-      recordType: third ? "category" : "global",
-      recordID: third ?? "-1",
+      recordType: parentRecordID ? parentRecordType : "global",
+      recordID: parentRecordID ?? "-1",
       params,
     };
   }

@@ -1,30 +1,40 @@
+import type { CreatePostPath } from "@forum/api/postPagePaths";
 import type { AppContext } from "@library/server/app/appContext";
 import { node } from "@library/server/pages/pageTree";
-import { postableCategories } from "../pages/postableCategories";
+import { createPostProps } from "../pages/createPostProps";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
 
-/** `/post/discussion[/{categoryID}]` (layout `createPost`): the new-discussion form. */
+/** The create-post address of a layout query's params (`postType`, `parentRecordType`, `parentRecordID`). */
+export function createPostPathOf(params: Record<string, string | undefined>): CreatePostPath {
+  const parentRecordID = params.parentRecordID ?? null;
+  return {
+    kind: "create",
+    postType: params.postType ?? "discussion",
+    parentRecordType: params.parentRecordType === "group" ? "group" : "category",
+    parentRecordID,
+  };
+}
+
+/** `/post/discussion[/{categoryID}]` and `/post/{postType}/{parentID}` (layout `createPost`): the create form. */
 export async function buildCreatePostPage(
   context: AppContext,
   request: PageTreeRequest,
-  args: { categoryID: number | null },
+  path: CreatePostPath,
 ): Promise<BuiltPage> {
   const title = request.t("New Discussion");
-  const categories = await postableCategories(context, request.viewer);
+  const props = await createPostProps(context, request.viewer, path);
+  const canonicalPath = path.parentRecordID
+    ? `/post/${props.postTypeID ?? path.postType}/${props.categoryID ?? path.parentRecordID}`
+    : "/post/discussion";
   return builtPage(
     "createPost",
     title,
     [
       node("SectionOneColumn", {
         isNarrow: true,
-        children: [
-          node("CreatePostFormAsset", {
-            title,
-            form: node("NewDiscussionForm", { categories, categoryID: args.categoryID }),
-          }),
-        ],
+        children: [node("CreatePostFormAsset", { title, form: node("NewDiscussionForm", props) })],
       }),
     ],
-    { canonicalPath: args.categoryID ? `/post/discussion/${args.categoryID}` : "/post/discussion" },
+    { canonicalPath },
   );
 }

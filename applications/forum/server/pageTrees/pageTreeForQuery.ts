@@ -8,7 +8,7 @@ import { getViewableDiscussion } from "../discussions/discussionRows";
 import { parseCommentSort } from "../pages/discussionView";
 import { parseDiscussionSort, parseListReadState } from "../pages/listViews";
 import type { BuiltPage, PageTreeRequest } from "./builtPage";
-import { buildCreatePostPage } from "./createPostTree";
+import { buildCreatePostPage, createPostPathOf } from "./createPostTree";
 import { buildDiscussionPage } from "./discussionPageTree";
 import { buildCategoryListPage, buildCategoryPage, buildDiscussionListPage } from "./listPageTrees";
 
@@ -58,9 +58,7 @@ function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQu
         sort: parseCommentSort(query.params.sort),
       });
     case "createPost":
-      return buildCreatePostPage(context, request, {
-        categoryID: query.recordType === "category" ? positiveInt(query.recordID, 0) || null : null,
-      });
+      return buildCreatePostPage(context, request, createPostPathOf(query.params));
     case "home":
       throw new NotFoundError("Layout");
   }

@@ -10,7 +10,13 @@ import { discussionUrl } from "../content/urls";
 import { createDiscussion } from "../discussions/discussionCreate";
 import { getViewableDiscussion } from "../discussions/discussionRows";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
-import { postableCategories, type PostableCategory } from "./postableCategories";
+import { parsePostPagePath, type PostPagePath } from "@forum/api/postPagePaths";
+import type { CreatePostFormProps, EditPostFormProps, PostableCategory } from "@forum/api/postTypes";
+import { PermissionError } from "@library/server/errors/httpErrors";
+import { hasCategoryPermission } from "../categories/categoryTree";
+import { availablePostTypes } from "../postTypes/postTypeCatalog";
+import { createPostProps } from "./createPostProps";
+import { postableCategories } from "./postableCategories";
 
 interface NewDiscussionForm {
   name?: string;
@@ -62,54 +68,72 @@ function formErrors(error: HttpError): FieldErrors {
   return errors;
 }
 
-/** `/post/discussion[/{categoryID}]` (new discussion) and `/post/editdiscussion/{id}` (edit, from the options menu). */
+/** The parsed address of a `/post/…` page request (SPEC 2), or null for a 404. */
+function parsedPath(request: FastifyRequest): PostPagePath | null {
+  const [path = "", search = ""] = request.url.split("?");
+  return parsePostPagePath(path, search);
+}
+
+function signIn(request: FastifyRequest, reply: FastifyReply) {
+  return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
+}
+
+/**
+ * The create-post pages: `/post/discussion[/{categoryID}]` and `/post/{postType}/{parentID}` (create),
+ * `/post/editdiscussion/{recordID}/{draftID}` (a draft; record 0: a new post) and `/post/editdiscussion/{id}`
+ * (edit, from the options menu). Addresses are read by SPEC 2's rules (`parsePostPagePath`).
+ */
 export function postPageRoutes(app: FastifyInstance, context: AppContext): void {
   const render = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    categoryID: number | null,
+    props: CreatePostFormProps,
     values: NewDiscussionForm,
     errors: FieldErrors,
     status = 200,
-    draftID: number | null = null,
   ) => {
     const { t } = request;
-    const categories = await postableCategories(context, request.viewer);
-    const props = draftID === null ? { categories, categoryID } : { categories, categoryID, draftID };
+    const title = t("New Discussion");
     const body = html`<div class="listPage postPage">
-      <h1 class="listPage-title">${t("New Discussion")}</h1>
-      ${widget("div", "NewDiscussionForm", props, fallbackForm(t, categories, values, errors), { class: "newDiscussionForm" })}
+      <h1 class="listPage-title">${title}</h1>
+      ${widget("div", "NewDiscussionForm", props, fallbackForm(t, props.categories, values, errors), { class: "newDiscussionForm" })}
     </div>`;
-    return context.pages.send(request, reply, { title: t("New Discussion"), body, status, noIndex: true });
+    return context.pages.send(request, reply, { title, body, status, noIndex: true });
   };
 
-  const newDiscussion = async (
-    request: FastifyRequest<{ Params: { categoryID?: string } }>,
-    reply: FastifyReply,
-  ) => {
-    if (request.viewer.isGuest)
-      return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
-    const raw = request.params.categoryID;
-    if (raw !== undefined && !/^\d{1,10}$/.test(raw))
-      return sendErrorPage(context.pages, request, reply, 404);
+  const createPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = parsedPath(request);
+    if (path?.kind !== "create") return sendErrorPage(context.pages, request, reply, 404);
+    if (request.viewer.isGuest) return signIn(request, reply);
+    const props = await createPostProps(context, request.viewer, path);
     if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.createPost")) return reply;
-    return render(request, reply, raw === undefined ? null : Number(raw), { categoryID: raw ?? "" }, {});
+    return render(request, reply, props, { categoryID: String(props.categoryID ?? "") }, {});
   };
-  app.get("/post/discussion", newDiscussion);
+  app.get("/post/:postType", createPage);
+  app.get("/post/:postType/:parentID", createPage);
+
   // A discussion draft (SPEC 2: record id 0 means no record yet); an existing record opens its edit page.
-  app.get(
-    "/post/editdiscussion/:recordID/:draftID",
-    async (request: FastifyRequest<{ Params: { recordID: string; draftID: string } }>, reply) => {
-      const { recordID, draftID } = request.params;
-      if (!/^\d{1,10}$/.test(recordID) || !/^\d{1,10}$/.test(draftID) || Number(draftID) < 1)
-        return sendErrorPage(context.pages, request, reply, 404);
-      if (request.viewer.isGuest)
-        return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
-      if (recordID !== "0") return reply.redirect(`/post/editdiscussion/${recordID}`);
-      return render(request, reply, null, {}, {}, 200, Number(draftID));
-    },
-  );
-  app.get("/post/discussion/:categoryID", newDiscussion);
+  app.get("/post/editdiscussion/:recordID/:draftID", async (request, reply) => {
+    const path = parsedPath(request);
+    if (path?.kind !== "editDraft") return sendErrorPage(context.pages, request, reply, 404);
+    if (request.viewer.isGuest) return signIn(request, reply);
+    if (path.recordID !== 0) return reply.redirect(`/post/editdiscussion/${path.recordID}`);
+    const props = await createPostProps(
+      context,
+      request.viewer,
+      { kind: "create", postType: "discussion", parentRecordType: "category", parentRecordID: null },
+      path.draftID,
+    );
+    return render(request, reply, props, {}, {});
+  });
+
+  const newDiscussionProps = (request: FastifyRequest) =>
+    createPostProps(context, request.viewer, {
+      kind: "create",
+      postType: "discussion",
+      parentRecordType: "category",
+      parentRecordID: null,
+    });
 
   app.post("/post/discussion", async (request: FastifyRequest<{ Body: NewDiscussionForm }>, reply) => {
     checkFormOrigin(request, context.config.siteUrl);
@@ -123,7 +147,8 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
     if (!Number.isInteger(categoryID) || categoryID < 1) errors.categoryID = [t("Choose a category.")];
     for (const item of validateBody("markdown", form.body ?? "", {}))
       errors.body = [...(errors.body ?? []), item.message];
-    if (Object.keys(errors).length > 0) return render(request, reply, null, form, errors, 422);
+    if (Object.keys(errors).length > 0)
+      return render(request, reply, await newDiscussionProps(request), form, errors, 422);
     try {
       const discussionID = await createDiscussion(context, request.viewer, {
         name,
@@ -134,28 +159,33 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
       return reply.redirect(discussionUrl(discussionID, name), 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return render(request, reply, null, form, formErrors(error), error.status);
+      const props = await newDiscussionProps(request);
+      return render(request, reply, props, form, formErrors(error), error.status);
     }
   });
 
-  app.get(
-    "/post/editdiscussion/:discussionID",
-    async (request: FastifyRequest<{ Params: { discussionID: string } }>, reply) => {
-      const { t } = request;
-      if (!/^\d{1,10}$/.test(request.params.discussionID))
-        return sendErrorPage(context.pages, request, reply, 404);
-      if (request.viewer.isGuest)
-        return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
-      const { row } = await getViewableDiscussion(
-        context,
-        request.viewer,
-        Number(request.params.discussionID),
-      );
-      const body = html`<div class="listPage postPage">
+  app.get("/post/editdiscussion/:discussionID", async (request, reply) => {
+    const { t, viewer } = request;
+    const path = parsedPath(request);
+    if (path?.kind !== "editDiscussion") return sendErrorPage(context.pages, request, reply, 404);
+    if (viewer.isGuest) return signIn(request, reply);
+    const { row, tree } = await getViewableDiscussion(context, viewer, path.discussionID);
+    // The same rule as GET /discussions/{id}/edit: the author, or discussions.edit in the category.
+    if (
+      row.insertUserID !== viewer.userID &&
+      !hasCategoryPermission(tree, viewer, "discussions.edit", row.categoryID)
+    )
+      throw new PermissionError(["discussions.edit"]);
+    const props: EditPostFormProps = {
+      discussionID: row.discussionID,
+      categories: await postableCategories(context, viewer),
+      postTypes: availablePostTypes(context),
+      taggingEnabled: context.settings.peek<boolean>("tagging.enabled") === true,
+    };
+    const body = html`<div class="listPage postPage">
       <h1 class="listPage-title">${t("Edit Discussion")}</h1>
-      ${widget("div", "EditDiscussionForm", { discussionID: row.discussionID }, html`<p class="emptyMessage">${t("Editing needs JavaScript.")} <a href="${discussionUrl(row.discussionID, row.name)}">${row.name}</a></p>`, { class: "editDiscussionForm" })}
+      ${widget("div", "EditDiscussionForm", props, html`<p class="emptyMessage">${t("Editing needs JavaScript.")} <a href="${discussionUrl(row.discussionID, row.name)}">${row.name}</a></p>`, { class: "editDiscussionForm" })}
     </div>`;
-      return context.pages.send(request, reply, { title: t("Edit Discussion"), body, noIndex: true });
-    },
-  );
+    return context.pages.send(request, reply, { title: t("Edit Discussion"), body, noIndex: true });
+  });
 }
