@@ -23,9 +23,12 @@ import {
 import { prepareBody, withinEditWindow } from "../content/bodies";
 import { pinFields, postableCategory, requireFieldPermissions } from "./discussionCreate";
 import { lockDiscussion, lockDiscussionWithCategories } from "../locks/forumRowLocks";
+import { REDIRECT_DISCUSSION_TYPE } from "@forum/api/discussionOptions";
+import { leaveRedirect } from "./discussionRedirects";
 import { DISCUSSION_NOT_FOUND, type DiscussionRow } from "./discussionRows";
 
 export const EDIT_DISCUSSION_REFUSED = "Editing discussions is not allowed.";
+export const REDIRECT_NOT_MOVABLE = "Redirect discussions cannot be moved.";
 
 /**
  * The edit rule of API.md 7.6: discussions.edit in the category, or the author while the discussion is open
@@ -111,6 +114,7 @@ export async function patchDiscussion(
     if (body.name !== undefined || body.body !== undefined || body.format !== undefined || target !== null)
       assertCanEditDiscussion(tree, viewer, row, timeout);
     if (target !== null) {
+      if (row.type === REDIRECT_DISCUSSION_TYPE) throw new ClientError(REDIRECT_NOT_MOVABLE);
       postableCategory(tree, viewer, target);
       if (!locked.categories?.has(target)) throw new NotFoundError("Category");
     }
@@ -170,6 +174,8 @@ export async function patchDiscussion(
       });
     }
     if (newAuthor !== null) await moveAuthorCount(trx, row.insertUserID, newAuthor);
+    if (target !== null && locked.categories && body.addRedirects === true)
+      await leaveRedirect(trx, locked.categories, row, viewer.userID);
     return target !== null;
   });
   if (moved) invalidateCategoryTree(context.db);

@@ -151,6 +151,20 @@ export interface DiscussionListResult {
   total?: number;
 }
 
+/** Announcements the member dismissed (PUT /discussions/{id}/dismiss) no longer lead: they sort with the rest. */
+async function withoutDismissed(context: AppContext, viewer: Viewer, ids: number[]): Promise<number[]> {
+  if (viewer.isGuest || ids.length === 0) return ids;
+  const dismissed = await context.db
+    .selectFrom("userDiscussions")
+    .select("discussionID")
+    .where("userID", "=", viewer.userID)
+    .where("dismissed", "=", 1)
+    .where("discussionID", "in", ids)
+    .execute();
+  const hidden = new Set(dismissed.map((row) => row.discussionID));
+  return ids.filter((id) => !hidden.has(id));
+}
+
 /** `GET /discussions` (API.md 7.3): one page from the viewer's categories. */
 export async function listDiscussions(
   context: AppContext,
@@ -173,7 +187,11 @@ export async function listDiscussions(
     pinned: true,
     pinnedRecentOnly: query.categoryID === undefined,
   };
-  const pinnedIDs = await selectDiscussionPageIDs(context.db, pinnedFilter, sort, 0, 1000);
+  const pinnedIDs = await withoutDismissed(
+    context,
+    viewer,
+    await selectDiscussionPageIDs(context.db, pinnedFilter, sort, 0, 1000),
+  );
   const leading = pinnedIDs.slice(offset, offset + limit);
   const restOffset = Math.max(0, offset - pinnedIDs.length);
   const restIDs = await selectDiscussionPageIDs(

@@ -43,7 +43,10 @@ async function mentionedUserIDs(context: AppContext, format: string, body: strin
   return rows.map((row) => row.userID);
 }
 
-/** Drops recipients who may not see the discussion's category (or no longer exist, or are banned). */
+/**
+ * Drops recipients who may not see the discussion's category (or no longer exist, or are banned), and those
+ * who muted the discussion (PUT /discussions/{id}/mute).
+ */
 async function onlyViewers(
   context: AppContext,
   discussion: DiscussionRow,
@@ -51,7 +54,20 @@ async function onlyViewers(
 ): Promise<NewNotification[]> {
   const tree = await getCategoryTree(context.db);
   const allowed = new Map<number, boolean>();
-  for (const userID of new Set(items.map((item) => item.userID))) {
+  const recipients = [...new Set(items.map((item) => item.userID))];
+  const muted =
+    recipients.length === 0
+      ? []
+      : await context.db
+          .selectFrom("userDiscussions")
+          .select("userID")
+          .where("discussionID", "=", discussion.discussionID)
+          .where("muted", "=", 1)
+          .where("userID", "in", recipients)
+          .execute();
+  for (const { userID } of muted) allowed.set(userID, false);
+  for (const userID of recipients) {
+    if (allowed.has(userID)) continue;
     const viewer = await viewerForUser(context, userID);
     allowed.set(
       userID,

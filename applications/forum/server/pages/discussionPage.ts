@@ -3,7 +3,8 @@ import type { AppContext } from "@library/server/app/appContext";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { commentPage } from "../comments/commentsQueries";
 import { discussionUrl } from "../content/urls";
-import { getViewableDiscussion } from "../discussions/discussionRows";
+import { redirectTarget } from "../discussions/discussionRedirects";
+import { getDiscussionRow, getViewableDiscussion } from "../discussions/discussionRows";
 import { DISCUSSION_PAGE_LIMIT } from "../discussions/discussionPage";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { buildDiscussionPage } from "../pageTrees/discussionPageTree";
@@ -23,6 +24,10 @@ async function showDiscussion(
   reply: FastifyReply,
   page: number,
 ) {
+  // A discussion that moved with `addRedirects` left a redirect behind: its address leads to the moved one.
+  const stub = await getDiscussionRow(context.db, Number(request.params.discussionID));
+  const target = stub ? redirectTarget(stub) : null;
+  if (target !== null) return reply.redirect(target, 301);
   if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.post")) return reply;
   const built = await buildDiscussionPage(context, pageTreeRequest(context, request), {
     discussionID: Number(request.params.discussionID),
