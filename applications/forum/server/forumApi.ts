@@ -12,7 +12,6 @@ import { forumUserContentHandler } from "./content/userContent";
 import { discussionOptionsRoutes } from "./discussions/discussionOptionsRoutes";
 import { discussionsRoutes } from "./discussions/discussionsRoutes";
 import { draftsRoutes } from "./drafts/draftsRoutes";
-import { postTypesRoutes } from "./postTypes/postTypesRoutes";
 import { mediaRoutes } from "./media/mediaRoutes";
 import { defineNotificationJobs } from "./notifications/notificationJobs";
 import { registerNotificationsCount } from "./notifications/notificationsCount";
@@ -55,7 +54,6 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   bookmarksRoutes(api, context);
   readStateRoutes(api, context);
   draftsRoutes(api, context);
-  postTypesRoutes(api, context);
   mediaRoutes(api, context);
   activityRoutes(api, context);
   changeLogRoutes(api, context);
