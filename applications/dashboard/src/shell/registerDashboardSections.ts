@@ -4,6 +4,7 @@ import { AuditLogSection } from "../auditLog/AuditLogSection";
 import { BackupsSection } from "../backups/BackupsSection";
 import { CategoriesSection } from "../categories/CategoriesSection";
 import { DashboardHome } from "../home/DashboardHome";
+import { InvitationsSection } from "../invitations/InvitationsSection";
 import { JobsSection } from "../jobs/JobsSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
 import { MembersSection } from "../members/MembersSection";
@@ -27,6 +28,7 @@ export function registerDashboardSections(): void {
   registerComponent("BackupsSection", BackupsSection);
   registerComponent("CategoriesSection", CategoriesSection);
   registerComponent("MembersSection", MembersSection);
+  registerComponent("InvitationsSection", InvitationsSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
   registerComponent("RegistrationSettingsSection", RegistrationSettingsSection);
   registerComponent("PostingSettingsSection", PostingSettingsSection);
