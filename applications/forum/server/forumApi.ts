@@ -9,9 +9,9 @@ import { categoryJunctions } from "./categories/categoryPermissions";
 import { invalidateCategoryTree } from "./categories/categoryTree";
 import { commentsRoutes } from "./comments/commentsRoutes";
 import { forumUserContentHandler } from "./content/userContent";
-import { discussionOptionsRoutes } from "./discussions/discussionOptionsRoutes";
 import { discussionsRoutes } from "./discussions/discussionsRoutes";
 import { draftsRoutes } from "./drafts/draftsRoutes";
+import { postTypesRoutes } from "./postTypes/postTypesRoutes";
 import { mediaRoutes } from "./media/mediaRoutes";
 import { defineNotificationJobs } from "./notifications/notificationJobs";
 import { registerNotificationsCount } from "./notifications/notificationsCount";
@@ -44,7 +44,6 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   );
   categoriesRoutes(api, context);
   discussionsRoutes(api, context);
-  discussionOptionsRoutes(api, context);
   commentsRoutes(api, context);
   registerNotificationsCount(context);
   defineNotificationJobs(context);
@@ -54,6 +53,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   bookmarksRoutes(api, context);
   readStateRoutes(api, context);
   draftsRoutes(api, context);
+  postTypesRoutes(api, context);
   mediaRoutes(api, context);
   activityRoutes(api, context);
   changeLogRoutes(api, context);
