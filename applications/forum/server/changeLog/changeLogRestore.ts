@@ -22,6 +22,7 @@ export const LOG_ENTRY_NOT_FOUND = "Log entry";
 export const ALREADY_RESTORED = "This has already been restored.";
 export const CATEGORY_GONE = "The category of this discussion no longer exists.";
 export const DISCUSSION_DELETED = "Restore the discussion of this comment first.";
+export const PARENT_DELETED = "Restore the comment this one replies to first.";
 export const DISCUSSION_IS_DELETED = "Restore the discussion before one of its revisions.";
 const MODERATORS = ["site.manage", "community.moderate"];
 
@@ -137,7 +138,7 @@ async function restoreComment(
   viewer: Viewer,
   tree: CategoryTree,
   entry: ChangeLogRow,
-): Promise<void> {
+): Promise<number[]> {
   const locked = await lockDiscussionWithCategories(trx, context.dialect, entry.parentRecordID ?? 0);
   if (!locked) {
     const exists = await trx
@@ -150,22 +151,36 @@ async function restoreComment(
   }
   const { discussion, categories } = locked;
   requireRestorer(tree, viewer, entry, discussion.categoryID);
-  const comment = await trx
+  // The comment with the replies deleted with it (a full delete takes its subtree), ascending id order.
+  const comments = await trx
     .selectFrom("comments")
     .selectAll()
-    .where("commentID", "=", entry.recordID)
+    .where("discussionID", "=", discussion.discussionID)
     .where("deleteLogID", "=", entry.logID)
+    .orderBy("commentID")
     .$call(forUpdate(context.dialect))
-    .executeTakeFirst();
+    .execute();
+  const comment = comments.find((row) => row.commentID === entry.recordID);
   if (!comment) throw new ConflictError(ALREADY_RESTORED);
+  if (comment.parentCommentID !== null) {
+    const parent = await trx
+      .selectFrom("comments")
+      .select(["commentID", "deleteLogID", "tombstone"])
+      .where("commentID", "=", comment.parentCommentID)
+      .executeTakeFirst();
+    if (parent && parent.deleteLogID !== null && parent.tombstone !== 1)
+      throw new ConflictError(PARENT_DELETED);
+  }
   await trx
     .updateTable("comments")
-    .set({ deleteLogID: null })
-    .where("commentID", "=", comment.commentID)
+    .set({ deleteLogID: null, tombstone: 0 })
+    .where("discussionID", "=", discussion.discussionID)
+    .where("deleteLogID", "=", entry.logID)
     .execute();
+  const count = comments.length;
   await trx
     .updateTable("discussions")
-    .set({ countComments: sql`"countComments" + 1`, hot: sql`"score" + "countComments" + 1` })
+    .set({ countComments: sql`"countComments" + ${count}`, hot: sql`"score" + "countComments" + ${count}` })
     .where("discussionID", "=", discussion.discussionID)
     .execute();
   if (comment.parentCommentID !== null)
@@ -175,8 +190,11 @@ async function restoreComment(
       .where("commentID", "=", comment.parentCommentID)
       .execute();
   await refreshDiscussionLastPost(trx, discussion);
-  await adjustCategoryCounts(trx, categories, discussion.categoryID, { comments: 1 });
-  await raiseUserCounts(trx, "countComments", new Map([[comment.insertUserID, 1]]));
+  await adjustCategoryCounts(trx, categories, discussion.categoryID, { comments: count });
+  const byAuthor = new Map<number, number>();
+  for (const row of comments) byAuthor.set(row.insertUserID, (byAuthor.get(row.insertUserID) ?? 0) + 1);
+  await raiseUserCounts(trx, "countComments", byAuthor);
+  return comments.map((row) => row.commentID);
 }
 
 /**
@@ -236,7 +254,7 @@ export async function restoreLogEntry(context: AppContext, viewer: Viewer, logID
     const commentIDs =
       entry.recordType === "discussion"
         ? await restoreDiscussion(trx, context, viewer, tree, entry)
-        : (await restoreComment(trx, context, viewer, tree, entry), [entry.recordID]);
+        : await restoreComment(trx, context, viewer, tree, entry);
     await trx
       .updateTable("changeLog")
       .set({ restoreUserID: viewer.userID, dateRestored: nowIso() })

@@ -5,19 +5,15 @@ import { writeTransaction } from "@library/server/db/writeTransaction";
 import { ClientError, NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
-import { sql, type Transaction } from "kysely";
-import { adjustCategoryCounts } from "../categories/categoryCounts";
+import type { Transaction } from "kysely";
 import {
   categoryIDsWith,
   getCategoryTree,
   hasCategoryPermission,
-  invalidateCategoryTree,
   type CategoryTree,
 } from "../categories/categoryTree";
-import { softDeleteComment } from "../changeLog/changeLogWrites";
 import { prepareBody, withinEditWindow } from "../content/bodies";
 import type { DiscussionRow } from "../discussions/discussionRows";
-import { lowerUserCounts } from "../discussions/discussionRemoval";
 import { lockComments, lockDiscussion, lockDiscussionWithCategories } from "../locks/forumRowLocks";
 import { getCommentRow, type CommentRow } from "./commentRows";
 
@@ -116,51 +112,4 @@ export async function refreshDiscussionLastPost(trx: DbOrTx, discussion: Discuss
     })
     .where("discussionID", "=", discussion.discussionID)
     .execute();
-}
-
-/**
- * `DELETE /comments/{id}` (API.md 8.6): marks it deleted (restorable from the discussion's Deleted Comments) and
- * fixes the discussion, category and author counts. The category chain,
- * the discussion and the comment are locked in that order, so a comment deleted twice at once, or while its
- * discussion moves, is counted once and in the right category.
- */
-export async function deleteComment(context: AppContext, viewer: Viewer, commentID: number): Promise<void> {
-  const tree = await getCategoryTree(context.db);
-  await writeTransaction(context.db, context.dialect, async (trx) => {
-    const { row, discussion, categories } = await lockViewableComment(
-      trx,
-      context,
-      viewer,
-      tree,
-      commentID,
-      true,
-    );
-    if (
-      !viewer.has(MODERATORS) &&
-      !hasCategoryPermission(tree, viewer, "comments.delete", discussion.categoryID)
-    )
-      throw new PermissionError(["comments.delete"]);
-    await softDeleteComment(trx, row, discussion.name, viewer.userID);
-    await trx
-      .updateTable("discussions")
-      .set({
-        countComments: sql`case when "countComments" > 0 then "countComments" - 1 else 0 end`,
-        hot: sql`"score" + case when "countComments" > 0 then "countComments" - 1 else 0 end`,
-      })
-      .where("discussionID", "=", discussion.discussionID)
-      .execute();
-    if (row.parentCommentID !== null)
-      await trx
-        .updateTable("comments")
-        .set({
-          countChildComments: sql`case when "countChildComments" > 0 then "countChildComments" - 1 else 0 end`,
-        })
-        .where("commentID", "=", row.parentCommentID)
-        .execute();
-    await refreshDiscussionLastPost(trx, discussion);
-    if (categories) await adjustCategoryCounts(trx, categories, discussion.categoryID, { comments: -1 });
-    await lowerUserCounts(trx, "countComments", new Map([[row.insertUserID, 1]]));
-  });
-  invalidateCategoryTree(context.db);
-  context.events.emit("comment.deleted", { commentID });
 }

@@ -18,6 +18,20 @@ export interface CommentPresentOptions {
   viewer?: Viewer;
 }
 
+/** `scoreChildComments`: the summed score of each comment's live replies, read with the page (one query). */
+async function loadChildScores(db: DbOrTx, commentIDs: readonly number[]): Promise<Map<number, number>> {
+  if (commentIDs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("comments")
+    .select("parentCommentID")
+    .select((eb) => eb.fn.sum<number>("score").as("total"))
+    .where("parentCommentID", "in", [...commentIDs])
+    .where("deleteLogID", "is", null)
+    .groupBy("parentCommentID")
+    .execute();
+  return new Map(rows.map((row) => [row.parentCommentID ?? 0, Number(row.total ?? 0)]));
+}
+
 /** Comments (API.md 8.1): one batched query for the authors; parents and categories are passed in. */
 export async function presentComments(
   db: DbOrTx,
@@ -30,7 +44,7 @@ export async function presentComments(
     all: ["insertUser", "raw", "category", "reactions"],
     defaults: ["body", ...(options.defaults ?? [])],
   });
-  const [users, reactions] = await Promise.all([
+  const [users, reactions, childScores] = await Promise.all([
     on.has("insertUser")
       ? loadUserFragments(
           db,
@@ -45,6 +59,10 @@ export async function presentComments(
           rows.map((row) => row.commentID),
         )
       : null,
+    loadChildScores(
+      db,
+      rows.filter((row) => row.countChildComments > 0).map((row) => row.commentID),
+    ),
   ]);
   return rows.map((row) => {
     const parent = parents.get(row.discussionID);
@@ -64,7 +82,7 @@ export async function presentComments(
       insertUserID: row.insertUserID,
       updateUserID: row.updateUserID,
       score: row.score,
-      scoreChildComments: 0,
+      scoreChildComments: childScores.get(row.commentID) ?? 0,
       countChildComments: row.countChildComments,
       url: commentUrl(row.commentID),
       attributes: {},

@@ -20,8 +20,13 @@ import { loadUserFragments, userFragmentOf } from "@library/server/users/userFra
 import type { FastifyInstance } from "fastify";
 import { quoteBodyRaw } from "../content/bodies";
 import { commentUrl } from "../content/urls";
+import { HeldPostResponseSchema } from "@forum/api/moderationQueue";
+import { heldPostResponse, isHeldPost } from "../moderation/holdPosts";
 import { createComment } from "./commentCreate";
-import { assertCanEditComment, deleteComment, patchComment } from "./commentEdit";
+import { CommentDeleteBodySchema } from "@forum/api/commentThreads";
+import { deleteComment } from "./commentDelete";
+import { commentThreadRoutes } from "./commentThreadRoutes";
+import { assertCanEditComment, patchComment } from "./commentEdit";
 import { getViewableComment, loadCommentParents } from "./commentRows";
 import { presentComments } from "./commentsPresenter";
 import { listComments } from "./commentsQueries";
@@ -31,6 +36,7 @@ const byID = (comment: Comment) => comment.commentID;
 /** Comments (API.md 8). */
 export function commentsRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
+  commentThreadRoutes(api, context);
   const single = async (viewer: Viewer, id: number, expand?: readonly string[]) => {
     const { row, discussion, tree } = await getViewableComment(context, viewer, id);
     const [comment] = await presentComments(
@@ -90,9 +96,11 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
 
   routes.post(
     "/comments",
-    { schema: { body: CommentPostSchema, response: { 201: CommentSchema } } },
+    { schema: { body: CommentPostSchema, response: { 201: CommentSchema, 202: HeldPostResponseSchema } } },
     async (request, reply) => {
       const id = await createComment(context, request.viewer, request.body);
+      if (await isHeldPost(context.db, "comment", id))
+        return reply.status(202).send(heldPostResponse("comment", id, request.t));
       return reply.status(201).send(await single(request.viewer, id));
     },
   );
@@ -108,9 +116,15 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
 
   routes.delete(
     "/comments/:id",
-    { schema: { params: CommentIDParamsSchema, response: { 204: NoBodySchema } } },
+    {
+      schema: {
+        params: CommentIDParamsSchema,
+        body: Type.Optional(CommentDeleteBodySchema),
+        response: { 204: NoBodySchema },
+      },
+    },
     async (request, reply) => {
-      await deleteComment(context, request.viewer, request.params.id);
+      await deleteComment(context, request.viewer, request.params.id, request.body?.deleteMethod);
       return reply.status(204).send();
     },
   );
