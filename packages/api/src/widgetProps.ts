@@ -43,6 +43,8 @@ export interface PostActionsProps {
   dateInserted: string;
   /** Reply/Quote allowed (SPEC 5). */
   canComment: boolean;
+  /** A comment that takes threaded replies (under the maximum depth): Reply opens a reply box under it. */
+  canReply?: boolean;
   canEdit: boolean;
   /** End of the edit window; null = no limit while canEdit. */
   editableUntil: string | null;
@@ -128,8 +130,12 @@ export interface WidgetPropsMap {
   };
   /** The comments of one page: count heading, sort, each comment, pager. */
   CommentThreadAsset: {
-    comments: LayoutNode<"CommentItem">[];
+    comments: LayoutNode<"CommentItem" | "CommentTombstone">[];
     totalComments: number;
+    /** Replies nested under the comments they answer (else in date order). */
+    threaded?: boolean;
+    /** The reader's flat/threaded switch. */
+    replyDisplay?: LayoutNode<"ReplyDisplaySwitch">;
     sort?: LayoutNode<"CommentSort">;
     pager?: LayoutNode<"DiscussionPager">;
   };
@@ -141,6 +147,28 @@ export interface WidgetPropsMap {
     reactions: LayoutNode<"ReactionsBar">;
     actions: LayoutNode<"PostActions">;
     extraActions: LayoutNode[];
+    /** Threaded view: the replies shown under it. */
+    replies?: LayoutNode<"CommentReplies">;
+  };
+  /** The replies of a comment in the threaded view, with holes where some were left out; collapsible. */
+  CommentReplies: {
+    parentCommentID: number;
+    /** Replies in the thread (the collapsed label's count). */
+    countReplies: number;
+    items: LayoutNode<"CommentItem" | "CommentTombstone" | "ThreadHole">[];
+  };
+  /** Where a comment deleted as a tombstone was: a placeholder that keeps its replies in place. */
+  CommentTombstone: { commentID: number; depth: number; replies?: LayoutNode<"CommentReplies"> };
+  /** Replies left out of the page: 'Show more replies' or (deeper than shown) 'Continue this thread'. */
+  ThreadHole: { reason: "more" | "depth"; parentCommentID: number; count: number; url: string };
+  /** Collapse/expand of a comment's replies on the server-rendered page (the element `controls`). */
+  ThreadToggle: { controls: string; countReplies: number };
+  /** Flat or threaded replies, the reader's choice (links that work without script). */
+  ReplyDisplaySwitch: {
+    replyDisplay: "flat" | "threaded";
+    flatUrl: string;
+    threadedUrl: string;
+    signedIn: boolean;
   };
   /** 'Jump to first unread' for a member returning to a discussion with comments they have not read. */
   JumpToUnread: { url: string; countUnread: number };

@@ -18,6 +18,9 @@ import {
 import { prepareBody } from "../content/bodies";
 import { lockCategoryChains } from "../locks/forumRowLocks";
 import { NOTIFY_DISCUSSION_CREATED } from "../notifications/notificationJobs";
+import { tagChangeOf, writeDiscussionTags } from "../tags/discussionTagWrites";
+import { emitTagsChanged } from "../tags/tagEvents";
+import { requireTaggingEnabled } from "../tags/tagNames";
 
 /** Only `discussions` and `flat` categories accept posts (API.md 6.1). */
 export function assertCategoryAcceptsPosts(category: CategoryRow): void {
@@ -81,6 +84,8 @@ export async function createDiscussion(
       `${type} is not an allowed discussion type in this category.`,
       "enum",
     );
+  const tagChange = tagChangeOf(body);
+  if (tagChange) requireTaggingEnabled(context);
   const stored = prepareBody(body.format, body.body);
   const now = nowIso();
   const discussionID = await writeTransaction(context.db, context.dialect, async (trx) => {
@@ -119,6 +124,7 @@ export async function createDiscussion(
       .set({ countDiscussions: sql`"countDiscussions" + 1` })
       .where("userID", "=", viewer.userID)
       .execute();
+    if (tagChange) await writeDiscussionTags(trx, context.dialect, id, tagChange, "replace", viewer);
     await context.jobs.enqueue(trx, NOTIFY_DISCUSSION_CREATED, { discussionID: id });
     await withinTransaction?.(trx, id);
     return id;
@@ -129,5 +135,6 @@ export async function createDiscussion(
     categoryID: category.categoryID,
     insertUserID: viewer.userID,
   });
+  if (tagChange) emitTagsChanged(context, [discussionID]);
   return discussionID;
 }

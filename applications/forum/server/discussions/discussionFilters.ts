@@ -21,6 +21,8 @@ export interface DiscussionFilter {
   /** Announcements shown at the top of the whole list (pinOrder=first); the category scope decides which. */
   pinnedRecentOnly?: boolean;
   hasComments?: boolean;
+  /** Only discussions carrying any of these tags (the tag page). */
+  tagIDs?: readonly number[];
   /** The session user's unread (or never opened) discussions. */
   readState?: { userID: number; kind: "unread" | "new" };
 }
@@ -98,6 +100,17 @@ export function discussionConditions(eb: EB, filter: DiscussionFilter): Expressi
   if (filter.hasComments !== undefined)
     conditions.push(filter.hasComments ? eb("countComments", ">", 0) : eb("countComments", "=", 0));
   if (filter.readState) conditions.push(readStateCondition(filter.readState));
+  if (filter.tagIDs)
+    conditions.push(
+      eb(
+        "discussionID",
+        "in",
+        eb
+          .selectFrom("tagDiscussions")
+          .select("tagDiscussions.discussionID")
+          .where("tagDiscussions.tagID", "in", filter.tagIDs.length > 0 ? [...filter.tagIDs] : [-1]),
+      ),
+    );
   return eb.and(conditions);
 }
 
@@ -112,6 +125,7 @@ export function onlyCategoryScope(filter: DiscussionFilter): boolean {
     !filter.types &&
     filter.pinned === undefined &&
     filter.hasComments === undefined &&
-    filter.readState === undefined
+    filter.readState === undefined &&
+    filter.tagIDs === undefined
   );
 }

@@ -26,6 +26,9 @@ import { lockDiscussion, lockDiscussionWithCategories } from "../locks/forumRowL
 import { REDIRECT_DISCUSSION_TYPE } from "@forum/api/discussionOptions";
 import { leaveRedirect } from "./discussionRedirects";
 import { DISCUSSION_NOT_FOUND, type DiscussionRow } from "./discussionRows";
+import { tagChangeOf, writeDiscussionTags } from "../tags/discussionTagWrites";
+import { emitTagsChanged } from "../tags/tagEvents";
+import { requireTaggingEnabled } from "../tags/tagNames";
 
 export const EDIT_DISCUSSION_REFUSED = "Editing discussions is not allowed.";
 export const REDIRECT_NOT_MOVABLE = "Redirect discussions cannot be moved.";
@@ -96,6 +99,8 @@ export async function patchDiscussion(
   viewer.require("session.valid");
   const tree = await getCategoryTree(context.db);
   const timeout = await context.settings.get<number>("ui.editContentTimeout");
+  const tagChange = tagChangeOf(body);
+  if (tagChange) requireTaggingEnabled(context);
   const moved = await writeTransaction(context.db, context.dialect, async (trx) => {
     const locked =
       body.categoryID !== undefined
@@ -111,7 +116,13 @@ export async function patchDiscussion(
     if (body.insertUserID !== undefined) viewer.require("site.manage");
     const target =
       body.categoryID !== undefined && body.categoryID !== row.categoryID ? body.categoryID : null;
-    if (body.name !== undefined || body.body !== undefined || body.format !== undefined || target !== null)
+    if (
+      body.name !== undefined ||
+      body.body !== undefined ||
+      body.format !== undefined ||
+      target !== null ||
+      tagChange !== null
+    )
       assertCanEditDiscussion(tree, viewer, row, timeout);
     if (target !== null) {
       if (row.type === REDIRECT_DISCUSSION_TYPE) throw new ClientError(REDIRECT_NOT_MOVABLE);
@@ -174,10 +185,13 @@ export async function patchDiscussion(
       });
     }
     if (newAuthor !== null) await moveAuthorCount(trx, row.insertUserID, newAuthor);
+    if (tagChange)
+      await writeDiscussionTags(trx, context.dialect, discussionID, tagChange, "replace", viewer);
     if (target !== null && locked.categories && body.addRedirects === true)
       await leaveRedirect(trx, locked.categories, row, viewer.userID);
     return target !== null;
   });
   if (moved) invalidateCategoryTree(context.db);
   context.events.emit("discussion.updated", { discussionID });
+  if (tagChange) emitTagsChanged(context, [discussionID]);
 }

@@ -12,6 +12,7 @@ import { discussionUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
 import { loadReactionSummaries } from "../reactions/reactionSummaries";
 import { computeReadStates } from "../readState/readStates";
+import { loadTagFragments } from "../tags/tagQueries";
 import type { DiscussionRow } from "./discussionRows";
 
 export interface UserDiscussionState {
@@ -79,10 +80,11 @@ export async function presentDiscussions(
     if (on.has("lastUser")) userIDs.add(row.lastUserID);
   }
   const discussionIDs = rows.map((row) => row.discussionID);
-  const [users, states, reactions] = await Promise.all([
+  const [users, states, reactions, tags] = await Promise.all([
     loadUserFragments(db, userIDs),
     loadUserDiscussionStates(db, viewer, discussionIDs),
     on.has("reactions") ? loadReactionSummaries(db, viewer, "discussion", discussionIDs) : null,
+    on.has("tags") || on.has("tagIDs") ? loadTagFragments(db, discussionIDs) : null,
   ]);
   const readStates = viewer.isGuest ? null : await computeReadStates(db, viewer.userID, rows, states);
   const staff = viewer.has("staff.allow");
@@ -135,6 +137,9 @@ export async function presentDiscussions(
     if (on.has("breadcrumbs")) discussion.breadcrumbs = categoryBreadcrumbs(tree, row.categoryID);
     if (reactions) discussion.reactions = reactions.get(row.discussionID) ?? [];
     if (on.has("permissions")) discussion.permissions = categoryPermissionsFor(tree, viewer, row.categoryID);
+    const tagList = tags?.get(row.discussionID) ?? [];
+    if (on.has("tags")) discussion.tags = tagList;
+    if (on.has("tagIDs")) discussion.tagIDs = tagList.map((tag) => tag.tagID);
     return discussion;
   });
 }

@@ -27,6 +27,8 @@ import { patchDiscussion } from "./discussionPatch";
 import { getViewableDiscussion } from "./discussionRows";
 import { presentDiscussion, presentDiscussions } from "./discussionsPresenter";
 import { listDiscussions } from "./discussionsQueries";
+import { taggingEnabled } from "../tags/tagNames";
+import { tagsOfDiscussion } from "../tags/tagQueries";
 
 const QuerySchema = Type.Object({ expand: DiscussionGetQuerySchema.properties.expand });
 const byID = (discussion: Discussion) => discussion.discussionID;
@@ -124,6 +126,9 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
       const isAuthor = !viewer.isGuest && viewer.userID === row.insertUserID;
       if (!isAuthor && !hasCategoryPermission(tree, viewer, "discussions.edit", row.categoryID))
         throw new PermissionError(["discussions.edit"]);
+      const tagIDs = taggingEnabled(context)
+        ? (await tagsOfDiscussion(context.db, row.discussionID)).map((tag) => tag.tagID)
+        : null;
       return {
         discussionID: row.discussionID,
         name: row.name,
@@ -136,6 +141,7 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
         pinLocation: row.pinned === 1 ? (row.pinLocation as DiscussionEdit["pinLocation"]) : null,
         type: row.type,
         postTypeID: row.type,
+        ...(tagIDs ? { tagIDs } : {}),
       };
     },
   );
