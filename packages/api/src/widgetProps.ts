@@ -155,6 +155,8 @@ export interface WidgetPropsMap {
     parentCommentID: number;
     /** Replies in the thread (the collapsed label's count). */
     countReplies: number;
+    /** Collapse/expand (hides and shows `Replies_{parentCommentID}`). */
+    toggle: LayoutNode<"ThreadToggle">;
     items: LayoutNode<"CommentItem" | "CommentTombstone" | "ThreadHole">[];
   };
   /** Where a comment deleted as a tombstone was: a placeholder that keeps its replies in place. */
