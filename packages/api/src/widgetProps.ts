@@ -16,6 +16,7 @@
 import type { BookmarkToggleProps } from "./bookmarks";
 import type { Breadcrumb, Category } from "./categories";
 import type { Comment } from "./comments";
+import type { PostTypeOption } from "./discussionOptions";
 import type { Discussion, DiscussionSort } from "./discussions";
 import type { DeviceVisibility } from "./layouts";
 import type { ReactionsBarProps } from "./reactions";
@@ -56,12 +57,45 @@ export interface PostActionsProps {
 
 /** 'Discussion Options' (SPEC 2) of the discussion header. */
 export interface DiscussionOptionsMenuProps {
-  discussion: Pick<Discussion, "discussionID" | "name" | "url" | "closed" | "sink" | "pinned" | "categoryID">;
+  discussion: Pick<
+    Discussion,
+    "discussionID" | "name" | "url" | "closed" | "sink" | "pinned" | "categoryID"
+  > &
+    Partial<
+      Pick<
+        Discussion,
+        "pinLocation" | "resolved" | "muted" | "dismissed" | "type" | "insertUserID" | "insertUser"
+      >
+    >;
   categoryUrl: string;
-  /** `log`: Revision History and Deleted Comments (moderators). */
-  can: { edit: boolean; delete: boolean; close: boolean; sink: boolean; log?: boolean };
+  /**
+   * What the viewer may do (SPEC 2, 6). `log`: Revision History and Deleted Comments; `announce`: Announce and
+   * Unpin; `move`, `changeType`: discussions.edit; `changeAuthor`: site.manage; `resolve`: triage.enabled and
+   * staff.allow; `bump`: curation.manage; `mute`, `dismiss`: a signed-in reader (dismiss: announcements only);
+   * `collections`: community.manage.
+   */
+  can: {
+    edit: boolean;
+    delete: boolean;
+    close: boolean;
+    sink: boolean;
+    log?: boolean;
+    announce?: boolean;
+    move?: boolean;
+    changeType?: boolean;
+    changeAuthor?: boolean;
+    resolve?: boolean;
+    bump?: boolean;
+    mute?: boolean;
+    dismiss?: boolean;
+    collections?: boolean;
+  };
   /** End of the edit window; null = no limit while can.edit. */
   editableUntil: string | null;
+  /** 'Change Post Type': the registered types this category allows (add-ons add theirs). */
+  postTypes?: PostTypeOption[];
+  /** Add-on items (the `discussion.options` slot), shown after the menu's own items. */
+  integrationActions?: LayoutNode[];
 }
 
 /** The tabs over a discussion list: the SPEC 9 sorts and, for members, Unread / New and 'Mark All Read'. */

@@ -7,7 +7,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { addRoleBadges } from "@library/server/users/roleBadges";
 import { loadSignatures } from "@library/server/users/userSignatures";
-import { LOG_READERS } from "../changeLog/changeLogQueries";
+import { discussionOptionsProps } from "../discussions/discussionOptionsMenu";
 import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
 import { commentPermissions, discussionPermissions } from "./postPermissions";
@@ -85,16 +85,11 @@ export async function buildDiscussionView(
   const canMessage = viewer.has("conversations.add");
   const shared = { discussionID, name: discussion.name, conversationsEnabled, canMessage };
   const ownPermissions = discussionPermissions(viewer, discussion, editTimeout);
-  const inCategory = (permission: string) =>
-    viewer.has(permission, { type: "category", id: discussion.categoryID });
-  const closeOwn = discussion.insertUserID === viewer.userID && viewer.has("discussions.closeOwn");
-  const can = {
+  const options = await discussionOptionsProps(context, viewer, discussion, {
     edit: ownPermissions.canEdit,
     delete: ownPermissions.canDelete,
-    close: inCategory("discussions.close") || closeOwn,
-    sink: inCategory("discussions.sink"),
-    log: viewer.has(LOG_READERS),
-  };
+    editableUntil: ownPermissions.editableUntil,
+  });
   return {
     ...data,
     sort,
@@ -117,22 +112,7 @@ export async function buildDiscussionView(
       insertUser: insertUserOf(comment),
       dateInserted: comment.dateInserted,
     })),
-    options: Object.values(can).some(Boolean)
-      ? {
-          discussion: {
-            discussionID,
-            name: discussion.name,
-            url: discussion.url,
-            closed: discussion.closed,
-            sink: discussion.sink,
-            pinned: discussion.pinned,
-            categoryID: discussion.categoryID,
-          },
-          categoryUrl: discussion.category?.url ?? "/categories",
-          can,
-          editableUntil: ownPermissions.editableUntil,
-        }
-      : null,
+    options,
     composer: { discussionID, closed: discussion.closed, canComment: ownPermissions.canComment },
     discussionReactions,
     commentReactions,

@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { DiscussionPatch } from "@forum/api/discussions";
-import type { DiscussionOptionsMenuProps } from "@forum/api/widgetProps";
+import { AnnounceModal } from "@applications/forum/src/discussionOptions/AnnounceModal";
+import { ChangeAuthorModal } from "@applications/forum/src/discussionOptions/ChangeAuthorModal";
+import { ChangeTypeModal } from "@applications/forum/src/discussionOptions/ChangeTypeModal";
+import { MoveModal } from "@applications/forum/src/discussionOptions/MoveModal";
+import { usePersonalToggles } from "@applications/forum/src/discussionOptions/usePersonalToggles";
 import { toApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
+import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import {
   DropDownItemButton,
@@ -17,41 +22,46 @@ import { useEditWindow } from "./editTime";
 import { deleteDiscussion, patchDiscussion } from "./postsApi";
 import "./posts.css";
 
-export type { DiscussionOptionsMenuProps };
+/** The props the page tree gives the menu, with its add-on items rendered. */
+export type DiscussionOptionsMenuProps = RenderedWidgetProps<"DiscussionOptionsMenu">;
 
-type Toggle = "closed" | "sink";
+type Toggle = "closed" | "sink" | "resolved" | "unpin";
+type Dialog = "announce" | "move" | "type" | "author";
 
-/** 'Discussion Options' (SPEC 2): Edit and Delete first, then the status toggles; only permitted items show. */
-export function DiscussionOptionsMenu({
-  discussion,
-  categoryUrl,
-  can,
-  editableUntil,
-}: DiscussionOptionsMenuProps) {
+/**
+ * 'Discussion Options' (SPEC 2): edit, unpin and delete first; then the moderation group (Announce, Move Post,
+ * Change Post Type, Change Author), the status group (Close, Sink, Resolve), the member's own items (Mute,
+ * Dismiss) and Bump, add-on items, and the logs. Only permitted items show; empty groups leave no separator.
+ */
+export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
+  const { discussion, categoryUrl, can, editableUntil, postTypes = [], integrationActions = [] } = props;
   const toast = useToast();
   const editWindow = useEditWindow(editableUntil);
+  const personal = usePersonalToggles(discussion);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [toggling, setToggling] = useState<Toggle | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const { discussionID } = discussion;
-
-  const showEdit = can.edit && editWindow.open;
-  const firstGroup = showEdit || can.delete;
-  const statusGroup = can.close || can.sink;
-  const logGroup = can.log === true;
-  if (!firstGroup && !statusGroup && !logGroup) return null;
 
   const toggle = async (field: Toggle) => {
     // SPEC 4: each toggle sends the opposite of the current value.
     const patch: DiscussionPatch =
-      field === "closed" ? { closed: !discussion.closed } : { sink: !discussion.sink };
+      field === "closed"
+        ? { closed: !discussion.closed }
+        : field === "sink"
+          ? { sink: !discussion.sink }
+          : field === "resolved"
+            ? { resolved: !discussion.resolved }
+            : { pinned: false };
     setToggling(field);
     try {
       await patchDiscussion(discussionID, patch);
-      fullPageNavigate(currentPageWithoutHash());
+      reloadPage();
     } catch (error) {
       setToggling(null);
-      toast.addErrorToast(toApiError(error).message);
+      const apiError = toApiError(error);
+      toast.addErrorToast(apiError.description ?? apiError.message);
     }
   };
 
@@ -68,6 +78,124 @@ export function DiscussionOptionsMenu({
     }
   };
 
+  const busy = toggling !== null;
+  const first: ReactNode[] = [];
+  if (can.edit && editWindow.open)
+    first.push(
+      <DropDownItemLink
+        key="edit"
+        href={siteUrl(`/post/editdiscussion/${discussionID}`)}
+        className="discussionOptions-edit"
+      >
+        <span>{t("Edit")}</span>
+        {editWindow.text && <span className="discussionOptions-remaining">{editWindow.text}</span>}
+      </DropDownItemLink>,
+    );
+  if (can.announce && discussion.pinned)
+    first.push(
+      <DropDownItemButton key="unpin" disabled={busy} onClick={() => void toggle("unpin")}>
+        {t("Unpin")}
+      </DropDownItemButton>,
+    );
+  if (can.delete)
+    first.push(
+      <DropDownItemButton key="delete" onClick={() => setConfirming(true)}>
+        {t("Delete")}
+      </DropDownItemButton>,
+    );
+
+  const moderation: ReactNode[] = [];
+  if (can.announce)
+    moderation.push(
+      <DropDownItemButton key="announce" onClick={() => setDialog("announce")}>
+        {t("Announce")}
+      </DropDownItemButton>,
+    );
+  if (can.move)
+    moderation.push(
+      <DropDownItemButton key="move" onClick={() => setDialog("move")}>
+        {t("Move Post")}
+      </DropDownItemButton>,
+    );
+  if (can.changeType && postTypes.length > 0)
+    moderation.push(
+      <DropDownItemButton key="type" onClick={() => setDialog("type")}>
+        {t("Change Post Type")}
+      </DropDownItemButton>,
+    );
+  if (can.changeAuthor)
+    moderation.push(
+      <DropDownItemButton key="author" onClick={() => setDialog("author")}>
+        {t("Change Author")}
+      </DropDownItemButton>,
+    );
+
+  const status: ReactNode[] = [];
+  if (can.close)
+    status.push(
+      <DropDownItemButton key="close" disabled={busy} onClick={() => void toggle("closed")}>
+        <ToggleLabel label={t("Close")} active={discussion.closed} />
+      </DropDownItemButton>,
+    );
+  if (can.sink)
+    status.push(
+      <DropDownItemButton key="sink" disabled={busy} onClick={() => void toggle("sink")}>
+        <ToggleLabel label={t("Sink")} active={discussion.sink} />
+      </DropDownItemButton>,
+    );
+  if (can.resolve)
+    status.push(
+      <DropDownItemButton key="resolve" disabled={busy} onClick={() => void toggle("resolved")}>
+        <ToggleLabel label={t("Resolve")} active={discussion.resolved === true} />
+      </DropDownItemButton>,
+    );
+
+  const other: ReactNode[] = [];
+  if (can.mute)
+    other.push(
+      <DropDownItemButton key="mute" disabled={personal.pending} onClick={() => void personal.toggleMuted()}>
+        <ToggleLabel label={t("Mute")} active={personal.muted} />
+      </DropDownItemButton>,
+    );
+  if (can.dismiss && discussion.pinned)
+    other.push(
+      <DropDownItemButton
+        key="dismiss"
+        disabled={personal.pending}
+        onClick={() => void personal.toggleDismissed()}
+      >
+        <ToggleLabel label={t("Dismiss")} active={personal.dismissed} />
+      </DropDownItemButton>,
+    );
+  if (can.bump)
+    other.push(
+      <DropDownItemButton key="bump" disabled={personal.pending} onClick={() => void personal.bump()}>
+        {t("Bump")}
+      </DropDownItemButton>,
+    );
+
+  const logs: ReactNode[] = can.log
+    ? [
+        <DropDownItemLink
+          key="history"
+          href={siteUrl(`/log/filter?recordType=discussion&recordID=${discussionID}`)}
+        >
+          {t("Revision History")}
+        </DropDownItemLink>,
+        <DropDownItemLink
+          key="deletedComments"
+          href={siteUrl(`/log/filter?parentRecordID=${discussionID}&recordType=comment&operation=delete`)}
+        >
+          {t("Deleted Comments")}
+        </DropDownItemLink>,
+      ]
+    : [];
+
+  const groups = [first, moderation, status, other, integrationActions, logs].filter(
+    (group) => group.length > 0,
+  );
+  if (groups.length === 0) return null;
+
   return (
     <>
       <DropDownMenu
@@ -75,42 +203,11 @@ export function DiscussionOptionsMenu({
         buttonContent={<OptionsIcon />}
         buttonClassName="discussionOptions-button"
       >
-        {showEdit && (
-          <DropDownItemLink
-            href={siteUrl(`/post/editdiscussion/${discussionID}`)}
-            className="discussionOptions-edit"
-          >
-            <span>{t("Edit")}</span>
-            {editWindow.text && <span className="discussionOptions-remaining">{editWindow.text}</span>}
-          </DropDownItemLink>
-        )}
-        {can.delete && (
-          <DropDownItemButton onClick={() => setConfirming(true)}>{t("Delete")}</DropDownItemButton>
-        )}
-        {firstGroup && statusGroup && <DropDownSeparator />}
-        {can.close && (
-          <DropDownItemButton disabled={toggling !== null} onClick={() => void toggle("closed")}>
-            <ToggleLabel label={t("Close")} active={discussion.closed} />
-          </DropDownItemButton>
-        )}
-        {can.sink && (
-          <DropDownItemButton disabled={toggling !== null} onClick={() => void toggle("sink")}>
-            <ToggleLabel label={t("Sink")} active={discussion.sink} />
-          </DropDownItemButton>
-        )}
-        {logGroup && (firstGroup || statusGroup) && <DropDownSeparator />}
-        {logGroup && (
-          <DropDownItemLink href={siteUrl(`/log/filter?recordType=discussion&recordID=${discussionID}`)}>
-            {t("Revision History")}
-          </DropDownItemLink>
-        )}
-        {logGroup && (
-          <DropDownItemLink
-            href={siteUrl(`/log/filter?parentRecordID=${discussionID}&recordType=comment&operation=delete`)}
-          >
-            {t("Deleted Comments")}
-          </DropDownItemLink>
-        )}
+        {groups.map((group, index) => (
+          <MenuGroup key={index} separated={index > 0}>
+            {group}
+          </MenuGroup>
+        ))}
       </DropDownMenu>
       <ConfirmDeleteModal
         isVisible={confirming}
@@ -120,13 +217,45 @@ export function DiscussionOptionsMenu({
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       />
+      {dialog === "announce" && (
+        <AnnounceModal discussion={discussion} onClose={() => setDialog(null)} onDone={reloadPage} />
+      )}
+      {dialog === "move" && (
+        <MoveModal
+          discussionID={discussionID}
+          categoryID={discussion.categoryID}
+          onClose={() => setDialog(null)}
+          onDone={reloadPage}
+        />
+      )}
+      {dialog === "type" && (
+        <ChangeTypeModal
+          discussionID={discussionID}
+          currentType={discussion.type ?? "discussion"}
+          postTypes={postTypes}
+          onClose={() => setDialog(null)}
+          onDone={reloadPage}
+        />
+      )}
+      {dialog === "author" && (
+        <ChangeAuthorModal discussionID={discussionID} onClose={() => setDialog(null)} onDone={reloadPage} />
+      )}
+    </>
+  );
+}
+
+function MenuGroup({ separated, children }: { separated: boolean; children: ReactNode }) {
+  return (
+    <>
+      {separated && <DropDownSeparator />}
+      {children}
     </>
   );
 }
 
 /** Reload the page (assigning the same address reloads; a hash alone would only scroll). */
-function currentPageWithoutHash(): string {
-  return window.location.href.replace(/#.*$/, "");
+function reloadPage(): void {
+  fullPageNavigate(window.location.href.replace(/#.*$/, ""));
 }
 
 /** A status item: its SPEC name, with a check mark while the status is on. */
