@@ -83,7 +83,9 @@ test("the drafts page lists a discussion draft, opens it for editing and deletes
   await expect(page.getByRole("toolbar", { name: "Text formatting" })).toBeVisible();
   const title = `Plans ${Date.now()}`;
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Category").selectOption({ label: "General" });
+  // The category picker: typed text searches the categories the member may post in.
+  await page.getByRole("combobox", { name: "Category" }).fill("General");
+  await page.getByRole("option", { name: "General", exact: true }).click();
   await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Thoughts for later.");
 
@@ -135,7 +137,9 @@ test("an administrator schedules a discussion two minutes ahead and it is publis
   await expect(page.getByRole("toolbar", { name: "Text formatting" })).toBeVisible();
   const title = `Timed announcement ${Date.now()}`;
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Category").selectOption({ label: "General" });
+  // The category picker: typed text searches the categories the member may post in.
+  await page.getByRole("combobox", { name: "Category" }).fill("General");
+  await page.getByRole("option", { name: "General", exact: true }).click();
   await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Published by the server, not by me.");
   await page.getByRole("button", { name: "Schedule" }).click();

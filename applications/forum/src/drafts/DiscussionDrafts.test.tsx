@@ -48,7 +48,7 @@ describe("new discussion drafts", () => {
       preloadedState: signedIn,
     });
     expect(await screen.findByRole("textbox", { name: /Title/ })).toHaveValue("Saved title");
-    expect(screen.getByRole("combobox", { name: /Category/ })).toHaveValue("2");
+    expect(screen.getByRole("combobox", { name: /Category/ })).toHaveValue("Questions");
     expect(await screen.findByRole("textbox", { name: "Body" })).toHaveValue("The body");
     expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET drafts/7/edit"]);
   });

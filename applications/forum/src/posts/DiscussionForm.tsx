@@ -1,108 +1,132 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import type { Discussion } from "@forum/api/discussions";
+import type { PostableCategory, PostType } from "@forum/api/postTypes";
 import type { Rich2Document } from "@forum/api/rich2";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { FormGroup, fieldAriaProps } from "@library/src/ui/forms/FormGroup";
 import { InputField } from "@library/src/ui/forms/InputField";
-import { LazyComposer } from "./LazyComposer";
 import { useMayUpload } from "@library/src/editor/uploads/useMayUpload";
+import { CategoryPicker } from "@applications/forum/src/postTypes/CategoryPicker";
+import { PostPreview } from "@applications/forum/src/postTypes/PostPreview";
+import { postTypeEditor, type PostMeta } from "@applications/forum/src/postTypes/PostFields";
+import { PostTypeChoice } from "@applications/forum/src/postTypes/PostTypeChoice";
+import { LazyComposer } from "./LazyComposer";
 import "./posts.css";
 
 export const DISCUSSION_TITLE_MAX_LENGTH = 250;
 
-export interface PostableCategory {
-  categoryID: number;
-  name: string;
-  depth: number;
-  canPost: boolean;
-}
+export type { PostableCategory };
 
-export interface DiscussionFormProps {
-  /** null: no category select (the discussion keeps `initial.categoryID`). */
-  categories: PostableCategory[] | null;
-  initial: { name: string; categoryID: number | null; body?: Rich2Document };
-  submitLabel: string;
-  /** Send the form; the returned discussion's url is opened on success. */
-  save: (values: { name: string; categoryID: number; body: string }) => Promise<Discussion>;
-  /** Every change of title, category or body (the draft of a new discussion). */
-  onValuesChange?: (values: DiscussionFormValues) => void;
-}
+/** Where an announcement shows (SPEC 3 draftMeta `pinLocation`; `none`: not announced). */
+export type PinChoice = "none" | "category" | "recent";
 
+/** Everything the form holds: the discussion draft's `draftMeta` is made of it (SPEC 3). */
 export interface DiscussionFormValues {
   name: string;
   categoryID: number | null;
   body: Rich2Document | undefined;
+  postTypeID: string;
+  postMeta: PostMeta;
+  pinLocation: PinChoice;
+  tagIDs: number[];
+  newTagNames: string[];
 }
 
-interface CategoryOption {
+/** What `save` receives: a complete, checked form. */
+export interface DiscussionFormSubmit extends Omit<DiscussionFormValues, "body" | "categoryID"> {
   categoryID: number;
-  label: string;
-  disabled: boolean;
+  body: string;
+  /** The viewer may announce in the chosen category (send `pinned`/`pinLocation`). */
+  canAnnounce: boolean;
 }
 
-/**
- * Categories the user can post in, indented by depth; a category without the right stays only as a disabled
- * heading above postable descendants.
- */
-export function categoryOptions(categories: PostableCategory[]): CategoryOption[] {
-  const keep = new Set<number>();
-  categories.forEach((category, index) => {
-    if (!category.canPost) return;
-    keep.add(index);
-    // Walk back up to the ancestors (the nearest earlier rows with smaller depth).
-    let depth = category.depth;
-    for (let previous = index - 1; previous >= 0 && depth > 0; previous--) {
-      const row = categories[previous];
-      if (row && row.depth < depth) {
-        keep.add(previous);
-        depth = row.depth;
-      }
-    }
-  });
-  const minDepth = Math.min(...categories.map((category) => category.depth));
-  return categories.flatMap((category, index) =>
-    keep.has(index)
-      ? [
-          {
-            categoryID: category.categoryID,
-            label: `${"\u00a0\u00a0\u00a0".repeat(Math.max(0, category.depth - minDepth))}${category.name}`,
-            disabled: !category.canPost,
-          },
-        ]
-      : [],
-  );
+/** A post held for approval (API.md 7.5: 202) has no page yet. */
+export interface HeldPost {
+  message: string;
 }
 
-/** Title, category, body: the form for new and edited discussions; API field errors show under each field. */
+/** The tags field, supplied by the tags feature when `tagging.enabled` (ids of existing tags, new names). */
+export type TagsFieldRenderer = (props: {
+  tagIDs: number[];
+  newTagNames: string[];
+  onChange: (value: { tagIDs: number[]; newTagNames: string[] }) => void;
+  errors: ApiError["errors"][string] | undefined;
+}) => ReactNode;
+
+export interface DiscussionFormProps {
+  /** null: no category choice (the discussion keeps `initial.categoryID`). */
+  categories: PostableCategory[] | null;
+  /** The post types of the site (each category narrows them); absent: discussions only. */
+  postTypes?: PostType[];
+  initial: Partial<DiscussionFormValues> & { name: string; categoryID: number | null };
+  submitLabel: string;
+  /** Send the form; a discussion's url is opened on success, a held post's message shown. */
+  save: (values: DiscussionFormSubmit) => Promise<Discussion | HeldPost>;
+  /** Every change of any field (the draft). */
+  onValuesChange?: (values: DiscussionFormValues) => void;
+  /** Without categories: may the viewer announce the discussion. */
+  canAnnounce?: boolean;
+  tagsField?: TagsFieldRenderer;
+  /** Buttons beside Preview (Schedule). */
+  actions?: ReactNode;
+}
+
+const BUILT_IN: PostType = {
+  postTypeID: "discussion",
+  baseType: "discussion",
+  label: "Discussion",
+  fields: [],
+};
+
+/** Title, category, post type and its fields, announcement, tags, body and preview: new and edited discussions. */
 export function DiscussionForm({
   categories,
+  postTypes = [BUILT_IN],
   initial,
   submitLabel,
   save,
   onValuesChange,
+  canAnnounce: canAnnounceWithoutCategories = false,
+  tagsField,
+  actions,
 }: DiscussionFormProps) {
   const titleID = useId();
-  const categoryID = useId();
+  const categoryInputID = useId();
+  const announceID = useId();
   const mayUpload = useMayUpload();
-  const [name, setName] = useState(initial.name);
-  const [category, setCategory] = useState<number | null>(initial.categoryID);
+  const [values, setValues] = useState<DiscussionFormValues>(() => ({
+    body: undefined,
+    postTypeID: "discussion",
+    postMeta: {},
+    pinLocation: "none",
+    tagIDs: [],
+    newTagNames: [],
+    ...initial,
+  }));
   const body = useRef<Rich2Document | undefined>(initial.body);
-  const changed = (values: Partial<DiscussionFormValues>) =>
-    onValuesChange?.({ name, categoryID: category, body: body.current, ...values });
   const [error, setError] = useState<ApiError | null>(null);
-  const options = categories ? categoryOptions(categories) : [];
-  const selectable = options.filter((option) => !option.disabled);
-  const selected = !categories
-    ? initial.categoryID
-    : category !== null && selectable.some((option) => option.categoryID === category)
-      ? category
-      : null;
+  const [held, setHeld] = useState<string | null>(null);
 
-  const onSubmit = async (body: Rich2Document) => {
+  const category = categories?.find((item) => item.categoryID === values.categoryID && item.canPost) ?? null;
+  const selected = categories ? (category?.categoryID ?? null) : initial.categoryID;
+  const allowedTypes = category?.postTypeIDs
+    ? postTypes.filter((type) => category.postTypeIDs?.includes(type.postTypeID))
+    : postTypes;
+  const postType =
+    allowedTypes.find((type) => type.postTypeID === values.postTypeID) ?? allowedTypes[0] ?? BUILT_IN;
+  const canAnnounce = categories ? category?.canAnnounce === true : canAnnounceWithoutCategories;
+
+  const change = (patch: Partial<DiscussionFormValues>) => {
+    const next = { ...values, ...patch, body: body.current };
+    setValues(next);
+    onValuesChange?.(next);
+  };
+
+  const onSubmit = async (document: Rich2Document) => {
     const missing: ApiError["errors"] = {};
-    if (name.trim() === "")
+    if (values.name.trim() === "")
       missing.name = [{ field: "name", code: "missingField", message: t("Title is required.") }];
     if (selected === null)
       missing.categoryID = [
@@ -114,22 +138,36 @@ export function DiscussionForm({
     }
     setError(null);
     try {
-      const discussion = await save({
-        name: name.trim(),
+      const result = await save({
+        ...values,
+        name: values.name.trim(),
         categoryID: selected ?? 0,
-        body: JSON.stringify(body),
+        body: JSON.stringify(document),
+        postTypeID: postType.postTypeID,
+        canAnnounce,
       });
-      fullPageNavigate(discussion.url);
+      if ("url" in result) fullPageNavigate(result.url);
+      else setHeld(result.message);
     } catch (thrown) {
       setError(toApiError(thrown));
     }
   };
 
   const fieldErrors = (field: string) => error?.errors[field];
-  const knownFields = ["name", "categoryID", "body"];
-  const hasFieldErrors = knownFields.some((field) => (fieldErrors(field)?.length ?? 0) > 0);
+  const shownFields = ["name", "categoryID", "body", "pinLocation", "tagIDs", "newTagNames"];
+  const hasFieldErrors = Object.keys(error?.errors ?? {}).some(
+    (field) => shownFields.includes(field) || field.startsWith("postMeta."),
+  );
   // A failure that no field explains shows beside the submit button (the Composer's error slot).
   const generalError = error && !hasFieldErrors ? error : null;
+  const Fields = postTypeEditor(postType.postTypeID);
+
+  if (held !== null)
+    return (
+      <p className="discussionForm-held" role="status">
+        {held}
+      </p>
+    );
 
   return (
     <div className="discussionForm">
@@ -138,39 +176,59 @@ export function DiscussionForm({
         label={t("Title")}
         required
         maxLength={DISCUSSION_TITLE_MAX_LENGTH}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          changed({ name: event.target.value });
-        }}
+        value={values.name}
+        onChange={(event) => change({ name: event.target.value })}
         errors={fieldErrors("name")}
         className="discussionForm-title"
       />
       {categories && (
-        <FormGroup label={t("Category")} inputID={categoryID} required errors={fieldErrors("categoryID")}>
+        <FormGroup
+          label={t("Category")}
+          inputID={categoryInputID}
+          required
+          errors={fieldErrors("categoryID")}
+        >
+          <CategoryPicker
+            id={categoryInputID}
+            categories={categories}
+            value={selected}
+            onChange={(categoryID) => change({ categoryID })}
+            errors={fieldErrors("categoryID")}
+          />
+        </FormGroup>
+      )}
+      <PostTypeChoice
+        postTypes={allowedTypes}
+        value={postType.postTypeID}
+        onChange={(postTypeID) => change({ postTypeID, postMeta: {} })}
+      />
+      <Fields
+        postType={postType}
+        value={values.postMeta}
+        onChange={(postMeta) => change({ postMeta })}
+        errorsOf={fieldErrors}
+      />
+      {canAnnounce && (
+        <FormGroup label={t("Announce")} inputID={announceID} errors={fieldErrors("pinLocation")}>
           <select
-            id={categoryID}
-            className="input discussionForm-category"
-            required
-            value={selected ?? ""}
-            onChange={(event) => {
-              const value = event.target.value === "" ? null : Number(event.target.value);
-              setCategory(value);
-              changed({ categoryID: value });
-            }}
-            {...fieldAriaProps(categoryID, fieldErrors("categoryID"))}
+            id={announceID}
+            className="input discussionForm-announce"
+            value={values.pinLocation}
+            onChange={(event) => change({ pinLocation: event.target.value as PinChoice })}
+            {...fieldAriaProps(announceID, fieldErrors("pinLocation"))}
           >
-            <option value="" disabled>
-              {t("Select a category")}
-            </option>
-            {options.map((option) => (
-              <option key={option.categoryID} value={option.categoryID} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
+            <option value="none">{t("Don't announce")}</option>
+            <option value="category">{t("Announce in its category")}</option>
+            <option value="recent">{t("Announce in its category and in Recent Discussions")}</option>
           </select>
         </FormGroup>
       )}
+      {tagsField?.({
+        tagIDs: values.tagIDs,
+        newTagNames: values.newTagNames,
+        onChange: (tags) => change(tags),
+        errors: [...(fieldErrors("tagIDs") ?? []), ...(fieldErrors("newTagNames") ?? [])],
+      })}
       <div className="discussionForm-body">
         <LazyComposer
           label={t("Body")}
@@ -182,7 +240,7 @@ export function DiscussionForm({
           uploads={mayUpload}
           onChange={(doc) => {
             body.current = doc;
-            changed({ body: doc });
+            change({ body: doc });
           }}
         />
         {(fieldErrors("body")?.length ?? 0) > 0 && (
@@ -193,6 +251,21 @@ export function DiscussionForm({
           </ul>
         )}
       </div>
+      <div className="discussionForm-actions">
+        <PostPreview name={values.name} body={() => body.current} />
+        {actions}
+      </div>
     </div>
   );
+}
+
+/**
+ * The API's pin fields for a form's announcement choice, only for those who may announce; a new post that is not
+ * announced sends none, an edited one `pinned: false` (it may have been announced before).
+ */
+export function pinFields(values: DiscussionFormSubmit, isNew: boolean) {
+  if (!values.canAnnounce || (isNew && values.pinLocation === "none")) return {};
+  return values.pinLocation === "none"
+    ? { pinned: false }
+    : { pinned: true, pinLocation: values.pinLocation };
 }

@@ -1,26 +1,37 @@
 import { useEffect, useState } from "react";
 import type { DiscussionEdit } from "@forum/api/discussions";
+import type { EditPostFormProps } from "@forum/api/postTypes";
 import type { Rich2Document } from "@forum/api/rich2";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { Loader } from "@library/src/ui/Loader/Loader";
-import { DiscussionForm, type PostableCategory } from "./DiscussionForm";
+import { DiscussionForm, pinFields, type DiscussionFormValues } from "./DiscussionForm";
 import { editableDocument } from "./postBodies";
 import { getDiscussionEdit, getRenderedBody, patchDiscussion } from "./postsApi";
 
-export interface EditDiscussionFormProps {
-  discussionID: number;
-  /** Categories to move the discussion to; without them the category stays as it is. */
-  categories?: PostableCategory[];
-}
+export type EditDiscussionFormProps = EditPostFormProps;
 
 type EditState =
   | { status: "loading" }
   | { status: "ready"; edit: DiscussionEdit; body: Rich2Document }
   | { status: "error"; error: ApiError };
 
+/** The form's values of a discussion as `GET discussions/{id}/edit` gives it. */
+export function formValuesOfEdit(edit: DiscussionEdit, body: Rich2Document): DiscussionFormValues {
+  return {
+    name: edit.name,
+    categoryID: edit.categoryID,
+    body,
+    postTypeID: edit.postTypeID ?? edit.type ?? "discussion",
+    postMeta: edit.postMeta ?? {},
+    pinLocation: edit.pinned ? (edit.pinLocation ?? "category") : "none",
+    tagIDs: edit.tagIDs ?? [],
+    newTagNames: [],
+  };
+}
+
 /** `/post/editdiscussion/{id}`: the discussion form pre-filled from `GET discussions/{id}/edit`, saved with PATCH. */
-export function EditDiscussionForm({ discussionID, categories }: EditDiscussionFormProps) {
+export function EditDiscussionForm({ discussionID, categories, postTypes }: EditDiscussionFormProps) {
   const [state, setState] = useState<EditState>({ status: "loading" });
 
   useEffect(() => {
@@ -53,10 +64,18 @@ export function EditDiscussionForm({ discussionID, categories }: EditDiscussionF
   return (
     <DiscussionForm
       categories={categories ?? null}
-      initial={{ name: edit.name, categoryID: edit.categoryID, body }}
+      {...(postTypes ? { postTypes } : {})}
+      initial={formValuesOfEdit(edit, body)}
       submitLabel={t("Save")}
-      save={({ name, categoryID, body }) =>
-        patchDiscussion(discussionID, { name, body, format: "rich2", categoryID })
+      save={(values) =>
+        patchDiscussion(discussionID, {
+          name: values.name,
+          body: values.body,
+          format: "rich2",
+          categoryID: values.categoryID,
+          ...(Object.keys(values.postMeta).length > 0 ? { postMeta: values.postMeta } : {}),
+          ...pinFields(values, false),
+        })
       }
     />
   );

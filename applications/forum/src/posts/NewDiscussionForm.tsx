@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
-import type { DiscussionDraftMeta } from "@forum/api/drafts";
+import type { Discussion } from "@forum/api/discussions";
+import type { CreatePostFormProps } from "@forum/api/postTypes";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
-import { isEmptyDocument, parseRich2 } from "@library/src/editor/serialize";
+import { isEmptyDocument } from "@library/src/editor/serialize";
 import { t } from "@library/src/i18n/translate";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { checkPermission } from "@library/src/permissions/permissionChecker";
@@ -10,25 +11,29 @@ import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
+import { draftMetaOf, formValuesOfDraft } from "@applications/forum/src/drafts/discussionDraftMeta";
 import { ScheduleDraftModal } from "@applications/forum/src/drafts/ScheduleDraftModal";
 import { UnsavedChangesGuard } from "@applications/forum/src/drafts/UnsavedChangesModal";
 import { useDraft } from "@applications/forum/src/drafts/useDraft";
-import { DiscussionForm, type DiscussionFormValues, type PostableCategory } from "./DiscussionForm";
+import { DiscussionForm, pinFields, type DiscussionFormValues, type HeldPost } from "./DiscussionForm";
 import { postDiscussion } from "./postsApi";
 
-export interface NewDiscussionFormProps {
-  categories: PostableCategory[];
-  /** Preselected category (`/post/discussion/{categoryID}`). */
-  categoryID: number | null;
-  /** The draft opened from the drafts page (`/post/editdiscussion/0/{draftID}`). */
-  draftID?: number;
-}
+export type NewDiscussionFormProps = CreatePostFormProps;
 
 /**
- * `/post/discussion`: POST discussions with a rich2 body, then open the new discussion. What is written is a
- * draft (SPEC 4), kept in this browser and on the server until it is posted.
+ * The create-post page (`/post/discussion`, `/post/{postType}/{categoryID}`, a draft at
+ * `/post/editdiscussion/0/{draftID}`): POST discussions with a rich2 body, then open the new discussion. What
+ * is written is a draft (SPEC 4), every field in its draftMeta, kept in this browser and on the server until
+ * it is posted or scheduled.
  */
-export function NewDiscussionForm({ categories, categoryID, draftID }: NewDiscussionFormProps) {
+export function NewDiscussionForm({
+  categories,
+  categoryID,
+  draftID,
+  postTypeID = "discussion",
+  postTypes,
+  taggingEnabled = false,
+}: NewDiscussionFormProps) {
   const userID = useAppSelector(selectCurrentUser).userID;
   // From the page's bootstrap: no request of its own (the form works without the Schedule button).
   const permissions = useAppSelector(selectPermissionsLoadable);
@@ -44,36 +49,23 @@ export function NewDiscussionForm({ categories, categoryID, draftID }: NewDiscus
     ...(draftID ? { draftID } : {}),
     enabled: userID > 0,
   });
-  const initial = useMemo(() => {
-    if (!draft.ready) return null;
-    const attributes = draft.draft?.attributes;
-    const meta = (attributes?.draftMeta ?? {}) as DiscussionDraftMeta;
-    const body = typeof attributes?.body === "string" ? parseRich2(attributes.body) : null;
-    return {
-      name: meta.name ?? "",
-      categoryID: meta.categoryID ?? categoryID,
-      ...(body && !isEmptyDocument(body) ? { body } : {}),
-    };
+  const initial = useMemo(
+    () => (draft.ready ? formValuesOfDraft(draft.draft?.attributes, { categoryID, postTypeID }) : null),
     // Read once, when the draft is ready: later changes come from the form itself.
-  }, [draft.ready]);
+    [draft.ready],
+  );
 
   if (!initial) return <Loader className="postComposer-loader" />;
 
-  const onValuesChange = ({ name, categoryID: category, body }: DiscussionFormValues) => {
-    if (!name.trim() && (!body || isEmptyDocument(body))) {
+  const onValuesChange = (values: DiscussionFormValues) => {
+    if (!values.name.trim() && (!values.body || isEmptyDocument(values.body))) {
       void draft.remove();
       return;
     }
     draft.update({
-      body: body ? JSON.stringify(body) : "",
+      body: values.body ? JSON.stringify(values.body) : "",
       format: "rich2",
-      draftMeta: {
-        name,
-        categoryID: category,
-        postTypeID: "discussion",
-        pinLocation: "none",
-        pinned: false,
-      },
+      draftMeta: draftMetaOf(values),
     });
   };
 
@@ -81,20 +73,33 @@ export function NewDiscussionForm({ categories, categoryID, draftID }: NewDiscus
     <>
       <DiscussionForm
         categories={categories}
+        {...(postTypes ? { postTypes } : {})}
         initial={initial}
         submitLabel={t("Post Discussion")}
         onValuesChange={onValuesChange}
-        save={async ({ name, categoryID: category, body }) => {
-          const discussion = await postDiscussion({ name, body, format: "rich2", categoryID: category });
+        save={async (values) => {
+          const result: Discussion | HeldPost = await postDiscussion({
+            name: values.name,
+            body: values.body,
+            format: "rich2",
+            categoryID: values.categoryID,
+            postTypeID: values.postTypeID,
+            ...(Object.keys(values.postMeta).length > 0 ? { postMeta: values.postMeta } : {}),
+            ...pinFields(values, true),
+            ...(taggingEnabled && values.tagIDs.length > 0 ? { tagIDs: values.tagIDs } : {}),
+            ...(taggingEnabled && values.newTagNames.length > 0 ? { newTagNames: values.newTagNames } : {}),
+          });
           await draft.remove();
-          return discussion;
+          return result;
         }}
+        actions={
+          maySchedule && (
+            <Button className="discussionForm-schedule" onClick={() => setScheduling(true)}>
+              {t("Schedule")}
+            </Button>
+          )
+        }
       />
-      {maySchedule && (
-        <div className="discussionForm-schedule">
-          <Button onClick={() => setScheduling(true)}>{t("Schedule")}</Button>
-        </div>
-      )}
       <ScheduleDraftModal
         isVisible={scheduling}
         onCancel={() => setScheduling(false)}
