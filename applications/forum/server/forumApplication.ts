@@ -4,6 +4,7 @@ import { FORUM_RATE_LIMITS } from "./forumRateLimits";
 import { exportForumData } from "./privacy/forumDataExport";
 import { layoutsRoutes } from "./layouts/layoutsRoutes";
 import { forumMigrations } from "./migrations/forumMigrations";
+import { registerModeration } from "./moderation/registerModeration";
 import { forumPages } from "./pages/forumPages";
 import { recountForum } from "./recount/forumRecount";
 import { seedForumDemo } from "./seed/forumSeed";
@@ -19,6 +20,7 @@ export const forumApplication: ServerApplication = {
   },
   registerPages: forumPages,
   register(registrar) {
+    registerModeration(registrar);
     registrar.extend((context, owner) => {
       for (const rule of FORUM_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportForumData, owner);

@@ -17,6 +17,7 @@ import { prepareBody } from "../content/bodies";
 import type { WithinPostTransaction } from "../discussions/discussionCreate";
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { lockComments, lockDiscussionWithCategories } from "../locks/forumRowLocks";
+import { holdForModeration } from "../moderation/holdPosts";
 import type { CommentRow } from "./commentRows";
 import { NOTIFY_COMMENT_CREATED } from "../notifications/notificationJobs";
 
@@ -77,7 +78,7 @@ export async function createComment(
   const tree = await getCategoryTree(context.db);
   const parentCommentID = body.parentCommentID ?? null;
   let stored: ReturnType<typeof prepareBody> | null = null;
-  const commentID = await writeTransaction(context.db, context.dialect, async (trx) => {
+  const { commentID, held } = await writeTransaction(context.db, context.dialect, async (trx) => {
     const locked = await lockDiscussionWithCategories(trx, context.dialect, discussionID);
     if (!locked) throw new NotFoundError("Discussion");
     const { discussion, categories } = locked;
@@ -91,6 +92,13 @@ export async function createComment(
           );
     // Rendered after the checks (a refused request gets its 403, not a body error), once across retries.
     stored ??= prepareBody(body.format, body.body);
+    // A held comment (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.
+    const hold = await holdForModeration(trx, context, viewer, tree, {
+      recordType: "comment",
+      categoryID: discussion.categoryID,
+      discussionID,
+      ...stored,
+    });
     // Dated under the discussion's lock, never before its last comment, so the newest comment by date is also
     // the last one written (lastCommentID) even when this request waited for the lock.
     const now = latestOf(nowIso(), discussion.dateLastComment);
@@ -107,9 +115,15 @@ export async function createComment(
         dateUpdated: null,
         score: 0,
         countChildComments: 0,
+        ...(hold ? { deleteLogID: hold.deleteLogID } : {}),
       })
       .returning("commentID")
       .executeTakeFirstOrThrow();
+    if (hold) {
+      await hold.attach(id);
+      await withinTransaction?.(trx, id);
+      return { commentID: id, held: true };
+    }
     await trx
       .updateTable("discussions")
       .set({
@@ -135,8 +149,9 @@ export async function createComment(
       .execute();
     await context.jobs.enqueue(trx, NOTIFY_COMMENT_CREATED, { commentID: id });
     await withinTransaction?.(trx, id);
-    return id;
+    return { commentID: id, held: false };
   });
+  if (held) return commentID;
   invalidateCategoryTree(context.db);
   context.events.emit("comment.created", { commentID, discussionID, insertUserID: viewer.userID });
   return commentID;

@@ -17,6 +17,7 @@ import {
 } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
 import { lockCategoryChains } from "../locks/forumRowLocks";
+import { holdForModeration } from "../moderation/holdPosts";
 import { NOTIFY_DISCUSSION_CREATED } from "../notifications/notificationJobs";
 import { tagChangeOf, writeDiscussionTags } from "../tags/discussionTagWrites";
 import { emitTagsChanged } from "../tags/tagEvents";
@@ -88,10 +89,17 @@ export async function createDiscussion(
   if (tagChange) requireTaggingEnabled(context);
   const stored = prepareBody(body.format, body.body);
   const now = nowIso();
-  const discussionID = await writeTransaction(context.db, context.dialect, async (trx) => {
+  const { discussionID, held } = await writeTransaction(context.db, context.dialect, async (trx) => {
     // The category chain is locked before its counts change; a category deleted meanwhile is a 404.
     const categories = await lockCategoryChains(trx, context.dialect, [category.categoryID]);
     if (!categories.has(category.categoryID)) throw new NotFoundError("Category");
+    // A held post (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.
+    const hold = await holdForModeration(trx, context, viewer, tree, {
+      recordType: "discussion",
+      categoryID: category.categoryID,
+      discussionID: 0,
+      ...stored,
+    });
     const { discussionID: id } = await trx
       .insertInto("discussions")
       .values({
@@ -115,20 +123,25 @@ export async function createDiscussion(
         sink: body.sink ? 1 : 0,
         statusID: 0,
         resolved: body.resolved ? 1 : 0,
+        ...(hold ? { deleteLogID: hold.deleteLogID } : {}),
       })
       .returning("discussionID")
       .executeTakeFirstOrThrow();
-    await adjustCategoryCounts(trx, categories, category.categoryID, { discussions: 1 });
-    await trx
-      .updateTable("users")
-      .set({ countDiscussions: sql`"countDiscussions" + 1` })
-      .where("userID", "=", viewer.userID)
-      .execute();
+    if (hold) await hold.attach(id);
+    else {
+      await adjustCategoryCounts(trx, categories, category.categoryID, { discussions: 1 });
+      await trx
+        .updateTable("users")
+        .set({ countDiscussions: sql`"countDiscussions" + 1` })
+        .where("userID", "=", viewer.userID)
+        .execute();
+    }
     if (tagChange) await writeDiscussionTags(trx, context.dialect, id, tagChange, "replace", viewer);
-    await context.jobs.enqueue(trx, NOTIFY_DISCUSSION_CREATED, { discussionID: id });
+    if (!hold) await context.jobs.enqueue(trx, NOTIFY_DISCUSSION_CREATED, { discussionID: id });
     await withinTransaction?.(trx, id);
-    return id;
+    return { discussionID: id, held: hold !== null };
   });
+  if (held) return discussionID;
   invalidateCategoryTree(context.db);
   context.events.emit("discussion.created", {
     discussionID,

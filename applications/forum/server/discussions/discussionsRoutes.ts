@@ -21,6 +21,8 @@ import type { FastifyInstance } from "fastify";
 import { hasCategoryPermission } from "../categories/categoryTree";
 import { quoteBodyRaw } from "../content/bodies";
 import { discussionUrl } from "../content/urls";
+import { HeldPostResponseSchema } from "@forum/api/moderationQueue";
+import { heldPostResponse, isHeldPost } from "../moderation/holdPosts";
 import { createDiscussion } from "./discussionCreate";
 import { deleteDiscussion } from "./discussionDelete";
 import { patchDiscussion } from "./discussionPatch";
@@ -85,9 +87,16 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
 
   routes.post(
     "/discussions",
-    { schema: { body: DiscussionPostSchema, response: { 201: DiscussionSchema } } },
+    {
+      schema: {
+        body: DiscussionPostSchema,
+        response: { 201: DiscussionSchema, 202: HeldPostResponseSchema },
+      },
+    },
     async (request, reply) => {
       const id = await createDiscussion(context, request.viewer, request.body);
+      if (await isHeldPost(context.db, "discussion", id))
+        return reply.status(202).send(heldPostResponse("discussion", id, request.t));
       return reply.status(201).send(await single(request.viewer, id, undefined, ["insertUser", "lastUser"]));
     },
   );

@@ -1,0 +1,140 @@
+import { HELD_POST_MESSAGE, type HeldPostResponse, type HoldReason } from "@forum/api/moderationQueue";
+import type { AppContext } from "@library/server/app/appContext";
+import type { Db, DbOrTx } from "@library/server/db/database";
+import { nowIso } from "@library/server/http/dates";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { CategoryTree } from "../categories/categoryTree";
+import { moderatesCategory } from "./moderationAccess";
+import { heldMarker, itemTypeOf } from "./moderationItems";
+import { enqueueModeratorNotification } from "./moderationNotify";
+import { NEW_MEMBER_POSTS_HELD, SPAM_THRESHOLD } from "./moderationSettings";
+import { spamVerdict } from "./spamScore";
+
+/** Where the author of held posts sees them, marked as awaiting approval. */
+export const AWAITING_APPROVAL_PATH = "/awaiting-approval";
+
+export interface NewPost {
+  recordType: "discussion" | "comment";
+  categoryID: number;
+  /** The comment's discussion; 0 for a new discussion (known once it is inserted). */
+  discussionID: number;
+  bodyHtml: string;
+  bodyText: string;
+}
+
+/** A post the queue holds: write it with `deleteLogID`, then `attach` its id. */
+export interface HeldPost {
+  itemID: number;
+  deleteLogID: number;
+  attach(recordID: number): Promise<void>;
+}
+
+async function holdReasons(
+  trx: DbOrTx,
+  context: AppContext,
+  viewer: Viewer,
+  post: NewPost,
+): Promise<{ reasons: HoldReason[]; spamScore: number | null }> {
+  const reasons: HoldReason[] = [];
+  const category = await trx
+    .selectFrom("categories")
+    .select("preModeration")
+    .where("categoryID", "=", post.categoryID)
+    .executeTakeFirst();
+  if (category?.preModeration === 1) reasons.push("category");
+  const author = await trx
+    .selectFrom("users")
+    .select(["userID", "dateInserted", "countDiscussions", "countComments", "bypassSpam"])
+    .where("userID", "=", viewer.userID)
+    .executeTakeFirstOrThrow();
+  const firstPostsHeld = await context.settings.get<number>(NEW_MEMBER_POSTS_HELD);
+  if (firstPostsHeld > 0 && author.countDiscussions + author.countComments < firstPostsHeld)
+    reasons.push("newMember");
+  const threshold = await context.settings.get<number>(SPAM_THRESHOLD);
+  let spamScore: number | null = null;
+  if (threshold > 0 && author.bypassSpam !== 1) {
+    spamScore = (await spamVerdict(trx, author, post)).score;
+    if (spamScore > threshold) reasons.push("spam");
+  }
+  return { reasons, spamScore };
+}
+
+/**
+ * Decides, inside the posting transaction, whether a new post waits for a moderator: its category is
+ * pre-moderated, the author is within their first `moderation.newMemberPostsHeld` posts, or its spam score is
+ * over `moderation.spamThreshold`. Moderators of the category are never held. A held post gets a queue item
+ * (and the moderators' notification job); null means the post goes live as usual.
+ */
+export async function holdForModeration(
+  trx: DbOrTx,
+  context: AppContext,
+  viewer: Viewer,
+  tree: CategoryTree,
+  post: NewPost,
+): Promise<HeldPost | null> {
+  if (moderatesCategory(tree, viewer, post.categoryID)) return null;
+  const { reasons, spamScore } = await holdReasons(trx, context, viewer, post);
+  if (reasons.length === 0) return null;
+  const { itemID } = await trx
+    .insertInto("moderationItems")
+    .values({
+      itemType: itemTypeOf(reasons),
+      recordType: post.recordType,
+      recordID: 0,
+      discussionID: post.discussionID,
+      categoryID: post.categoryID,
+      recordUserID: viewer.userID,
+      holdReasons: JSON.stringify(reasons),
+      spamScore,
+      dateInserted: nowIso(),
+      dateUpdated: null,
+      actionUserID: null,
+      dateActioned: null,
+    })
+    .returning("itemID")
+    .executeTakeFirstOrThrow();
+  await enqueueModeratorNotification(context, trx);
+  return {
+    itemID,
+    deleteLogID: heldMarker(itemID),
+    attach: async (recordID) => {
+      await trx
+        .updateTable("moderationItems")
+        .set({ recordID, ...(post.recordType === "discussion" ? { discussionID: recordID } : {}) })
+        .where("itemID", "=", itemID)
+        .execute();
+    },
+  };
+}
+
+/** Whether a post just written is waiting for approval (the create routes answer 202 then). */
+export async function isHeldPost(db: Db, recordType: "discussion" | "comment", recordID: number) {
+  const row =
+    recordType === "discussion"
+      ? await db
+          .selectFrom("discussions")
+          .select("deleteLogID")
+          .where("discussionID", "=", recordID)
+          .executeTakeFirst()
+      : await db
+          .selectFrom("comments")
+          .select("deleteLogID")
+          .where("commentID", "=", recordID)
+          .executeTakeFirst();
+  return row?.deleteLogID !== null && row?.deleteLogID !== undefined && row.deleteLogID < 0;
+}
+
+/** API.md 7.5 DECISION: 202 with the message, plus where the author sees the post. */
+export function heldPostResponse(
+  recordType: "discussion" | "comment",
+  recordID: number,
+  translate: (text: string) => string,
+): HeldPostResponse {
+  return {
+    message: translate(HELD_POST_MESSAGE),
+    status: 202,
+    recordType,
+    recordID,
+    url: `${AWAITING_APPROVAL_PATH}#${recordType}-${recordID}`,
+  };
+}
