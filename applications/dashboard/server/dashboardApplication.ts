@@ -5,6 +5,7 @@ import { dashboardAppPages } from "./admin/dashboardAppPages";
 import { AUTH_RATE_LIMITS } from "./auth/authRateLimits";
 import { authRoutes } from "./auth/authRoutes";
 import { backupsRoutes } from "./backups/backupsRoutes";
+import { defineScheduledBackupJob } from "./backups/scheduledBackups";
 import { dashboardPages } from "./pages/dashboardPages";
 import { configRoutes } from "./config/configRoutes";
 import { rolesRoutes } from "./roles/rolesRoutes";
@@ -62,6 +63,7 @@ export const dashboardApplication: ServerApplication = {
       context.personalData.add(exportAccountData, owner);
       context.mailer.useStoredSmtp(() => storedSmtp(context.settings));
       defineUnbanJob(context, owner);
+      defineScheduledBackupJob(context, owner);
     });
   },
 };

@@ -7,6 +7,8 @@ export const BackupFileSchema = Type.Object({
   dateInserted: Type.String(),
   /** `sqlite`: a database file; `pg_dump`: an SQL script for psql. */
   format: Type.Union([Type.Literal("sqlite"), Type.Literal("pg_dump")]),
+  /** Made by the backup schedule (and pruned by its retention), not by hand. */
+  scheduled: Type.Boolean(),
 });
 export type BackupFile = Static<typeof BackupFileSchema>;
 

@@ -1,8 +1,18 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { AddonSettingSchema } from "./addons";
 
-/** The groups of the dashboard's site settings screens, in navigation order. */
-export const SITE_SETTINGS_GROUPS = ["general", "registration", "posting", "email", "security"] as const;
+/**
+ * The groups of the dashboard's site settings screens, in navigation order; `backups` (the schedule) is shown
+ * on the Backups screen.
+ */
+export const SITE_SETTINGS_GROUPS = [
+  "general",
+  "registration",
+  "posting",
+  "email",
+  "security",
+  "backups",
+] as const;
 export const SiteSettingsGroupKeySchema = Type.Union(
   SITE_SETTINGS_GROUPS.map((group) => Type.Literal(group)),
 );

@@ -9,8 +9,12 @@ import { sql } from "kysely";
 
 const run = promisify(execFile);
 
-/** `forum-2026-11-25T09-00-00-000Z.sqlite` or `….sql`: the only names the download route serves. */
-export const BACKUP_NAME_PATTERN = /^forum-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(sqlite|sql)$/;
+/**
+ * `forum-2026-11-25T09-00-00-000Z.sqlite` or `….sql`, with `-scheduled` before the extension for the backups of
+ * the schedule: the only names the download route serves.
+ */
+export const BACKUP_NAME_PATTERN =
+  /^forum-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-scheduled)?\.(sqlite|sql)$/;
 
 export function backupsDir(context: AppContext): string {
   return path.join(context.config.dataDir, "backups");
@@ -23,6 +27,7 @@ function describe(dir: string, fileName: string): BackupFile {
     size: stat.size,
     dateInserted: stat.mtime.toISOString(),
     format: fileName.endsWith(".sql") ? "pg_dump" : "sqlite",
+    scheduled: fileName.includes("-scheduled."),
   };
 }
 
@@ -50,13 +55,16 @@ export function backupPath(context: AppContext, fileName: string): string | null
  * transaction snapshot; only the site's schema when it is not `public`). Written under a temporary name and
  * renamed when complete, so the list never shows half a backup.
  */
-export async function makeBackup(context: AppContext): Promise<BackupFile> {
+export async function makeBackup(
+  context: AppContext,
+  options: { scheduled?: boolean } = {},
+): Promise<BackupFile> {
   const source = backupSourceOf(context.db);
   const dir = backupsDir(context);
   fs.mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const extension = context.dialect === "sqlite" ? "sqlite" : "sql";
-  const fileName = `forum-${stamp}.${extension}`;
+  const fileName = `forum-${stamp}${options.scheduled ? "-scheduled" : ""}.${extension}`;
   const partial = path.join(dir, `${fileName}.partial`);
   try {
     if (context.dialect === "sqlite") {

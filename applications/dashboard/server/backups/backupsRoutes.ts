@@ -6,10 +6,15 @@ import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { backupPath, listBackups, makeBackup } from "./backupFiles";
+import { scheduleBackups } from "./scheduledBackups";
 
-/** Dashboard › Backups (site.manage): make a snapshot now, list the kept ones, download one. */
+/**
+ * Dashboard › Backups (site.manage): make a snapshot now, list the kept ones, download one; while the server
+ * runs, the schedule (off, daily, weekly) makes one backup per slot and keeps the last N of them.
+ */
 export function backupsRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
+  scheduleBackups(context, (stop) => api.addHook("onClose", async () => stop()));
 
   routes.get(
     "/dashboard/backups",

@@ -11,6 +11,14 @@ import {
 
 const PASSWORD = "a long enough password";
 
+async function invitationCount(testApp: TestApp): Promise<number> {
+  const row = await testApp.context.db
+    .selectFrom("invitations")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The code in the link of the newest invitation mailed to an address. */
 async function mailedCode(testApp: TestApp, email: string): Promise<string> {
   const body = (await latestMailTo(testApp.context, email))?.bodyText ?? "";
@@ -80,7 +88,7 @@ describe.each(testDialects)("invitations on %s", (dialect) => {
 
   it("refuses members, guests and bad input, writing nothing", async () => {
     const before = {
-      invitations: await countRows(testApp.context, "invitations"),
+      invitations: await invitationCount(testApp),
       mail: await countRows(testApp.context, "mailOutbox"),
     };
     expect((await member.client.post("/api/v2/invitations", { emails: ["x@example.com"] })).status).toBe(403);
@@ -97,7 +105,7 @@ describe.each(testDialects)("invitations on %s", (dialect) => {
     expect(malformed.body).toMatchObject({ errors: [{ field: "emails.1", code: "format" }] });
     expect((await admin.client.get("/api/v2/invitations?status=lost")).status).toBe(422);
     expect({
-      invitations: await countRows(testApp.context, "invitations"),
+      invitations: await invitationCount(testApp),
       mail: await countRows(testApp.context, "mailOutbox"),
     }).toEqual(before);
   });

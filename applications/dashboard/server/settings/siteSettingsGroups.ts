@@ -1,4 +1,5 @@
 import type { SiteSettingsGroupKey } from "@forum/api/siteSettings";
+import { BACKUP_SETTINGS } from "../backups/backupSchedule";
 import { INVITATION_EXPIRY_SETTING } from "../invitations/invitationSettings";
 import { SMTP_SETTINGS, CAPTCHA_SITE_KEY_SETTING } from "./siteSettingsDeclarations";
 
@@ -168,5 +169,27 @@ export const SITE_SETTINGS_GROUPS: SiteSettingsGroupDeclaration[] = [
       label: "Rate limit: %s",
       description: "How many times a member may do this in the rate limit's period; 0 turns the limit off.",
     },
+  },
+  {
+    key: "backups",
+    label: "Scheduled backups",
+    fields: [
+      {
+        key: BACKUP_SETTINGS.schedule,
+        label: "Make a backup",
+        description: "While the site runs, one backup per day or per week (Sundays).",
+        options: [
+          { value: "off", label: "Off" },
+          { value: "daily", label: "Every day" },
+          { value: "weekly", label: "Every week" },
+        ],
+      },
+      { key: BACKUP_SETTINGS.hour, label: "At hour (UTC)", description: "0 to 23." },
+      {
+        key: BACKUP_SETTINGS.keep,
+        label: "Keep the last",
+        description: "How many scheduled backups to keep; older ones are removed. Backups made by hand stay.",
+      },
+    ],
   },
 ];

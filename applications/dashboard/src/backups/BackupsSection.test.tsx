@@ -1,7 +1,7 @@
 import type { BackupFile } from "@forum/api/backups";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockApi } from "@library/src/testing/mockApi";
+import { mockApi, type MockReply } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { BackupsSection, formatSize } from "./BackupsSection";
 
@@ -10,8 +10,46 @@ const OLD: BackupFile = {
   size: 2_500_000,
   dateInserted: "2026-11-24T08:00:00.000Z",
   format: "sqlite",
+  scheduled: true,
 };
-const NEW: BackupFile = { ...OLD, fileName: "forum-2026-11-25T09-00-00-000Z.sqlite", size: 512 };
+const NEW: BackupFile = {
+  ...OLD,
+  fileName: "forum-2026-11-25T09-00-00-000Z.sqlite",
+  size: 512,
+  scheduled: false,
+};
+
+const SCHEDULE_GROUP = {
+  key: "backups",
+  label: "Scheduled backups",
+  fields: [
+    {
+      key: "backups.schedule",
+      type: "enum",
+      label: "Make a backup",
+      default: "off",
+      required: true,
+      options: [
+        { value: "off", label: "Off" },
+        { value: "daily", label: "Every day" },
+        { value: "weekly", label: "Every week" },
+      ],
+    },
+    { key: "backups.keep", type: "integer", label: "Keep the last", default: 7, required: true, minimum: 1 },
+  ],
+};
+
+/** The backups list, the schedule's fields and its values; anything else is the write under test. */
+function answer(list: BackupFile[], write: MockReply) {
+  return (request: { method: string; url: string }): MockReply => {
+    if (request.method === "GET" && request.url === "dashboard/backups") return { data: list };
+    if (request.method === "GET" && request.url === "dashboard/settings/backups")
+      return { data: SCHEDULE_GROUP };
+    if (request.method === "GET" && request.url === "config")
+      return { data: { "backups.schedule": "off", "backups.keep": 7 } };
+    return write;
+  };
+}
 
 let api: ReturnType<typeof mockApi> | null = null;
 afterEach(() => {
@@ -22,7 +60,7 @@ afterEach(() => {
 describe("BackupsSection", () => {
   it("lists backups with download links and makes a new one on top", async () => {
     const user = userEvent.setup();
-    api = mockApi((request) => (request.method === "GET" ? { data: [OLD] } : { status: 201, data: NEW }));
+    api = mockApi(answer([OLD], { status: 201, data: NEW }));
     renderWithStore(<BackupsSection />);
     const old = (await screen.findByText(OLD.fileName)).closest("tr") as HTMLElement;
     expect(within(old).getByText("2.4 MB")).toBeInTheDocument();
@@ -40,8 +78,27 @@ describe("BackupsSection", () => {
     expect(api.requests.at(-1)).toMatchObject({ method: "POST", url: "dashboard/backups" });
   });
 
+  it("marks scheduled backups and saves the schedule through PATCH /config", async () => {
+    const user = userEvent.setup();
+    api = mockApi(answer([NEW, OLD], { status: 204 }));
+    renderWithStore(<BackupsSection />);
+    const old = (await screen.findByText(OLD.fileName)).closest("tr") as HTMLElement;
+    expect(within(old).getByText("Scheduled")).toBeInTheDocument();
+    const fresh = screen.getByText(NEW.fileName).closest("tr") as HTMLElement;
+    expect(within(fresh).queryByText("Scheduled")).toBeNull();
+    const form = await screen.findByRole("form", { name: "Scheduled backups" });
+    await user.selectOptions(within(form).getByLabelText(/^Make a backup/), "daily");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(api?.requests.find((request) => request.method === "PATCH")).toMatchObject({
+        url: "config",
+        data: { "backups.schedule": "daily" },
+      }),
+    );
+  });
+
   it("says when there are none, and sizes read as people read them", async () => {
-    api = mockApi(() => ({ data: [] }));
+    api = mockApi(answer([], { status: 204 }));
     renderWithStore(<BackupsSection />);
     expect(await screen.findByText("No backups yet.")).toBeInTheDocument();
     expect([formatSize(512), formatSize(1536), formatSize(3 * 1024 * 1024)]).toEqual([

@@ -9,6 +9,7 @@ import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { DashboardTable } from "../lists/DashboardTable";
 import { SectionError } from "../shell/SectionError";
+import { SiteSettingsForm } from "../siteSettings/SiteSettingsForm";
 
 /** `1536` → `1.5 KB`. */
 export function formatSize(bytes: number): string {
@@ -25,7 +26,8 @@ export function formatSize(bytes: number): string {
 
 /**
  * Dashboard › Backups: one click makes a consistent snapshot of the whole site (kept in the data directory), the
- * list downloads any of them, and the page says how to restore one into a fresh install.
+ * list downloads any of them (the schedule's marked), the page says how to restore one into a fresh install,
+ * and the schedule's settings (off, daily, weekly; the hour; how many to keep) are saved under the list.
  */
 export function BackupsSection() {
   const toast = useToast();
@@ -78,7 +80,10 @@ export function BackupsSection() {
         <DashboardTable columns={[t("Backup"), t("Made"), t("Size"), t("Format")]} actions>
           {backups.map((backup) => (
             <tr key={backup.fileName}>
-              <td className="dashboardTable-name">{backup.fileName}</td>
+              <td>
+                <div className="dashboardTable-name">{backup.fileName}</div>
+                {backup.scheduled && <span className="statusBadge">{t("Scheduled")}</span>}
+              </td>
               <td>
                 <DateTime timestamp={backup.dateInserted} />
               </td>
@@ -98,6 +103,8 @@ export function BackupsSection() {
           ))}
         </DashboardTable>
       )}
+      <h2 className="dashboardSubheading">{t("Scheduled backups")}</h2>
+      <SiteSettingsForm groupKey="backups" />
     </>
   );
 }

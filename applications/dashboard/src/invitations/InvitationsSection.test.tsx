@@ -8,7 +8,15 @@ import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
 import { InvitationsSection } from "./InvitationsSection";
 import { splitEmails } from "./InviteForm";
 
-const ADMIN = { userID: 1, name: "Admin", photoUrl: "", url: "/profile/Admin" };
+const ADMIN = {
+  userID: 1,
+  name: "Admin",
+  photoUrl: "",
+  url: "/profile/Admin",
+  dateLastActive: null,
+  banned: 0,
+  private: false,
+};
 
 function invitation(invitationID: number, email: string, extra: Partial<Invitation> = {}): Invitation {
   return {
@@ -23,7 +31,7 @@ function invitation(invitationID: number, email: string, extra: Partial<Invitati
     acceptedUser: null,
     dateAccepted: null,
     ...extra,
-  } as Invitation;
+  };
 }
 
 const PENDING = invitation(1, "ann@example.test");
