@@ -2,13 +2,16 @@ import type { AppContext } from "@library/server/app/appContext";
 import { registerJunctionProvider } from "@library/server/permissions/roleGrants";
 import { registerUserContentHandler } from "@library/server/users/userContentHandlers";
 import type { FastifyInstance } from "fastify";
+import { longRunnerRoutes } from "@library/server/longRunner/longRunnerRoutes";
 import { bookmarksRoutes } from "./bookmarks/bookmarksRoutes";
+import { bulkRoutes } from "./bulk/bulkRoutes";
 import { categoriesRoutes } from "./categories/categoriesRoutes";
 import { changeLogRoutes } from "./changeLog/changeLogRoutes";
 import { categoryJunctions } from "./categories/categoryPermissions";
 import { invalidateCategoryTree } from "./categories/categoryTree";
 import { commentsRoutes } from "./comments/commentsRoutes";
 import { forumUserContentHandler } from "./content/userContent";
+import { discussionOptionsRoutes } from "./discussions/discussionOptionsRoutes";
 import { discussionsRoutes } from "./discussions/discussionsRoutes";
 import { draftsRoutes } from "./drafts/draftsRoutes";
 import { postTypesRoutes } from "./postTypes/postTypesRoutes";
@@ -44,6 +47,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   );
   categoriesRoutes(api, context);
   discussionsRoutes(api, context);
+  discussionOptionsRoutes(api, context);
   commentsRoutes(api, context);
   registerNotificationsCount(context);
   defineNotificationJobs(context);
@@ -57,5 +61,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   mediaRoutes(api, context);
   activityRoutes(api, context);
   changeLogRoutes(api, context);
+  longRunnerRoutes(api, context);
+  bulkRoutes(api, context);
   registerTags(api, context);
 }
