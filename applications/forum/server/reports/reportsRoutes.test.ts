@@ -3,7 +3,7 @@ import type { Category } from "@forum/api/categories";
 import type { Comment } from "@forum/api/comments";
 import type { Discussion } from "@forum/api/discussions";
 import type { ModerationItem } from "@forum/api/moderationQueue";
-import type { Report } from "@forum/api/reports";
+import type { Report, ReportMeta } from "@forum/api/reports";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
 import { sql } from "kysely";
 import {
@@ -15,6 +15,8 @@ import {
   type SignedIn,
 } from "../testing/forumTesting";
 import { CANNOT_REPORT_OWN_POST } from "./reportCommands";
+
+type Reported<T> = T & { reportMeta?: ReportMeta };
 
 async function reportRows(testApp: TestApp): Promise<number> {
   const result = await sql<{ count: number | string }>`select count(*) as "count" from "reports"`.execute(
@@ -85,19 +87,21 @@ describe.each(testDialects)("reports on %s", (dialect) => {
       recordID: commentID,
       reason: "other",
     });
-    const asModerator = await moderator.client.get<Comment>(`/api/v2/comments/${commentID}`);
+    const asModerator = await moderator.client.get<Reported<Comment>>(`/api/v2/comments/${commentID}`);
     expect(asModerator.body.reportMeta).toMatchObject({
       countReports: 2,
       countReportUsers: 2,
       reportReasonIDs: expect.arrayContaining(["spam", "other"]),
     });
-    const list = await moderator.client.get<Comment[]>(
+    const list = await moderator.client.get<Reported<Comment>[]>(
       `/api/v2/comments?discussionID=${thread.discussionID}`,
     );
     expect(list.body.find((comment) => comment.commentID === commentID)?.reportMeta?.countReports).toBe(2);
     const asMember = await member.client.get<Comment>(`/api/v2/comments/${commentID}`);
     expect(asMember.body).not.toHaveProperty("reportMeta");
-    const discussion = await moderator.client.get<Discussion>(`/api/v2/discussions/${thread.discussionID}`);
+    const discussion = await moderator.client.get<Reported<Discussion>>(
+      `/api/v2/discussions/${thread.discussionID}`,
+    );
     expect(discussion.body.reportMeta?.countReports).toBe(0);
   });
 
@@ -145,7 +149,7 @@ describe.each(testDialects)("reports on %s", (dialect) => {
     );
     const entry = log.body.find((row) => row.recordID === commentID);
     expect((await moderator.client.post(`/api/v2/log/${entry?.logID}/restore`)).status).toBe(204);
-    const restored = await moderator.client.get<Comment>(`/api/v2/comments/${commentID}`);
+    const restored = await moderator.client.get<Reported<Comment>>(`/api/v2/comments/${commentID}`);
     expect(restored.status).toBe(200);
     expect(restored.body.reportMeta?.countReports).toBe(0);
 
