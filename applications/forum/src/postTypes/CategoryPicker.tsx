@@ -191,6 +191,11 @@ export function CategoryPicker({ id, categories, value, onChange, errors }: Cate
             {option.path && <span className="categoryPicker-path">{option.path}</span>}
           </li>
         ))}
+        {isSearch && (searching || found === null) && options.length === 0 && (
+          <li className="categoryPicker-empty" role="presentation">
+            {t("Searching…")}
+          </li>
+        )}
         {isSearch && !searching && found !== null && options.length === 0 && (
           <li className="categoryPicker-empty" role="presentation">
             {t("No categories found.")}

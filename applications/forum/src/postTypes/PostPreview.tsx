@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Rich2Document } from "@forum/api/rich2";
 import { useApiAction } from "@library/src/api/useApiAction";
 import { t } from "@library/src/i18n/translate";
@@ -10,13 +10,15 @@ export interface PostPreviewProps {
   name: string;
   /** The body now in the editor. */
   body: () => Rich2Document | undefined;
+  /** Buttons shown beside 'Preview' (Schedule). */
+  actions?: ReactNode;
 }
 
 /**
  * 'Preview': the title and the body as readers will see them, the body rendered by the server (the renderer
  * that renders the post). 'Edit' goes back; the editor keeps its text meanwhile.
  */
-export function PostPreview({ name, body }: PostPreviewProps) {
+export function PostPreview({ name, body, actions }: PostPreviewProps) {
   const [html, setHtml] = useState<string | null>(null);
   const action = useApiAction();
   const show = () =>
@@ -25,9 +27,12 @@ export function PostPreview({ name, body }: PostPreviewProps) {
     });
   return (
     <>
-      <Button onClick={() => (html === null ? void show() : setHtml(null))} disabled={action.pending}>
-        {html === null ? t("Preview") : t("Close Preview")}
-      </Button>
+      <div className="discussionForm-actions">
+        <Button onClick={() => (html === null ? void show() : setHtml(null))} disabled={action.pending}>
+          {html === null ? t("Preview") : t("Close Preview")}
+        </Button>
+        {actions}
+      </div>
       {action.error && (
         <p className="formGroup-errors" role="alert">
           {action.error.message}

@@ -251,10 +251,7 @@ export function DiscussionForm({
           </ul>
         )}
       </div>
-      <div className="discussionForm-actions">
-        <PostPreview name={values.name} body={() => body.current} />
-        {actions}
-      </div>
+      <PostPreview name={values.name} body={() => body.current} actions={actions} />
     </div>
   );
 }

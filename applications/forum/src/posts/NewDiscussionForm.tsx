@@ -92,13 +92,7 @@ export function NewDiscussionForm({
           await draft.remove();
           return result;
         }}
-        actions={
-          maySchedule && (
-            <Button className="discussionForm-schedule" onClick={() => setScheduling(true)}>
-              {t("Schedule")}
-            </Button>
-          )
-        }
+        actions={maySchedule && <Button onClick={() => setScheduling(true)}>{t("Schedule")}</Button>}
       />
       <ScheduleDraftModal
         isVisible={scheduling}
