@@ -14,6 +14,7 @@ import { createSession } from "../../library/server/auth/sessions";
 import { openDatabase } from "../../library/server/db/database";
 import { getSettingDefinition } from "../../library/server/settings/settingsRegistry";
 import { firstViewAssetSizes, resolveTargets } from "./benchTargets";
+import { measurePageWeight, totalBytes } from "./pageWeight";
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     "guest-cache": { type: "string", default: "2" },
     /** Measure as a signed-in member reusing one session (the guest cache never serves members). */
     member: { type: "boolean", default: false },
+    /** Chromium for the cold-load measurement. */
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
 });
 
@@ -131,6 +134,15 @@ async function main(): Promise<void> {
     const assets = discussion
       ? await firstViewAssetSizes(base, discussion.path)
       : { js: NaN, css: NaN, files: [] };
+    // In a browser: the chunks widgets fetch count too, and fonts and images make the cold-load total.
+    const coldLoad = discussion
+      ? await measurePageWeight(`${base}${discussion.path}`, 1280, values.chromium ?? "").catch(
+          (error: unknown) => {
+            process.stderr.write(`No browser measurement: ${String(error)}\n`);
+            return null;
+          },
+        )
+      : null;
     process.stdout.write(
       [
         "",
@@ -140,7 +152,10 @@ async function main(): Promise<void> {
         ...rows,
         "",
         `Server peak RSS: ${peakRssMb(server.pid ?? 0)} MB`,
-        `First discussion-page view: ${(assets.js / 1024).toFixed(1)} KB JavaScript, ${(assets.css / 1024).toFixed(1)} KB CSS (gzip)`,
+        `First discussion-page view: ${(assets.js / 1024).toFixed(1)} KB JavaScript, ${(assets.css / 1024).toFixed(1)} KB CSS (gzip, the page's script and link tags)`,
+        coldLoad
+          ? `In a browser: ${(coldLoad.jsGzip / 1024).toFixed(1)} KB JavaScript (gzip, widget chunks included); a guest's cold load transfers ${(totalBytes(coldLoad) / 1024).toFixed(1)} KB (HTML ${(coldLoad.bytes.html / 1024).toFixed(1)}, CSS ${(coldLoad.bytes.css / 1024).toFixed(1)}, JS ${(coldLoad.bytes.js / 1024).toFixed(1)}, fonts ${(coldLoad.bytes.font / 1024).toFixed(1)}, images ${(coldLoad.bytes.image / 1024).toFixed(1)})`
+          : "",
         "",
       ].join("\n"),
     );

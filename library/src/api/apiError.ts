@@ -1,4 +1,3 @@
-import { isAxiosError } from "axios";
 import type { ApiErrorBody, ValidationErrorItem } from "@forum/api/common";
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong while contacting the server.";
@@ -59,6 +58,11 @@ export function fromErrorBody(body: unknown, status: number): ApiError {
   }
   if (typeof typed.trace === "string") error.trace = typed.trace;
   return error;
+}
+
+/** An axios failure, recognised by its marker (importing axios here would put it in every page's bundle). */
+function isAxiosError(value: unknown): value is { response?: { data: unknown; status: number } } {
+  return isRecord(value) && value.isAxiosError === true;
 }
 
 /** Normalise anything thrown (axios error, ApiError, Error, string) into one ApiError. */

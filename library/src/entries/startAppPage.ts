@@ -2,7 +2,7 @@ import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLe
 import { getBootstrap } from "@library/src/bootstrap/bootstrap";
 import { loadTranslations } from "@library/src/i18n/translate";
 import { loadAddonEntries } from "@library/src/registry/addonEntries";
-import { mountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
+import { loadAndMountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
 import { mountApp } from "@library/src/routing/mountApp";
 import { markPageReady, registerTitleBar } from "@library/src/titleBar/mountPageChrome";
 
@@ -19,9 +19,9 @@ export function startAppPage(): void {
   registerTitleBar();
   whenDocumentReady(() => {
     // Add-ons register their components and routes before the router and widgets render.
-    void loadAddonEntries(getBootstrap().addons).then(() => {
+    void loadAddonEntries(getBootstrap().addons).then(async () => {
       mountApp();
-      mountLegacyWidgets();
+      await loadAndMountLegacyWidgets();
       markPageReady();
     });
   });

@@ -1,7 +1,7 @@
 import { getBootstrap } from "@library/src/bootstrap/bootstrap";
 import { loadTranslations } from "@library/src/i18n/translate";
 import { loadAddonEntries } from "@library/src/registry/addonEntries";
-import { mountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
+import { loadAndMountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
 import {
   installPageLinkHandling,
   markPageReady,
@@ -26,9 +26,8 @@ export function startLegacyPage(): void {
     mountToastContainer();
     installPageLinkHandling();
     // Widgets mount once every enabled add-on has registered its components.
-    void loadAddonEntries(getBootstrap().addons).then(() => {
-      mountLegacyWidgets();
-      markPageReady();
-    });
+    void loadAddonEntries(getBootstrap().addons)
+      .then(() => loadAndMountLegacyWidgets())
+      .then(() => markPageReady());
   });
 }

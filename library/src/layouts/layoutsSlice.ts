@@ -12,6 +12,7 @@ import {
   type Loadable,
 } from "@library/src/loadable/loadable";
 import { createAppThunk } from "@library/src/redux/createAppThunk";
+import { componentNamesIn, loadComponents } from "@library/src/registry/componentRegistry";
 import { rootReducer, type RootState } from "@library/src/redux/rootReducer";
 
 interface LayoutsState {
@@ -24,7 +25,10 @@ export const loadLayout = createAppThunk<LayoutResponse, LayoutQuery>(
   "layouts/layoutLoaded",
   async (query, { rejectWithValue }) => {
     try {
-      return await fetchLayout(query);
+      const layout = await fetchLayout(query);
+      // The page's lazily registered widgets arrive with it, so it renders whole (docs/lazy-widgets.md).
+      await loadComponents(componentNamesIn(layout));
+      return layout;
     } catch (error) {
       return rejectWithValue(toApiError(error) satisfies ApiError);
     }

@@ -1,7 +1,10 @@
-import { NotificationsMenuContent } from "@library/src/notifications/NotificationsMenuContent";
-import { registerComponent } from "@library/src/registry/componentRegistry";
+import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 
-/** The title bar's Notifications menu; InboxPanels renders it when registered. */
+/** The title bar's Notifications menu (fetched when the menu first opens); InboxPanels renders it when registered. */
 export function registerNotificationWidgets(): void {
-  registerComponent("NotificationsMenuContent", NotificationsMenuContent);
+  registerLazyComponent("NotificationsMenuContent", () =>
+    import("@library/src/notifications/NotificationsMenuContent").then(
+      (module) => module.NotificationsMenuContent,
+    ),
+  );
 }

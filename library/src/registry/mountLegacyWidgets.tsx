@@ -2,7 +2,7 @@ import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
 import { getBootstrap } from "@library/src/bootstrap/bootstrap";
 import { formatText, t } from "@library/src/i18n/translate";
-import { getComponent } from "@library/src/registry/componentRegistry";
+import { getComponent, loadComponents } from "@library/src/registry/componentRegistry";
 import { ErrorBoundary } from "@library/src/registry/ErrorBoundary";
 import { getStore } from "@library/src/redux/store";
 
@@ -36,6 +36,27 @@ function unhide(element: HTMLElement): void {
   element.removeAttribute("hidden");
   element.classList.remove("hidden");
   if (element.style.display === "none") element.style.removeProperty("display");
+}
+
+/** The names of the widgets under `root` that are not mounted yet. */
+function unmountedWidgetNames(root: ParentNode): string[] {
+  return Array.from(root.querySelectorAll<HTMLElement>("[data-react]"))
+    .filter((element) => !mounted.has(element))
+    .map((element) => element.dataset.react ?? "");
+}
+
+/**
+ * Fetches the code of the lazily registered widgets under `root` (all at once), then mounts every widget there:
+ * each appears with its content, no loading stand-in. A chunk that fails to load leaves its widgets to the
+ * stand-in, which tries again.
+ */
+export async function loadAndMountLegacyWidgets(root: ParentNode = document): Promise<number> {
+  try {
+    await loadComponents(unmountedWidgetNames(root));
+  } catch (error) {
+    console.error("Could not load the page's widgets", error);
+  }
+  return mountLegacyWidgets(root);
 }
 
 /**

@@ -1,9 +1,14 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 
+/** Loads a lazily registered component's module and resolves to the component (see lazyComponents.tsx). */
+export type ComponentLoader = () => Promise<ComponentType<Record<string, unknown>>>;
+
 /** Registries live on a global so every bundle loaded on the page shares them (like the store). */
 export interface ForumRegistry {
   components: Map<string, ComponentType<Record<string, unknown>>>;
+  /** Components registered lazily and not loaded yet: their module is fetched when a page first needs them. */
+  loaders: Map<string, ComponentLoader>;
   routes: RouteObject[];
   /** Add-on client entries by add-on key (see addonEntries.ts). */
   addonEntries: Map<string, (() => Promise<void> | void)[]>;
@@ -16,7 +21,12 @@ declare global {
 }
 
 export function getRegistry(): ForumRegistry {
-  window.__forumRegistry ??= { components: new Map(), routes: [], addonEntries: new Map() };
+  window.__forumRegistry ??= {
+    components: new Map(),
+    loaders: new Map(),
+    routes: [],
+    addonEntries: new Map(),
+  };
   return window.__forumRegistry;
 }
 

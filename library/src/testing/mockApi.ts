@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
-import { apiv2 } from "@library/src/api/apiClient";
+import { setApiAdapter } from "@library/src/api/apiClient";
 
 export interface MockReply {
   status?: number;
@@ -20,7 +20,6 @@ export type MockHandler = (request: {
  */
 export function mockApi(handler: MockHandler) {
   const requests: Array<{ method: string; url: string; params: unknown; data: unknown }> = [];
-  const previous = apiv2.defaults.adapter;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request = {
       method: (config.method ?? "get").toUpperCase(),
@@ -49,11 +48,11 @@ export function mockApi(handler: MockHandler) {
     }
     return response;
   };
-  apiv2.defaults.adapter = adapter;
+  setApiAdapter(adapter);
   return {
     requests,
     restore() {
-      apiv2.defaults.adapter = previous;
+      setApiAdapter(null);
     },
   };
 }

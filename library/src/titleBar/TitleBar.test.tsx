@@ -226,7 +226,7 @@ describe("TitleBar", () => {
       expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
       const hamburger = screen.getByRole("button", { name: "Site Navigation" });
       await user.click(hamburger);
-      const dialog = screen.getByRole("dialog", { name: "Site Navigation" });
+      const dialog = await screen.findByRole("dialog", { name: "Site Navigation" });
       expect(dialog.closest(".modal-backdrop")).toHaveClass("modal-backdrop--sidePanelLeft");
       const nav = within(dialog).getByRole("navigation", { name: "Site Navigation" });
       expect(within(nav).getByRole("link", { name: "Posts" })).toHaveAttribute("href", "/discussions");
@@ -245,7 +245,7 @@ describe("TitleBar", () => {
       renderTitleBar({ user: makeMe({ name: "Alice", countUnreadNotifications: 4 }) });
       expect(screen.queryByRole("button", { name: "Notifications" })).not.toBeInTheDocument();
       await user.click(screen.getByRole("button", { name: "My Account" }));
-      const dialog = screen.getByRole("dialog", { name: "My Account" });
+      const dialog = await screen.findByRole("dialog", { name: "My Account" });
       expect(dialog.closest(".modal-backdrop")).toHaveClass("modal-backdrop--sidePanelRight");
       const tabs = within(dialog).getAllByRole("tab");
       expect(tabs.map((tab) => tab.textContent)).toEqual(["Account", "Notifications4", "Messages"]);

@@ -1,5 +1,5 @@
 import type { TitleBarItem } from "@forum/api/titleBar";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { getConfig } from "@library/src/bootstrap/bootstrap";
 import { selectCurrentUser, selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
 import { Device, isCompactDevice, useDevice } from "@library/src/device/device";
@@ -10,8 +10,6 @@ import { useEmailConfirmationToast } from "@library/src/titleBar/emailConfirmati
 import { GuestActions } from "@library/src/titleBar/GuestActions";
 import { NotificationsDropDown } from "@library/src/titleBar/InboxDropDowns";
 import { MyAccountDropDown, TITLE_BAR_PHOTO_SIZE } from "@library/src/titleBar/MyAccountDropDown";
-import { MyAccountPanel } from "@library/src/titleBar/MyAccountPanel";
-import { SiteNavigationPanel } from "@library/src/titleBar/SiteNavigationPanel";
 import { MenuIcon, SearchIcon } from "@library/src/titleBar/titleBarIcons";
 import { TitleBarItemEntry, unreadCountOfItems } from "@library/src/titleBar/TitleBarItemEntry";
 import { TitleBarLogo } from "@library/src/titleBar/TitleBarLogo";
@@ -32,6 +30,16 @@ export interface TitleBarProps {
 }
 
 type Panel = "navigation" | "account" | null;
+
+// The side panels are fetched when first opened: a page view that never opens them carries none of their code.
+const SiteNavigationPanel = lazy(() =>
+  import("@library/src/titleBar/SiteNavigationPanel").then((module) => ({
+    default: module.SiteNavigationPanel,
+  })),
+);
+const MyAccountPanel = lazy(() =>
+  import("@library/src/titleBar/MyAccountPanel").then((module) => ({ default: module.MyAccountPanel })),
+);
 
 /**
  * The site title bar (SPEC 2): logo, main navigation, search box, Sign In / Register for guests, and the
@@ -54,6 +62,14 @@ export function TitleBar(props: TitleBarProps) {
 
   const [searchOpen, setSearchOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
+  // Once opened, a panel stays mounted so it can animate closed and open again at once.
+  const [opened, setOpened] = useState<{ navigation: boolean; account: boolean }>({
+    navigation: false,
+    account: false,
+  });
+  useEffect(() => {
+    if (panel && !opened[panel]) setOpened((previous) => ({ ...previous, [panel]: true }));
+  }, [panel, opened]);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusToSearch = useRef(false);
 
@@ -137,16 +153,18 @@ export function TitleBar(props: TitleBarProps) {
           )}
         </div>
       )}
-      {compact && (
-        <SiteNavigationPanel
-          isVisible={panel === "navigation"}
-          onClose={closePanel}
-          currentUrl={currentUrl}
-        />
-      )}
-      {compact && isSignedIn && (
-        <MyAccountPanel isVisible={panel === "account"} onClose={closePanel} items={items} />
-      )}
+      <Suspense fallback={null}>
+        {compact && (panel === "navigation" || opened.navigation) && (
+          <SiteNavigationPanel
+            isVisible={panel === "navigation"}
+            onClose={closePanel}
+            currentUrl={currentUrl}
+          />
+        )}
+        {compact && isSignedIn && (panel === "account" || opened.account) && (
+          <MyAccountPanel isVisible={panel === "account"} onClose={closePanel} items={items} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { registerComponent } from "@library/src/registry/componentRegistry";
-import { CategoryFollowButton } from "./CategoryFollowButton";
+import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 
-/** Widgets of the category pages that server pages and the single-page app share. */
+/** Widgets of the category pages that server pages and the single-page app share (lazy chunks). */
 export function registerCategoryWidgets(): void {
-  registerComponent("CategoryFollowButton", CategoryFollowButton);
+  registerLazyComponent("CategoryFollowButton", () =>
+    import("./CategoryFollowButton").then((module) => module.CategoryFollowButton),
+  );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LayoutRenderer } from "@library/src/layouts/LayoutRenderer";
 import { registerLayoutComponents } from "@library/src/layouts/registerLayoutComponents";
+import { componentNamesIn, loadComponents } from "@library/src/registry/componentRegistry";
 import { mockApi } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { registerForumLayoutWidgets } from "@applications/forum/src/layouts/registerForumLayoutWidgets";
@@ -17,11 +18,13 @@ jest.mock("@library/src/editor/Composer", () =>
 
 let api: ReturnType<typeof mockApi> | null = null;
 
-beforeAll(() => {
+beforeAll(async () => {
   registerLayoutComponents();
   registerForumLayoutWidgets();
   registerPostWidgets();
   registerReactionWidgets();
+  // Post widgets are lazy chunks: loaded first, as the app does with a fetched layout.
+  await loadComponents(componentNamesIn(discussionPageLayout()));
 });
 afterEach(() => {
   api?.restore();

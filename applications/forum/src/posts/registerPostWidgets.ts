@@ -1,23 +1,31 @@
-import { registerComponent } from "@library/src/registry/componentRegistry";
-import { ChangeLogList } from "@applications/forum/src/changeLog/ChangeLogList";
-import { DraftsList } from "@applications/forum/src/drafts/DraftsList";
-import { CommentComposer } from "./CommentComposer";
-import { CommentSort } from "./CommentSort";
-import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
-import { DiscussionPager } from "./DiscussionPager";
-import { EditDiscussionForm } from "./EditDiscussionForm";
-import { NewDiscussionForm } from "./NewDiscussionForm";
-import { PostActions } from "./PostActions";
+import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 
-/** Register the discussion page and post form widgets for their `data-react` mount points. */
+/**
+ * Register the discussion page and post form widgets for their `data-react` mount points. Each is a lazy chunk
+ * (docs/lazy-widgets.md): a page fetches only the widgets it shows.
+ */
 export function registerPostWidgets(): void {
-  registerComponent("PostActions", PostActions);
-  registerComponent("DiscussionOptionsMenu", DiscussionOptionsMenu);
-  registerComponent("CommentComposer", CommentComposer);
-  registerComponent("CommentSort", CommentSort);
-  registerComponent("DiscussionPager", DiscussionPager);
-  registerComponent("NewDiscussionForm", NewDiscussionForm);
-  registerComponent("EditDiscussionForm", EditDiscussionForm);
-  registerComponent("DraftsList", DraftsList);
-  registerComponent("ChangeLogList", ChangeLogList);
+  registerLazyComponent("PostActions", () => import("./PostActions").then((module) => module.PostActions));
+  registerLazyComponent("DiscussionOptionsMenu", () =>
+    import("./DiscussionOptionsMenu").then((module) => module.DiscussionOptionsMenu),
+  );
+  registerLazyComponent("CommentComposer", () =>
+    import("./CommentComposer").then((module) => module.CommentComposer),
+  );
+  registerLazyComponent("CommentSort", () => import("./CommentSort").then((module) => module.CommentSort));
+  registerLazyComponent("DiscussionPager", () =>
+    import("./DiscussionPager").then((module) => module.DiscussionPager),
+  );
+  registerLazyComponent("NewDiscussionForm", () =>
+    import("./NewDiscussionForm").then((module) => module.NewDiscussionForm),
+  );
+  registerLazyComponent("EditDiscussionForm", () =>
+    import("./EditDiscussionForm").then((module) => module.EditDiscussionForm),
+  );
+  registerLazyComponent("DraftsList", () =>
+    import("@applications/forum/src/drafts/DraftsList").then((module) => module.DraftsList),
+  );
+  registerLazyComponent("ChangeLogList", () =>
+    import("@applications/forum/src/changeLog/ChangeLogList").then((module) => module.ChangeLogList),
+  );
 }

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Provider } from "react-redux";
 import { getStore, type AppStore } from "@library/src/redux/store";
-import { ProfileCard } from "@applications/forum/src/profiles/ProfileCard";
+
+// The card's code is fetched at the first open: a page of author names carries only these handlers.
+const ProfileCard = lazy(() =>
+  import("@applications/forum/src/profiles/ProfileCard").then((module) => ({ default: module.ProfileCard })),
+);
 
 const TRIGGER_SELECTOR = "a[data-usercard]";
 
@@ -52,7 +57,9 @@ export function installProfileCardTriggers(
     anchor.setAttribute("aria-expanded", "true");
     reactRoot?.render(
       <Provider store={store}>
-        <ProfileCard userID={Number(anchor.dataset.usercard)} anchor={anchor} onClose={close} />
+        <Suspense fallback={null}>
+          <ProfileCard userID={Number(anchor.dataset.usercard)} anchor={anchor} onClose={close} />
+        </Suspense>
       </Provider>,
     );
   };

@@ -1,16 +1,19 @@
-import { registerComponent } from "@library/src/registry/componentRegistry";
+import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 import { installProfileCardTriggers } from "@applications/forum/src/profiles/profileCardTriggers";
-import { ProfileEditForm } from "@applications/forum/src/profiles/ProfileEditForm";
-import { AccountSessions } from "@applications/forum/src/profiles/AccountSessions";
-import { TwoFactorSettings } from "@applications/forum/src/profiles/TwoFactorSettings";
 
 let triggersInstalled = false;
 
 /** The profile edit form for its `data-react` mount point, and the profile card on author names (once per page). */
 export function registerProfileWidgets(): void {
-  registerComponent("ProfileEditForm", ProfileEditForm);
-  registerComponent("AccountSessions", AccountSessions);
-  registerComponent("TwoFactorSettings", TwoFactorSettings);
+  registerLazyComponent("ProfileEditForm", () =>
+    import("@applications/forum/src/profiles/ProfileEditForm").then((module) => module.ProfileEditForm),
+  );
+  registerLazyComponent("AccountSessions", () =>
+    import("@applications/forum/src/profiles/AccountSessions").then((module) => module.AccountSessions),
+  );
+  registerLazyComponent("TwoFactorSettings", () =>
+    import("@applications/forum/src/profiles/TwoFactorSettings").then((module) => module.TwoFactorSettings),
+  );
   if (triggersInstalled || typeof document === "undefined") return;
   triggersInstalled = true;
   installProfileCardTriggers(document);

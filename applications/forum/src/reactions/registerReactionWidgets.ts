@@ -1,9 +1,9 @@
-import { registerComponent } from "@library/src/registry/componentRegistry";
-import { BookmarkToggle } from "../bookmarks/BookmarkToggle";
-import { ReactionsBar } from "./ReactionsBar";
+import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 
-/** Register the discussion page's `ReactionsBar` (one per post) and `BookmarkToggle` (header) widgets. */
+/** Register the discussion page's `ReactionsBar` (one per post) and `BookmarkToggle` (header) widgets, lazily. */
 export function registerReactionWidgets(): void {
-  registerComponent("ReactionsBar", ReactionsBar);
-  registerComponent("BookmarkToggle", BookmarkToggle);
+  registerLazyComponent("ReactionsBar", () => import("./ReactionsBar").then((module) => module.ReactionsBar));
+  registerLazyComponent("BookmarkToggle", () =>
+    import("../bookmarks/BookmarkToggle").then((module) => module.BookmarkToggle),
+  );
 }

@@ -1,10 +1,10 @@
-import { registerComponent } from "@library/src/registry/componentRegistry";
-import { JumpToUnread } from "./JumpToUnread";
-import { MarkReadButton } from "./MarkReadButton";
+import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 import "./readState.css";
 
-/** 'Mark All Read' / 'Mark Category Read' over lists and 'Jump to first unread' over a discussion. */
+/** 'Mark All Read' / 'Mark Category Read' over lists and 'Jump to first unread' over a discussion (lazy chunks). */
 export function registerReadStateWidgets(): void {
-  registerComponent("MarkReadButton", MarkReadButton);
-  registerComponent("JumpToUnread", JumpToUnread);
+  registerLazyComponent("MarkReadButton", () =>
+    import("./MarkReadButton").then((module) => module.MarkReadButton),
+  );
+  registerLazyComponent("JumpToUnread", () => import("./JumpToUnread").then((module) => module.JumpToUnread));
 }

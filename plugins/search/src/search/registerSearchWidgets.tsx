@@ -1,13 +1,17 @@
-import { registerComponent } from "@library/src/registry/componentRegistry";
-import { DiscussionSearch } from "../discussion/DiscussionSearch";
+import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 import { enhanceHeroSearch } from "./heroSearch";
-import { SearchPage } from "./SearchPage";
-import { TitleBarSearchBox } from "./TitleBarSearchBox";
 
-/** The search page widget, the title bar's search box and the hero's search bar. */
+/**
+ * The search page widget, the title bar's search box (fetched when the box opens) and the hero's search bar,
+ * each a lazy chunk (docs/lazy-widgets.md).
+ */
 export function registerSearchWidgets(): void {
-  registerComponent("SearchPage", SearchPage);
-  registerComponent("TitleBarSearchBox", TitleBarSearchBox);
-  registerComponent("DiscussionSearch", DiscussionSearch);
-  enhanceHeroSearch();
+  registerLazyComponent("SearchPage", () => import("./SearchPage").then((module) => module.SearchPage));
+  registerLazyComponent("TitleBarSearchBox", () =>
+    import("./TitleBarSearchBox").then((module) => module.TitleBarSearchBox),
+  );
+  registerLazyComponent("DiscussionSearch", () =>
+    import("../discussion/DiscussionSearch").then((module) => module.DiscussionSearch),
+  );
+  void enhanceHeroSearch();
 }
