@@ -1,12 +1,17 @@
 import type { DbOrTx } from "../db/database";
 import { isoPlusSeconds, nowIso } from "../http/dates";
 import { randomToken } from "./passwords";
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./sessionLength";
 import { hashToken } from "./tokens";
 
-/** A browser session without "remember me" still expires on the server after this long idle. */
-export const SESSION_SECONDS = 24 * 60 * 60 * 14;
-/** "Remember me": 30 days (API.md 1.3, Garden.Cookie.PersistExpiry). */
-export const PERSISTENT_SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** A browser session without "remember me" still expires on the server after this long idle (by default). */
+export const SESSION_SECONDS = DEFAULT_SESSION_LIFETIMES.browserSeconds;
+/** "Remember me": 30 days by default (API.md 1.3, Garden.Cookie.PersistExpiry); the session length setting. */
+export const PERSISTENT_SESSION_SECONDS = DEFAULT_SESSION_LIFETIMES.persistSeconds;
+
+function secondsFor(persist: boolean, lifetimes: SessionLifetimes): number {
+  return persist ? lifetimes.persistSeconds : lifetimes.browserSeconds;
+}
 /** Last-seen and last-active dates are written at most this often, so reads stay write-free. */
 export const ACTIVITY_WRITE_SECONDS = 5 * 60;
 
@@ -28,6 +33,7 @@ export async function createSession(
   userID: number,
   persist: boolean,
   client: SessionClient = {},
+  lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
 ): Promise<{ token: string }> {
   const token = randomToken();
   const now = nowIso();
@@ -38,7 +44,7 @@ export async function createSession(
       userID,
       dateInserted: now,
       dateLastSeen: now,
-      dateExpires: isoPlusSeconds(persist ? PERSISTENT_SESSION_SECONDS : SESSION_SECONDS),
+      dateExpires: isoPlusSeconds(secondsFor(persist, lifetimes)),
       persist: persist ? 1 : 0,
       userAgent: client.userAgent ? client.userAgent.slice(0, 300) : null,
       ipAddress: client.ipAddress ?? null,
@@ -57,15 +63,19 @@ export async function findSession(db: DbOrTx, token: string): Promise<SessionRow
     .executeTakeFirst();
 }
 
-/** Slides the expiry and records activity, at most once per ACTIVITY_WRITE_SECONDS. */
-export async function touchSession(db: DbOrTx, session: SessionRow): Promise<void> {
+/** Slides the expiry (by the current session length) and records activity, at most once per ACTIVITY_WRITE_SECONDS. */
+export async function touchSession(
+  db: DbOrTx,
+  session: SessionRow,
+  lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
+): Promise<void> {
   if (Date.parse(session.dateLastSeen) > Date.now() - ACTIVITY_WRITE_SECONDS * 1000) return;
   const now = nowIso();
   await db
     .updateTable("sessions")
     .set({
       dateLastSeen: now,
-      dateExpires: isoPlusSeconds(session.persist ? PERSISTENT_SESSION_SECONDS : SESSION_SECONDS),
+      dateExpires: isoPlusSeconds(secondsFor(session.persist === 1, lifetimes)),
     })
     .where("sessionID", "=", session.sessionID)
     .execute();

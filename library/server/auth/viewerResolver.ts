@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app/appContext";
+import { configuredSessionLifetimes } from "./sessionLength";
 import { UnauthorizedError } from "../errors/httpErrors";
 import { nowIso } from "../http/dates";
 import type { GrantSnapshot } from "../permissions/roleGrants";
@@ -87,7 +88,7 @@ export async function resolveViewer(
     if (session) {
       const viewer = await viewerForUser(context, session.userID, cookie);
       if (viewer) {
-        await touchSession(context.db, session);
+        await touchSession(context.db, session, configuredSessionLifetimes(context.settings));
         return { viewer, bearer: false };
       }
     }

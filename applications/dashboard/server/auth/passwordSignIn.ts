@@ -1,5 +1,6 @@
 import type { SignInBody } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
+import { configuredSessionLifetimes } from "@library/server/auth/sessionLength";
 import { hashPassword, randomToken, verifyPassword } from "@library/server/auth/passwords";
 import { createSession, deleteSession, type SessionClient } from "@library/server/auth/sessions";
 import type { DbOrTx } from "@library/server/db/database";
@@ -95,7 +96,13 @@ export async function signInWithPassword(
   return context.db.transaction().execute(async (trx) => {
     await clearFailedSignIns(trx, attemptKey);
     if (previousToken) await deleteSession(trx, previousToken);
-    const { token } = await createSession(trx, user.userID, body.persist === true, client);
+    const { token } = await createSession(
+      trx,
+      user.userID,
+      body.persist === true,
+      client,
+      configuredSessionLifetimes(context.settings),
+    );
     return { userID: user.userID, token };
   });
 }

@@ -1,5 +1,6 @@
 import type { RegisterBody } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
+import { configuredSessionLifetimes } from "@library/server/auth/sessionLength";
 import { createSession } from "@library/server/auth/sessions";
 import { ForbiddenError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -58,10 +59,13 @@ export async function registerUser(
       : null;
     const session = held
       ? null
-      : await createSession(trx, userID, false, {
-          ipAddress: request.ipAddress,
-          userAgent: request.userAgent ?? null,
-        });
+      : await createSession(
+          trx,
+          userID,
+          false,
+          { ipAddress: request.ipAddress, userAgent: request.userAgent ?? null },
+          configuredSessionLifetimes(context.settings),
+        );
     return { user, mailID, session };
   });
 

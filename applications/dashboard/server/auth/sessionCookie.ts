@@ -1,5 +1,6 @@
 import type { AppContext } from "@library/server/app/appContext";
-import { PERSISTENT_SESSION_SECONDS, type SessionClient } from "@library/server/auth/sessions";
+import { configuredSessionLifetimes } from "@library/server/auth/sessionLength";
+import type { SessionClient } from "@library/server/auth/sessions";
 import { sessionCookieName } from "@library/server/auth/viewerResolver";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -9,7 +10,7 @@ function cookiePath(context: AppContext): string {
 
 /**
  * API.md 1.3: HttpOnly, SameSite=Lax, Secure on HTTPS; a browser-session cookie unless "remember me", then
- * 30 days.
+ * the session length (Security settings; 30 days by default).
  */
 export function setSessionCookie(
   context: AppContext,
@@ -23,7 +24,7 @@ export function setSessionCookie(
     httpOnly: true,
     sameSite: "lax",
     secure: request.protocol === "https",
-    ...(persist ? { maxAge: PERSISTENT_SESSION_SECONDS } : {}),
+    ...(persist ? { maxAge: configuredSessionLifetimes(context.settings).persistSeconds } : {}),
   });
 }
 

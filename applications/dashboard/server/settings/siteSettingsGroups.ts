@@ -1,4 +1,5 @@
 import type { SiteSettingsGroupKey } from "@forum/api/siteSettings";
+import { SESSION_DAYS_SETTING } from "@library/server/auth/sessionLength";
 import { BACKUP_SETTINGS } from "../backups/backupSchedule";
 import { INVITATION_EXPIRY_SETTING } from "../invitations/invitationSettings";
 import { SMTP_SETTINGS, CAPTCHA_SITE_KEY_SETTING } from "./siteSettingsDeclarations";
@@ -162,6 +163,12 @@ export const SITE_SETTINGS_GROUPS: SiteSettingsGroupDeclaration[] = [
         key: "security.twoFactor.requiredForAdministrators",
         label: "Require two-step verification for administrators",
         description: "Administrators turn it on before they can change anything.",
+      },
+      {
+        key: SESSION_DAYS_SETTING,
+        label: "Session length (days)",
+        description:
+          "How long 'Keep me signed in' keeps a member signed in. Other sign-ins end after two weeks idle, or sooner when this is shorter.",
       },
     ],
     prefix: {
