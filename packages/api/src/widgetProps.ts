@@ -20,6 +20,8 @@ import type { PostTypeOption } from "./discussionOptions";
 import type { Discussion, DiscussionSort } from "./discussions";
 import type { DeviceVisibility } from "./layouts";
 import type { ReactionsBarProps } from "./reactions";
+import type { PostReportProps } from "./reports";
+import type { TagFragment } from "./tags";
 import type { TitleBarItem } from "./titleBar";
 import type { CreatePostFormProps } from "./postTypes";
 
@@ -53,6 +55,8 @@ export interface PostActionsProps {
   /** The conversations add-on runs and private messages are on: Share In Message is offered. */
   conversationsEnabled: boolean;
   canMessage: boolean;
+  /** Report (and, for moderators, the post's open reports); absent for guests. */
+  report?: PostReportProps;
 }
 
 /** 'Discussion Options' (SPEC 2) of the discussion header. */
@@ -89,6 +93,10 @@ export interface DiscussionOptionsMenuProps {
     mute?: boolean;
     dismiss?: boolean;
     collections?: boolean;
+    /** 'Report': flag.add, not the viewer's own discussion. */
+    report?: boolean;
+    /** 'Tag': tagging.enabled and the viewer may edit the discussion. */
+    tag?: boolean;
   };
   /** End of the edit window; null = no limit while can.edit. */
   editableUntil: string | null;
@@ -162,6 +170,8 @@ export interface WidgetPropsMap {
     /** Widgets of the `post.actions` slot, after the post's own actions. */
     extraActions: LayoutNode[];
   };
+  /** The discussion's tags as links to their tag pages (`discussion.meta` slot). */
+  PostTags: { tags: TagFragment[] };
   /** The comments of one page: count heading, sort, each comment, pager. */
   CommentThreadAsset: {
     comments: LayoutNode<"CommentItem" | "CommentTombstone">[];

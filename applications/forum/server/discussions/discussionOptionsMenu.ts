@@ -9,6 +9,7 @@ import { Type } from "@sinclair/typebox";
 import { getCategoryTree } from "../categories/categoryTree";
 import { LOG_READERS } from "../changeLog/changeLogQueries";
 import { postTypeOptions } from "./discussionOptionsCommands";
+import { taggingEnabled } from "../tags/tagNames";
 
 /** SPEC 3 `triage.enabled`: 'Resolve' (the triage flag, staff.allow) is offered in Discussion Options. */
 export const TRIAGE_SETTING = "triage.enabled";
@@ -67,6 +68,7 @@ export async function discussionOptionsProps(
     mute: signedIn,
     dismiss: signedIn && discussion.pinned,
     collections: viewer.has("community.manage"),
+    tag: taggingEnabled(context) && base.edit && !isRedirect,
   };
   const integrationActions = await context.pageSlots.nodes("discussion.options", {
     app: context,

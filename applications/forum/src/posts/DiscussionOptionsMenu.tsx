@@ -5,6 +5,7 @@ import { ChangeAuthorModal } from "@applications/forum/src/discussionOptions/Cha
 import { ChangeTypeModal } from "@applications/forum/src/discussionOptions/ChangeTypeModal";
 import { MoveModal } from "@applications/forum/src/discussionOptions/MoveModal";
 import { usePersonalToggles } from "@applications/forum/src/discussionOptions/usePersonalToggles";
+import { TagEditorModal } from "@applications/forum/src/tags/TagEditorModal";
 import { toApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
@@ -42,6 +43,7 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
   const [deleting, setDeleting] = useState(false);
   const [toggling, setToggling] = useState<Toggle | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [tagging, setTagging] = useState(false);
   const { discussionID } = discussion;
 
   const toggle = async (field: Toggle) => {
@@ -101,6 +103,12 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
     first.push(
       <DropDownItemButton key="delete" onClick={() => setConfirming(true)}>
         {t("Delete")}
+      </DropDownItemButton>,
+    );
+  if (can.tag)
+    first.push(
+      <DropDownItemButton key="tag" onClick={() => setTagging(true)}>
+        {t("Tag")}
       </DropDownItemButton>,
     );
 
@@ -236,6 +244,9 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
           onClose={() => setDialog(null)}
           onDone={reloadPage}
         />
+      )}
+      {tagging && (
+        <TagEditorModal discussionID={discussionID} onClose={() => setTagging(false)} onDone={reloadPage} />
       )}
       {dialog === "author" && (
         <ChangeAuthorModal discussionID={discussionID} onClose={() => setDialog(null)} onDone={reloadPage} />
