@@ -49,3 +49,14 @@ export const ReportMetaSchema = Type.Object({
   reportUsers: Type.Array(UserFragmentSchema),
 });
 export type ReportMeta = Static<typeof ReportMetaSchema>;
+
+/** The report controls of one post (`PostActions.report`), decided on the server. */
+export interface PostReportProps {
+  /** 'Report' is offered: flag.add, signed in, not the viewer's own post. */
+  canReport: boolean;
+  /** `featureFlags.escalations.Enabled`: the report-content icon button instead of the text button. */
+  iconButton: boolean;
+  /** Moderators of the post: its open reports, linked to the queue (a new tab) when there are any. */
+  countReports?: number;
+  reportsUrl?: string;
+}
