@@ -7,7 +7,7 @@ import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
 import type { DashboardSectionDeclaration } from "../dashboard/dashboardSections";
 import type { DomainEventName, EventHandler } from "../events/eventBus";
 import type { JobHandler, JobOptions } from "../jobs/jobQueue";
-import type { DiscussionTypeDeclaration } from "./discussionTypes";
+import type { DiscussionTypeDeclaration, PostTypeDeclaration } from "./discussionTypes";
 import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
 
 /**
@@ -27,6 +27,8 @@ export interface AddonRegistrar {
   presenter(record: ExtendableRecord, extender: RecordFieldExtender): void;
   /** A discussion type (`type` of a discussion) the add-on handles, creatable while it runs. */
   discussionType(declaration: DiscussionTypeDeclaration): void;
+  /** A post type with fields and validation of its own (`postTypeID`, `postMeta`), creatable while it runs. */
+  postType(declaration: PostTypeDeclaration): void;
   /** Runs after a domain event has committed (skipped while the add-on is off). */
   on<K extends DomainEventName>(event: K, handler: EventHandler<K>): void;
   /** Defines a job the add-on enqueues (`context.jobs.enqueue(trx, name, payload)`); it waits while the add-on is off. */
@@ -81,6 +83,8 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     titleBarItem: (item) => void into.titleBarItems.push(item),
     presenter: (record, extender) => void into.presenters.push({ record, extender }),
     discussionType: (declaration) => void into.discussionTypes.push(declaration),
+    postType: (declaration) =>
+      void into.extensions.push((context, owner) => context.discussionTypes.addPostType(declaration, owner)),
     dashboardSection: (section) =>
       void into.extensions.push((context, owner) => context.dashboard.add(section, owner)),
     pageSlot: (slot, widget) =>

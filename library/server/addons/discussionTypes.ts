@@ -1,3 +1,5 @@
+import type { PostField } from "@forum/api/postTypes";
+
 /** A kind of discussion an add-on handles (a question, an idea, a poll): the `type` of a discussion. */
 export interface DiscussionTypeDeclaration {
   type: string;
@@ -5,6 +7,20 @@ export interface DiscussionTypeDeclaration {
   label: string;
   /** The client component that edits this type's extra fields on the create-post page, if any. */
   editor?: string;
+}
+
+/**
+ * A post type an add-on adds: posts stored as discussions of `baseType` (default `discussion`), with fields of
+ * their own kept in the discussion's `postMeta`. The declared fields are checked first (kind, required, options,
+ * length); `validate` adds the type's own rules, as errors on `postMeta.{fieldID}`.
+ */
+export interface PostTypeDeclaration {
+  postTypeID: string;
+  /** Message key, shown through `t()`. */
+  label: string;
+  baseType?: string;
+  fields?: PostField[];
+  validate?(postMeta: Record<string, unknown>): { field: string; message: string }[];
 }
 
 /** The core's own type: always available. */
@@ -20,6 +36,7 @@ interface RegisteredType extends DiscussionTypeDeclaration {
  */
 export class DiscussionTypeRegistry {
   private readonly types = new Map<string, RegisteredType>();
+  private readonly postTypeDeclarations = new Map<string, PostTypeDeclaration & { owner: string }>();
   private isOwnerActive: (owner: string) => boolean = () => true;
 
   setOwnerActivity(isOwnerActive: (owner: string) => boolean): void {
@@ -30,6 +47,23 @@ export class DiscussionTypeRegistry {
     if (declaration.type === CORE_DISCUSSION_TYPE || this.types.has(declaration.type))
       throw new Error(`The discussion type "${declaration.type}" is already defined.`);
     this.types.set(declaration.type, { ...declaration, owner });
+  }
+
+  addPostType(declaration: PostTypeDeclaration, owner: string): void {
+    const id = declaration.postTypeID;
+    if (id === CORE_DISCUSSION_TYPE || this.types.has(id) || this.postTypeDeclarations.has(id))
+      throw new Error(`The post type "${id}" is already defined.`);
+    this.postTypeDeclarations.set(id, { ...declaration, owner });
+  }
+
+  /** The add-ons' post types that can be created now (their add-on runs and their base type is available). */
+  postTypes(): PostTypeDeclaration[] {
+    return [...this.postTypeDeclarations.values()]
+      .filter(
+        ({ owner, baseType }) =>
+          this.isOwnerActive(owner) && this.isAvailable(baseType ?? CORE_DISCUSSION_TYPE),
+      )
+      .map(({ owner: _owner, ...declaration }) => declaration);
   }
 
   isAvailable(type: string): boolean {
