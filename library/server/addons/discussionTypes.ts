@@ -51,7 +51,8 @@ export class DiscussionTypeRegistry {
 
   addPostType(declaration: PostTypeDeclaration, owner: string): void {
     const id = declaration.postTypeID;
-    if (id === CORE_DISCUSSION_TYPE || this.types.has(id) || this.postTypeDeclarations.has(id))
+    // A type of the same name as a discussion type gives that type its fields (a poll's options).
+    if (id === CORE_DISCUSSION_TYPE || this.postTypeDeclarations.has(id))
       throw new Error(`The post type "${id}" is already defined.`);
     this.postTypeDeclarations.set(id, { ...declaration, owner });
   }
