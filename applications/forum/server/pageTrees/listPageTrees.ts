@@ -20,7 +20,7 @@ export interface ListPageArgs {
   readState?: ListReadState;
 }
 
-function listModule(
+export function listModule(
   view: DiscussionListView,
   listUrl: string,
   filters: DiscussionListFilters,
@@ -36,7 +36,7 @@ function listModule(
   });
 }
 
-function listFilters(
+export function listFilters(
   request: PageTreeRequest,
   args: ListPageArgs,
   categoryID?: number,
@@ -49,7 +49,7 @@ function listFilters(
   };
 }
 
-function pagePath(basePath: string, page: number): string {
+export function pagePath(basePath: string, page: number): string {
   return page > 1 ? `${basePath}/p${page}` : basePath;
 }
 

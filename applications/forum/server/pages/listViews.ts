@@ -5,6 +5,7 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import { getCategory, listCategories } from "../categories/categoriesQueries";
 import { presentDiscussions } from "../discussions/discussionsPresenter";
 import { listDiscussions } from "../discussions/discussionsQueries";
+import { taggingEnabled } from "../tags/tagNames";
 
 export const DISCUSSION_LIST_LIMIT = 30;
 export const DISCUSSION_SORTS_SHOWN: readonly DiscussionSort[] = [
@@ -49,18 +50,23 @@ export async function discussionListView(
     categoryID?: number;
     limit?: number;
     readState?: ListReadState;
+    /** Only discussions carrying this tag (the tag page). */
+    tagID?: number;
   },
 ): Promise<DiscussionListView> {
   const limit = options.limit ?? DISCUSSION_LIST_LIMIT;
   // Announcements lead every list (those of the category on its page, the site-wide ones elsewhere).
+  // With tagging on, every row links its tags.
+  const expand = taggingEnabled(context) ? [...LIST_EXPANDS, "tags"] : LIST_EXPANDS;
   const apiParams: Record<string, string | number> = {
     limit,
     sort: options.sort,
-    expand: LIST_EXPANDS.join(","),
+    expand: expand.join(","),
     pinOrder: "first",
   };
   if (options.categoryID !== undefined) apiParams.categoryID = options.categoryID;
   if (options.readState !== undefined) apiParams.readState = options.readState;
+  if (options.tagID !== undefined) apiParams.tagID = options.tagID;
   const result = await listDiscussions(context, viewer, {
     page: options.page,
     limit,
@@ -68,9 +74,10 @@ export async function discussionListView(
     pinOrder: "first",
     ...(options.categoryID !== undefined ? { categoryID: String(options.categoryID) } : {}),
     ...(options.readState !== undefined ? { readState: options.readState } : {}),
+    ...(options.tagID !== undefined ? { tagID: String(options.tagID) } : {}),
   });
   const discussions = await presentDiscussions(context.db, viewer, result.tree, result.rows, {
-    expand: LIST_EXPANDS,
+    expand,
   });
   return {
     discussions,
