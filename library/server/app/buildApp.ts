@@ -38,6 +38,7 @@ import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors
 import { requireFlatForm } from "../http/pageForms";
 import { registerTwoFactorPolicy } from "../auth/twoFactorPolicy";
 import { registerCompression } from "../http/compression";
+import { registerLastModified } from "../http/lastModified";
 import { registerSecurityHeaders } from "../http/securityHeaders";
 import { DEFAULT_FAVICON_URL } from "../pages/pageRenderer";
 import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerGuestCache(app, context.guestCache);
   // A validator on every answer built in memory: a browser revalidating an unchanged page gets 304, no body.
   await app.register(etag, { algorithm: "sha1", weak: true });
+  registerLastModified(app);
   registerSecurityHeaders(app, settings, config.siteUrl);
   registerTwoFactorPolicy(app, context);
   registerRateLimits(app, {

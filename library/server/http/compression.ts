@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
+/** Where the build's files are served from, with their precompressed .br and .gz beside them. */
+export const PRECOMPRESSED_PREFIX = "/dist/";
+
 /** Bodies smaller than this are sent as they are (the headers would cost more than the saving). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -57,10 +60,13 @@ export function registerCompression(app: FastifyInstance): void {
     request.contentEncoding = requestEncoding(request);
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    const inMemory = typeof payload === "string" || Buffer.isBuffer(payload);
+    // A built file is sent as its .br or .gz twin when the client takes one: caches must key on the encoding.
+    if (!inMemory && !request.url.startsWith(PRECOMPRESSED_PREFIX)) return payload;
     const vary = String(reply.getHeader("vary") ?? "");
     if (!/accept-encoding/i.test(vary))
       reply.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (!inMemory) return payload;
     const encoding = request.contentEncoding;
     if (encoding === "identity" || reply.hasHeader("content-encoding")) return payload;
     if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
