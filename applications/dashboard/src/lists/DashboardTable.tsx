@@ -13,22 +13,24 @@ interface DashboardTableProps {
 /** The table every dashboard list uses: headed columns, optional row actions, the dashboard's styling. */
 export function DashboardTable({ columns, actions = false, children }: DashboardTableProps) {
   return (
-    <table className="dashboardTable">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
-          {actions && (
-            <th scope="col">
-              <span className="sr-only">{t("Actions")}</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div className="dashboardTable-scroll">
+      <table className="dashboardTable">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col">
+                <span className="sr-only">{t("Actions")}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

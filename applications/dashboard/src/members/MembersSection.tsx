@@ -134,102 +134,104 @@ export function MembersSection() {
       </div>
       <PagedListView list={list} reload={reload} onPageChange={setPage} emptyText={t("No members match.")}>
         {(members) => (
-          <table className="dashboardTable membersTable">
-            <thead>
-              <tr>
-                {sortButton("name", SORTABLE[0]?.label ?? "Name")}
-                <th scope="col">{t("Roles")}</th>
-                {SORTABLE.slice(1).map((column) => sortButton(column.key, column.label))}
-                <th scope="col">{t("IP address")}</th>
-                <th scope="col">
-                  <span className="sr-only">{t("Actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => {
-                const applicant = (member.roles ?? []).some((role) => applicantRoleIDs.has(role.roleID));
-                return (
-                  <tr key={member.userID}>
-                    <td>
-                      <div className="dashboardTable-name">
-                        {member.name}
-                        {member.banned === 1 && (
-                          <span className="statusBadge statusBadge--failed">{t("Banned")}</span>
+          <div className="dashboardTable-scroll">
+            <table className="dashboardTable membersTable">
+              <thead>
+                <tr>
+                  {sortButton("name", SORTABLE[0]?.label ?? "Name")}
+                  <th scope="col">{t("Roles")}</th>
+                  {SORTABLE.slice(1).map((column) => sortButton(column.key, column.label))}
+                  <th scope="col">{t("IP address")}</th>
+                  <th scope="col">
+                    <span className="sr-only">{t("Actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((member) => {
+                  const applicant = (member.roles ?? []).some((role) => applicantRoleIDs.has(role.roleID));
+                  return (
+                    <tr key={member.userID}>
+                      <td>
+                        <div className="dashboardTable-name">
+                          {member.name}
+                          {member.banned === 1 && (
+                            <span className="statusBadge statusBadge--failed">{t("Banned")}</span>
+                          )}
+                          {applicant && <span className="statusBadge">{t("Applicant")}</span>}
+                        </div>
+                        <div className="dashboardTable-detail">{member.email}</div>
+                        {member.title && <div className="dashboardTable-detail">{member.title}</div>}
+                      </td>
+                      <td>{(member.roles ?? []).map((role) => role.name).join(", ")}</td>
+                      <td>{member.dateInserted ? <DateTime timestamp={member.dateInserted} /> : "—"}</td>
+                      <td>{member.dateLastActive ? <DateTime timestamp={member.dateLastActive} /> : "—"}</td>
+                      <td className="dashboardTable-detail">
+                        {member.lastIPAddress ?? member.insertIPAddress ?? "—"}
+                      </td>
+                      <td className="dashboardTable-actions">
+                        {applicant && (
+                          <Button
+                            compact
+                            variant="primary"
+                            pending={busy === member.userID}
+                            aria-label={formatText(t("Approve {name}"), { name: member.name })}
+                            onClick={() =>
+                              void quickWrite(
+                                member,
+                                () => apiv2.post(`users/${member.userID}/approve`),
+                                "{name} is now a member.",
+                              )
+                            }
+                          >
+                            {t("Approve")}
+                          </Button>
                         )}
-                        {applicant && <span className="statusBadge">{t("Applicant")}</span>}
-                      </div>
-                      <div className="dashboardTable-detail">{member.email}</div>
-                      {member.title && <div className="dashboardTable-detail">{member.title}</div>}
-                    </td>
-                    <td>{(member.roles ?? []).map((role) => role.name).join(", ")}</td>
-                    <td>{member.dateInserted ? <DateTime timestamp={member.dateInserted} /> : "—"}</td>
-                    <td>{member.dateLastActive ? <DateTime timestamp={member.dateLastActive} /> : "—"}</td>
-                    <td className="dashboardTable-detail">
-                      {member.lastIPAddress ?? member.insertIPAddress ?? "—"}
-                    </td>
-                    <td className="dashboardTable-actions">
-                      {applicant && (
                         <Button
                           compact
-                          variant="primary"
-                          pending={busy === member.userID}
-                          aria-label={formatText(t("Approve {name}"), { name: member.name })}
-                          onClick={() =>
-                            void quickWrite(
-                              member,
-                              () => apiv2.post(`users/${member.userID}/approve`),
-                              "{name} is now a member.",
-                            )
-                          }
+                          aria-label={formatText(t("Edit {name}"), { name: member.name })}
+                          onClick={() => setDialog({ kind: "edit", member })}
                         >
-                          {t("Approve")}
+                          {t("Edit")}
                         </Button>
-                      )}
-                      <Button
-                        compact
-                        aria-label={formatText(t("Edit {name}"), { name: member.name })}
-                        onClick={() => setDialog({ kind: "edit", member })}
-                      >
-                        {t("Edit")}
-                      </Button>
-                      {member.banned === 1 ? (
+                        {member.banned === 1 ? (
+                          <Button
+                            compact
+                            pending={busy === member.userID}
+                            aria-label={formatText(t("Unban {name}"), { name: member.name })}
+                            onClick={() =>
+                              void quickWrite(
+                                member,
+                                () => apiv2.put(`users/${member.userID}/ban`, { banned: false }),
+                                "{name} is no longer banned.",
+                              )
+                            }
+                          >
+                            {t("Unban")}
+                          </Button>
+                        ) : (
+                          <Button
+                            compact
+                            aria-label={formatText(t("Ban {name}"), { name: member.name })}
+                            onClick={() => setDialog({ kind: "ban", member })}
+                          >
+                            {t("Ban")}
+                          </Button>
+                        )}
                         <Button
                           compact
-                          pending={busy === member.userID}
-                          aria-label={formatText(t("Unban {name}"), { name: member.name })}
-                          onClick={() =>
-                            void quickWrite(
-                              member,
-                              () => apiv2.put(`users/${member.userID}/ban`, { banned: false }),
-                              "{name} is no longer banned.",
-                            )
-                          }
+                          aria-label={formatText(t("Delete {name}"), { name: member.name })}
+                          onClick={() => setDialog({ kind: "delete", member })}
                         >
-                          {t("Unban")}
+                          {t("Delete")}
                         </Button>
-                      ) : (
-                        <Button
-                          compact
-                          aria-label={formatText(t("Ban {name}"), { name: member.name })}
-                          onClick={() => setDialog({ kind: "ban", member })}
-                        >
-                          {t("Ban")}
-                        </Button>
-                      )}
-                      <Button
-                        compact
-                        aria-label={formatText(t("Delete {name}"), { name: member.name })}
-                        onClick={() => setDialog({ kind: "delete", member })}
-                      >
-                        {t("Delete")}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </PagedListView>
       {dialog?.kind === "edit" && (
