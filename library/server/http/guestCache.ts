@@ -42,6 +42,7 @@ export class GuestCache {
   private readonly entries = new Map<string, Entry>();
   private readonly routes = new Set<string>();
   private readonly hitListeners = new Map<string, ((request: FastifyRequest) => void)[]>();
+  private readonly varyCookies = new Set<string>();
   private bytes = 0;
   private version = 0;
   hits = 0;
@@ -67,6 +68,11 @@ export class GuestCache {
       this.hitListeners.set(pattern, [...(this.hitListeners.get(pattern) ?? []), listener]);
   }
 
+  /** Cookies that change a guest's page (a guest's display choice): their values become part of the key. */
+  varyByCookie(name: string): void {
+    this.varyCookies.add(name);
+  }
+
   /** Runs the hit listeners of the request's route. */
   notifyHit(request: FastifyRequest): void {
     for (const listener of this.hitListeners.get(request.routeOptions.url ?? "") ?? []) listener(request);
@@ -84,8 +90,9 @@ export class GuestCache {
       return null;
     // One entry per encoding: the cache keeps compressed bytes, so a hit costs no compression.
     const encoding = request.contentEncoding ?? "identity";
+    const variant = [...this.varyCookies].map((name) => request.cookies[name] ?? "").join("|");
     return this.routes.has(request.routeOptions.url ?? "")
-      ? `${request.host}${request.url}|${encoding}`
+      ? `${request.host}${request.url}|${encoding}|${variant}`
       : null;
   }
 
