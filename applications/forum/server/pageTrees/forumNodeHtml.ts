@@ -14,6 +14,7 @@ import {
 } from "../pages/fragments";
 import { discussionList, listFilterTabs, listQuery } from "../pages/discussionListFragments";
 import { categoryList, newDiscussionButton, newDiscussionPath } from "../pages/listFragments";
+import { tagLinksHtml } from "../tags/tagLinksHtml";
 
 const COMMENT_SORT_LABELS = [
   ["dateInserted", "Oldest"],
@@ -157,6 +158,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
       return html`${header}${tabs}${discussionList(props.discussions, t, viewer)}${pager(page, limit, total, props.listUrl, t, query)}`;
     },
   },
+  PostTags: { html: ({ tags }, { t }) => tagLinksHtml(tags, t) },
   MarkReadButton: { mount: { tag: "span", attributes: { class: "markReadWidget" } } },
   CategoriesWidget: {
     html: ({ title, categories }, { t }) =>

@@ -10,6 +10,8 @@ import { parseDiscussionSort, parseListReadState } from "../pages/listViews";
 import type { BuiltPage, PageTreeRequest } from "./builtPage";
 import { buildCreatePostPage, createPostPathOf } from "./createPostTree";
 import { buildDiscussionPage } from "./discussionPageTree";
+import { buildTagPage } from "../tags/tagPageTree";
+import { parseTagIDParam } from "../tags/tagPages";
 import { buildCategoryListPage, buildCategoryPage, buildDiscussionListPage } from "./listPageTrees";
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -36,12 +38,18 @@ async function commentRedirect(
 function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQuery): Promise<BuiltPage> {
   const page = positiveInt(query.params.page, 1);
   switch (query.layoutViewType) {
-    case "discussionList":
-      return buildDiscussionListPage(context, request, {
+    case "discussionList": {
+      const args = {
         page,
         sort: parseDiscussionSort(query.params.sort),
         readState: parseListReadState(query.params.readState, request.viewer),
-      });
+      };
+      // `?tagID=` makes it the tag page.
+      const tagID = parseTagIDParam(query.params.tagID);
+      return tagID !== null
+        ? buildTagPage(context, request, { ...args, tag: { tagID } })
+        : buildDiscussionListPage(context, request, args);
+    }
     case "categoryList":
       return buildCategoryListPage(context, request);
     case "discussionCategoryPage":

@@ -3,6 +3,7 @@ import type { DiscussionListFilters } from "@forum/api/widgetProps";
 import { formatText, type Translate } from "@library/server/i18n/translate";
 import { html, widget, type SafeHtml } from "@library/server/pages/html";
 import { firstUnreadPath } from "../readState/readStatePages";
+import { tagLinksHtml } from "../tags/tagLinksHtml";
 import { timeTag, userLink, userPhoto, type NameViewer } from "./fragments";
 
 /** The SPEC 9 discussion sorts as tabs, default first. */
@@ -77,6 +78,7 @@ export function discussionListItem(discussion: Discussion, t: Translate, viewer:
         <span>${countLabel(discussion.countComments, "comment", "comments", t)}</span>
         <span>${countLabel(discussion.countViews, "view", "views", t)}</span>
         ${lastActivity(discussion, t, viewer)}
+        ${tagLinksHtml(discussion.tags, t)}
       </div>
     </div>
   </li>`;

@@ -10,6 +10,7 @@ import { loadSignatures } from "@library/server/users/userSignatures";
 import { discussionOptionsProps } from "../discussions/discussionOptionsMenu";
 import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
+import { canReport, postReportProps } from "../reports/reportWidgets";
 import { commentPermissions, discussionPermissions } from "./postPermissions";
 
 export const COMMENT_SORTS: readonly CommentSort[] = ["dateInserted", "-dateInserted", "-score"];
@@ -90,6 +91,7 @@ export async function buildDiscussionView(
     delete: ownPermissions.canDelete,
     editableUntil: ownPermissions.editableUntil,
   });
+  const report = viewer.isGuest ? null : await postReportProps(context, viewer, discussion, data.comments);
   return {
     ...data,
     sort,
@@ -102,8 +104,9 @@ export async function buildDiscussionView(
       url: new URL(discussion.url, origin).href,
       insertUser: insertUserOf(discussion),
       dateInserted: discussion.dateInserted,
+      ...(report ? { report: report.discussion } : {}),
     },
-    commentActions: data.comments.map((comment) => ({
+    commentActions: data.comments.map((comment, index) => ({
       ...shared,
       ...commentPermissions(viewer, discussion, comment, editTimeout),
       recordType: "comment" as const,
@@ -111,8 +114,9 @@ export async function buildDiscussionView(
       url: new URL(comment.url, origin).href,
       insertUser: insertUserOf(comment),
       dateInserted: comment.dateInserted,
+      ...(report?.comments[index] ? { report: report.comments[index] } : {}),
     })),
-    options,
+    options: options && { ...options, can: { ...options.can, report: canReport(viewer, discussion) } },
     composer: { discussionID, closed: discussion.closed, canComment: ownPermissions.canComment },
     discussionReactions,
     commentReactions,

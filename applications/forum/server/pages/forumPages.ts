@@ -13,6 +13,7 @@ import { postPageRoutes } from "./postPages";
 import { profilePageRoutes } from "../profiles/profilePages";
 import { readStatePageRoutes } from "../readState/readStatePages";
 import { reactionIconRoutes } from "../reactions/reactionIconRoutes";
+import { tagPageRoutes } from "../tags/tagPages";
 
 /** The forum's server-rendered pages (each switches to the single-page app when its layout flag is on). */
 export function forumPages(app: FastifyInstance, context: AppContext): void {
@@ -30,6 +31,7 @@ export function forumPages(app: FastifyInstance, context: AppContext): void {
   ]);
   homePageRoutes(app, context);
   listPageRoutes(app, context);
+  tagPageRoutes(app, context);
   bookmarkPageRoutes(app, context);
   readStatePageRoutes(app, context);
   discussionPageRoutes(app, context);

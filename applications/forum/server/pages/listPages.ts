@@ -11,10 +11,12 @@ import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parsePageSegment } from "./discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { parseDiscussionSort, parseListReadState } from "./listViews";
+import { buildTagPage } from "../tags/tagPageTree";
+import { parseTagIDParam } from "../tags/tagPages";
 
 type ListRequest = FastifyRequest<{
   Params: { page?: string; category?: string };
-  Querystring: { sort?: string; page?: string; readState?: string };
+  Querystring: { sort?: string; page?: string; readState?: string; tagID?: string };
 }>;
 
 function requestedPage(request: ListRequest): number | null {
@@ -32,11 +34,17 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
     const page = requestedPage(request);
     if (page === null) return sendErrorPage(context.pages, request, reply, 404);
     if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.discussionList")) return reply;
-    const built = await buildDiscussionListPage(context, pageTreeRequest(context, request), {
+    const args = {
       page,
       sort: parseDiscussionSort(request.query.sort),
       readState: parseListReadState(request.query.readState, request.viewer),
-    });
+    };
+    // `?tagID=` makes it the tag page.
+    const tagID = parseTagIDParam(request.query.tagID);
+    const built =
+      tagID !== null
+        ? await buildTagPage(context, pageTreeRequest(context, request), { ...args, tag: { tagID } })
+        : await buildDiscussionListPage(context, pageTreeRequest(context, request), args);
     return sendPageTree(context, request, reply, built);
   };
   app.get("/discussions", recent);
