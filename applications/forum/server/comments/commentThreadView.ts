@@ -1,11 +1,13 @@
 import type { CommentSort } from "@forum/api/comments";
 import type { CommentThread, ThreadComment } from "@forum/api/commentThreads";
 import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { CategoryTree } from "../categories/categoryTree";
 import { getViewableDiscussion, type DiscussionRow } from "../discussions/discussionRows";
 import { presentComments } from "./commentsPresenter";
+import type { CommentRow } from "./commentRows";
 import { loadThreadPage, type ThreadPage } from "./commentThreads";
 
 export interface ThreadViewRequest {
@@ -42,6 +44,24 @@ function tombstoneOf(comment: ThreadComment): ThreadComment {
   };
 }
 
+/** The comments of a thread page presented like `GET /comments` presents them, tombstones as placeholders. */
+export async function presentThreadComments(
+  db: DbOrTx,
+  tree: CategoryTree,
+  discussion: DiscussionRow,
+  rows: readonly CommentRow[],
+  options: { expand?: readonly string[]; viewer?: Viewer },
+): Promise<ThreadComment[]> {
+  const presented = await presentComments(db, tree, rows, new Map([[discussion.discussionID, discussion]]), {
+    ...options,
+    defaults: ["insertUser"],
+  });
+  return presented.map((comment, index): ThreadComment => {
+    const full: ThreadComment = { ...comment, displayMode: "full" };
+    return rows[index]?.deleteLogID !== null ? tombstoneOf(full) : full;
+  });
+}
+
 /**
  * One page of a discussion's comments as a thread (discussions.view on the discussion: 403/404 like the
  * API): the tree of `loadThreadPage` with every comment presented like `GET /comments` presents it.
@@ -75,16 +95,9 @@ export async function getThreadView(
     page: pageNumber,
     limit,
   });
-  const presented = await presentComments(
-    context.db,
-    tree,
-    page.rows,
-    new Map([[discussion.discussionID, discussion]]),
-    { ...(request.expand ? { expand: request.expand } : {}), defaults: ["insertUser"], viewer },
-  );
-  const comments = presented.map((comment, index): ThreadComment => {
-    const full: ThreadComment = { ...comment, displayMode: "full" };
-    return page.rows[index]?.deleteLogID !== null ? tombstoneOf(full) : full;
+  const comments = await presentThreadComments(context.db, tree, discussion, page.rows, {
+    ...(request.expand ? { expand: request.expand } : {}),
+    viewer,
   });
   return { discussion, tree, page, comments, pageNumber, limit };
 }

@@ -150,7 +150,7 @@ describe.each(testDialects)("threaded replies on %s", (dialect) => {
 
     // full: the reply leaves with the replies under it.
     expect((await moderator.client.delete(`/api/v2/comments/${first.commentID}`)).status).toBe(204);
-    expect((await member.client.get(`/api/v2/comments/${grandchild.commentID}`)).status).toBe(404);
+    expect((await member.client.get(`/api/v2/comments/${grandchild.commentID}`)).status).toBe(410);
     expect((await getComment(top)).countChildComments).toBe(1);
     expect(await childCountMismatches()).toEqual([]);
     expect(await countMismatches(testApp.context)).toEqual([]);
@@ -177,7 +177,7 @@ describe.each(testDialects)("threaded replies on %s", (dialect) => {
     expect(
       (await moderator.client.delete(`/api/v2/comments/${top}`, { deleteMethod: "tombstone" })).status,
     ).toBe(204);
-    expect((await member.client.get(`/api/v2/comments/${top}`)).status).toBe(404);
+    expect((await member.client.get(`/api/v2/comments/${top}`)).status).toBe(410);
     const { body } = await threadOf(
       member.client,
       `discussionID=${thread.discussionID}&focusCommentID=${child.commentID}&limit=100`,

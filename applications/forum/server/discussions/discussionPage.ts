@@ -1,10 +1,13 @@
 import type { Comment, CommentSort } from "@forum/api/comments";
+import type { ThreadItem } from "@forum/api/commentThreads";
 import type { Discussion } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { presentComments } from "../comments/commentsPresenter";
 import { commentOrder, selectCommentPageIDs } from "../comments/commentsQueries";
 import { loadCommentRows } from "../comments/commentRows";
+import { presentThreadComments } from "../comments/commentThreadView";
+import { loadThreadPage } from "../comments/commentThreads";
 import { getViewableDiscussion } from "./discussionRows";
 import { presentDiscussion } from "./discussionsPresenter";
 
@@ -18,6 +21,13 @@ export interface DiscussionPageData {
   /** The discussion's stored countComments. */
   totalComments: number;
   pageCount: number;
+  /** Threaded view: the page's comments (tombstones too, `comments` in reading order) as a tree. */
+  thread?: { structure: ThreadItem[]; totalRoots: number };
+}
+
+/** The threaded view of the page, expanded down to a focused comment. */
+export interface ThreadedPageOptions {
+  focusCommentID?: number;
 }
 
 /**
@@ -30,9 +40,34 @@ export async function getDiscussionPageData(
   discussionID: number,
   page = 1,
   sort: CommentSort = "dateInserted",
+  threaded?: ThreadedPageOptions,
 ): Promise<DiscussionPageData> {
   const { row, tree } = await getViewableDiscussion(context, viewer, discussionID);
   const limit = DISCUSSION_PAGE_LIMIT;
+  if (threaded) {
+    const [discussion, thread] = await Promise.all([
+      presentDiscussion(context.db, viewer, tree, row, {
+        expand: ["insertUser", "category", "breadcrumbs", "permissions", "excerpt"],
+      }),
+      loadThreadPage(context.db, {
+        discussionID,
+        parentCommentID: null,
+        ...(threaded.focusCommentID !== undefined ? { focusCommentID: threaded.focusCommentID } : {}),
+        sort,
+        page: Math.max(1, page),
+        limit,
+      }),
+    ]);
+    return {
+      discussion,
+      comments: await presentThreadComments(context.db, tree, row, thread.rows, {}),
+      page: Math.max(1, page),
+      limit,
+      totalComments: row.countComments,
+      pageCount: Math.max(1, Math.ceil(thread.totalRoots / limit)),
+      thread: { structure: thread.structure, totalRoots: thread.totalRoots },
+    };
+  }
   const ids = await selectCommentPageIDs(
     context.db,
     { discussionID, categoryIDs: null },

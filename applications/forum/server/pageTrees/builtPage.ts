@@ -5,6 +5,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { siteOrigin } from "@library/server/http/pagination";
 import type { Translate } from "@library/server/i18n/translate";
 import { TITLE_BAR_NODE } from "@library/server/pages/pageTree";
+import { REPLY_DISPLAY_COOKIE } from "../comments/replyDisplay";
 import type { Viewer } from "@library/server/permissions/viewer";
 
 /** Who asks for a page tree, and from where. */
@@ -13,10 +14,18 @@ export interface PageTreeRequest {
   t: Translate;
   /** The site origin, for absolute permalinks. */
   origin: string;
+  /** A guest's flat/threaded choice (cookie). */
+  replyDisplayCookie?: string;
 }
 
 export function pageTreeRequest(context: AppContext, request: FastifyRequest): PageTreeRequest {
-  return { viewer: request.viewer, t: request.t, origin: siteOrigin(request, context.config.siteUrl) };
+  const replyDisplayCookie = request.cookies[REPLY_DISPLAY_COOKIE];
+  return {
+    viewer: request.viewer,
+    t: request.t,
+    origin: siteOrigin(request, context.config.siteUrl),
+    ...(replyDisplayCookie !== undefined && { replyDisplayCookie }),
+  };
 }
 
 /**

@@ -1,18 +1,27 @@
 import type { CommentSort } from "@forum/api/comments";
+import type { ThreadComment } from "@forum/api/commentThreads";
 import type { LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { DiscussionSlotContext } from "@library/server/pages/pageSlots";
 import { node } from "@library/server/pages/pageTree";
+import { getCategoryTree } from "../categories/categoryTree";
+import { resolveReplyDisplay } from "../comments/replyDisplay";
+import { getDiscussionRow } from "../discussions/discussionRows";
 import { needsPager } from "../pages/fragments";
 import { buildDiscussionView, type DiscussionView } from "../pages/discussionView";
 import { findFirstUnread, recordReading, type FirstUnread } from "../readState/discussionReading";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
+import { takesReplies, threadNodes } from "./commentThreadNodes";
 
 export interface DiscussionPageArgs {
   discussionID: number;
   page: number;
   sort: CommentSort;
+  /** `?replyDisplay=` of the address: flat or threaded for this page only. */
+  replyDisplay?: string;
+  /** `?focus=` (a comment permalink in the threaded view): the path down to it is expanded. */
+  focusCommentID?: number;
 }
 
 function signatureNode(view: DiscussionView, userID: number) {
@@ -22,34 +31,72 @@ function signatureNode(view: DiscussionView, userID: number) {
     : undefined;
 }
 
+/** The query kept on page links: a non-default sort, and a display chosen by the address. */
+function pageQuery(view: DiscussionView, replyDisplay: string | undefined): string {
+  const params = new URLSearchParams();
+  if (view.sort !== "dateInserted") params.set("sort", view.sort);
+  if (replyDisplay === "flat" || replyDisplay === "threaded") params.set("replyDisplay", replyDisplay);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+function replyDisplaySwitch(view: DiscussionView, threaded: boolean, signedIn: boolean) {
+  const url = (display: string) => {
+    const params = new URLSearchParams();
+    if (view.sort !== "dateInserted") params.set("sort", view.sort);
+    params.set("replyDisplay", display);
+    return `${view.basePath}?${params.toString()}`;
+  };
+  return node("ReplyDisplaySwitch", {
+    replyDisplay: threaded ? "threaded" : "flat",
+    flatUrl: url("flat"),
+    threadedUrl: url("threaded"),
+    signedIn,
+  });
+}
+
 function commentThread(
   view: DiscussionView,
   extraActions: LayoutNode[][],
   firstUnread: FirstUnread | null,
+  args: DiscussionPageArgs,
+  signedIn: boolean,
 ): LayoutNode<"CommentThreadAsset"> {
-  const query = view.sort === "dateInserted" ? "" : `?sort=${encodeURIComponent(view.sort)}`;
+  const query = pageQuery(view, args.replyDisplay);
+  const threaded = view.thread !== undefined;
+  const itemOf = (index: number, replies?: LayoutNode<"CommentReplies">) => {
+    const comment = view.comments[index];
+    const reactions = view.commentReactions[index];
+    const actions = view.commentActions[index];
+    if (!comment || !reactions || !actions) throw new Error("A comment's widgets went missing.");
+    const signature = signatureNode(view, comment.insertUserID);
+    const canReply = threaded && actions.canComment && takesReplies(comment as ThreadComment);
+    return node("CommentItem", {
+      comment,
+      ...(firstUnread?.commentID === comment.commentID && { isFirstUnread: true }),
+      ...(signature && { signature }),
+      reactions: node("ReactionsBar", reactions),
+      actions: node("PostActions", canReply ? { ...actions, canReply } : actions),
+      extraActions: extraActions[index] ?? [],
+      ...(replies && { replies }),
+    });
+  };
+  const total = view.thread?.totalRoots ?? view.totalComments;
   return node("CommentThreadAsset", {
-    comments: view.comments.map((comment, index) => {
-      const reactions = view.commentReactions[index];
-      const actions = view.commentActions[index];
-      if (!reactions || !actions) throw new Error("A comment's widgets went missing.");
-      const signature = signatureNode(view, comment.insertUserID);
-      return node("CommentItem", {
-        comment,
-        ...(firstUnread?.commentID === comment.commentID && { isFirstUnread: true }),
-        ...(signature && { signature }),
-        reactions: node("ReactionsBar", reactions),
-        actions: node("PostActions", actions),
-        extraActions: extraActions[index] ?? [],
-      });
+    comments: view.thread
+      ? threadNodes(view.thread.structure, view.comments as ThreadComment[], itemOf)
+      : view.comments.map((_comment, index) => itemOf(index)),
+    ...(threaded && { threaded }),
+    ...((view.totalComments > 0 || threaded) && {
+      replyDisplay: replyDisplaySwitch(view, threaded, signedIn),
     }),
     totalComments: view.totalComments,
     ...(view.totalComments > 0 && { sort: node("CommentSort", { sort: view.sort, baseUrl: view.basePath }) }),
-    ...(needsPager(view.page, view.limit, view.totalComments) && {
+    ...(needsPager(view.page, view.limit, total) && {
       pager: node("DiscussionPager", {
         page: view.page,
         limit: view.limit,
-        total: view.totalComments,
+        total,
         baseUrl: view.basePath,
         query,
       }),
@@ -68,11 +115,43 @@ export async function buildDiscussionPage(
   args: DiscussionPageArgs,
 ): Promise<BuiltPage> {
   const { viewer, origin } = request;
-  const view = await buildDiscussionView(context, viewer, origin, args.discussionID, args.page, args.sort);
+  const [row, tree] = await Promise.all([
+    getDiscussionRow(context.db, args.discussionID),
+    getCategoryTree(context.db),
+  ]);
+  const display = row
+    ? await resolveReplyDisplay(context.db, viewer, tree, row.categoryID, {
+        requested: args.replyDisplay,
+        cookie: request.replyDisplayCookie,
+      })
+    : "flat";
+  const view = await buildDiscussionView(
+    context,
+    viewer,
+    origin,
+    args.discussionID,
+    args.page,
+    args.sort,
+    display === "threaded"
+      ? { ...(args.focusCommentID !== undefined ? { focusCommentID: args.focusCommentID } : {}) }
+      : undefined,
+  );
   if (args.page > view.pageCount) throw new NotFoundError("Page");
   const { discussion } = view;
-  const firstUnread = await findFirstUnread(context, viewer, view);
-  recordReading(context, viewer, view);
+  // The reading position is kept in date order: a threaded page is read whole only when it holds every comment.
+  const reading = view.thread
+    ? {
+        ...view,
+        sort: "-dateInserted" as const,
+        comments: (view.comments as ThreadComment[]).filter((comment) => comment.displayMode === "full"),
+      }
+    : view;
+  const unread = await findFirstUnread(context, viewer, reading);
+  const firstUnread =
+    unread && view.thread
+      ? { ...unread, url: `/discussion/comment/${unread.commentID}#Comment_${unread.commentID}` }
+      : unread;
+  recordReading(context, viewer, reading);
   const slot: DiscussionSlotContext = { app: context, viewer, discussion };
   const postSlot = (recordType: "discussion" | "comment", recordID: number, insertUserID: number) =>
     context.pageSlots.nodes("post.actions", { ...slot, recordType, recordID, insertUserID });
@@ -112,7 +191,7 @@ export async function buildDiscussionPage(
             : []),
           originalPost,
           ...afterOriginalPost,
-          commentThread(view, commentExtraActions, firstUnread),
+          commentThread(view, commentExtraActions, firstUnread, args, !viewer.isGuest),
           node("CreateCommentAsset", composer),
         ],
       }),

@@ -66,11 +66,11 @@ export const forumNodeHtml: NodeHtmlWriters = {
       if (props.comments.length === 0 && !props.pager) return html``;
       return html`<section class="commentList" aria-label="${t("Comments")}">
       ${
-        props.totalComments > 0
-          ? html`<div class="commentList-header">${commentHeading(props.totalComments, t)}${render(props.sort)}</div>`
+        props.totalComments > 0 || props.replyDisplay
+          ? html`<div class="commentList-header">${props.totalComments > 0 ? commentHeading(props.totalComments, t) : ""}${render(props.replyDisplay)}${render(props.sort)}</div>`
           : ""
       }
-      ${renderAll(props.comments)}
+      ${props.threaded ? html`<div class="commentThread">${renderAll(props.comments)}</div>` : renderAll(props.comments)}
       ${render(props.pager)}
     </section>`;
     },
@@ -93,8 +93,34 @@ export const forumNodeHtml: NodeHtmlWriters = {
     ${render(props.reactions)}
     ${render(props.actions)}
     ${props.extraActions.length > 0 ? html`<div class="post-extraActions">${renderAll(props.extraActions)}</div>` : ""}
-  </article>`;
+  </article>${props.replies ? render(props.replies) : ""}`;
     },
+  },
+  CommentReplies: {
+    html: ({ parentCommentID, toggle, items }, { t, render }) =>
+      html`<div class="commentReplies">${render(toggle)}<ol class="commentReplies-list" id="Replies_${parentCommentID}" aria-label="${t("Replies")}">${items.map(
+        (item) => html`<li class="commentReplies-item">${render(item)}</li>`,
+      )}</ol></div>`,
+  },
+  CommentTombstone: {
+    html: ({ commentID, replies }, { t, render }) =>
+      html`<article class="post post-comment post-tombstone" id="Comment_${commentID}" aria-label="${t("Deleted comment")}"><p class="post-tombstoneText">${t("This comment was deleted.")}</p></article>${replies ? render(replies) : ""}`,
+  },
+  ThreadHole: {
+    html: ({ reason, count, url }, { t }) =>
+      html`<a class="threadHole" href="${url}">${
+        reason === "depth"
+          ? t("Continue this thread")
+          : count === 1
+            ? t("Show 1 more reply")
+            : formatText(t("Show {count} more replies"), { count: count.toLocaleString("en-US") })
+      }</a>`,
+  },
+  ThreadToggle: { mount: { tag: "div", attributes: { class: "threadToggleWidget" } } },
+  ReplyDisplaySwitch: {
+    mount: { tag: "div", attributes: { class: "replyDisplayWidget" } },
+    fallback: ({ replyDisplay, flatUrl, threadedUrl }, { t }) =>
+      html`<nav class="replyDisplaySwitch" aria-label="${t("Reply display")}"><a class="replyDisplaySwitch-option" href="${flatUrl}"${replyDisplay === "flat" ? raw(' aria-current="true"') : ""}>${t("Flat")}</a><a class="replyDisplaySwitch-option" href="${threadedUrl}"${replyDisplay === "threaded" ? raw(' aria-current="true"') : ""}>${t("Threaded")}</a></nav>`,
   },
   CreateCommentAsset: {
     html: (props, { t, render }) => {

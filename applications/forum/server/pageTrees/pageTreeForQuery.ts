@@ -1,10 +1,7 @@
 import type { LayoutQuery, LayoutResponse } from "@forum/api/layouts";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
-import { commentPage } from "../comments/commentsQueries";
-import { discussionUrl } from "../content/urls";
-import { DISCUSSION_PAGE_LIMIT } from "../discussions/discussionPage";
-import { getViewableDiscussion } from "../discussions/discussionRows";
+import { commentPermalinkTarget } from "../comments/commentPermalink";
 import { parseCommentSort } from "../pages/discussionView";
 import { parseDiscussionSort, parseListReadState } from "../pages/listViews";
 import type { BuiltPage, PageTreeRequest } from "./builtPage";
@@ -25,14 +22,15 @@ async function commentRedirect(
   query: LayoutQuery,
 ): Promise<LayoutResponse> {
   const commentID = positiveInt(query.recordID, 0);
-  const location = commentID ? await commentPage(context.db, commentID, DISCUSSION_PAGE_LIMIT) : null;
-  if (!location) throw new NotFoundError("Comment");
-  const { row } = await getViewableDiscussion(context, request.viewer, location.discussionID);
-  const base = discussionUrl(row.discussionID, row.name);
-  return {
-    redirectTo: `${location.page > 1 ? `${base}/p${location.page}` : base}#Comment_${commentID}`,
-    status: 302,
-  };
+  const target = commentID
+    ? await commentPermalinkTarget(context, request.viewer, commentID, {
+        requested: query.params.replyDisplay,
+        cookie: request.replyDisplayCookie,
+        hasDraft: query.params.hasDraft === "true",
+      })
+    : null;
+  if (!target) throw new NotFoundError("Comment");
+  return { redirectTo: target, status: 302 };
 }
 
 function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQuery): Promise<BuiltPage> {
@@ -64,6 +62,8 @@ function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQu
         discussionID: positiveInt(query.recordID, 0),
         page,
         sort: parseCommentSort(query.params.sort),
+        ...(query.params.replyDisplay !== undefined && { replyDisplay: query.params.replyDisplay }),
+        ...(positiveInt(query.params.focus, 0) > 0 && { focusCommentID: positiveInt(query.params.focus, 0) }),
       });
     case "createPost":
       return buildCreatePostPage(context, request, createPostPathOf(query.params));

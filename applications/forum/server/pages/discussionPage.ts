@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { sendErrorPage } from "@library/server/pages/errorPages";
-import { commentPage } from "../comments/commentsQueries";
-import { discussionUrl } from "../content/urls";
+import { commentPermalinkTarget } from "../comments/commentPermalink";
+import { REPLY_DISPLAY_COOKIE } from "../comments/replyDisplay";
 import { redirectTarget } from "../discussions/discussionRedirects";
-import { getDiscussionRow, getViewableDiscussion } from "../discussions/discussionRows";
-import { DISCUSSION_PAGE_LIMIT } from "../discussions/discussionPage";
+import { getDiscussionRow } from "../discussions/discussionRows";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { buildDiscussionPage } from "../pageTrees/discussionPageTree";
 import { sendPageTree } from "../pageTrees/sendPageTree";
@@ -15,7 +14,7 @@ import { viewCounterOf } from "../readState/viewCounter";
 
 type DiscussionRequest = FastifyRequest<{
   Params: { discussionID: string; slug?: string; page?: string };
-  Querystring: { sort?: string };
+  Querystring: { sort?: string; replyDisplay?: string; focus?: string };
 }>;
 
 async function showDiscussion(
@@ -33,6 +32,8 @@ async function showDiscussion(
     discussionID: Number(request.params.discussionID),
     page,
     sort: parseCommentSort(request.query.sort),
+    ...(request.query.replyDisplay !== undefined && { replyDisplay: request.query.replyDisplay }),
+    ...(/^\d{1,10}$/.test(request.query.focus ?? "") && { focusCommentID: Number(request.query.focus) }),
   });
   return sendPageTree(context, request, reply, built);
 }
@@ -42,6 +43,8 @@ export function discussionPageRoutes(app: FastifyInstance, context: AppContext):
   const numeric = (value: string) => /^\d{1,10}$/.test(value);
   // A guest served the page from the micro-cache still counts as a view.
   const views = viewCounterOf(context);
+  // A guest's flat/threaded choice changes the page.
+  context.guestCache.varyByCookie(REPLY_DISPLAY_COOKIE);
   context.guestCache.onHit(
     ["/discussion/:discussionID", "/discussion/:discussionID/:slug", "/discussion/:discussionID/:slug/:page"],
     (request) => {
@@ -52,16 +55,23 @@ export function discussionPageRoutes(app: FastifyInstance, context: AppContext):
 
   app.get(
     "/discussion/comment/:commentID",
-    async (request: FastifyRequest<{ Params: { commentID: string } }>, reply) => {
+    async (
+      request: FastifyRequest<{
+        Params: { commentID: string };
+        Querystring: { replyDisplay?: string; hasDraft?: string };
+      }>,
+      reply,
+    ) => {
       if (!numeric(request.params.commentID)) return sendErrorPage(context.pages, request, reply, 404);
       if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.post")) return reply;
       const commentID = Number(request.params.commentID);
-      const location = await commentPage(context.db, commentID, DISCUSSION_PAGE_LIMIT);
-      if (!location) return sendErrorPage(context.pages, request, reply, 404);
-      const { row } = await getViewableDiscussion(context, request.viewer, location.discussionID);
-      const basePath = discussionUrl(row.discussionID, row.name);
-      const target = location.page > 1 ? `${basePath}/p${location.page}` : basePath;
-      return reply.redirect(`${target}#Comment_${commentID}`, 302);
+      const target = await commentPermalinkTarget(context, request.viewer, commentID, {
+        requested: request.query.replyDisplay,
+        cookie: request.cookies[REPLY_DISPLAY_COOKIE],
+        hasDraft: request.query.hasDraft === "true",
+      });
+      if (!target) return sendErrorPage(context.pages, request, reply, 404);
+      return reply.redirect(target, 302);
     },
   );
 

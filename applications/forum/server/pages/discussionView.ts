@@ -8,7 +8,11 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import { addRoleBadges } from "@library/server/users/roleBadges";
 import { loadSignatures } from "@library/server/users/userSignatures";
 import { discussionOptionsProps } from "../discussions/discussionOptionsMenu";
-import { getDiscussionPageData, type DiscussionPageData } from "../discussions/discussionPage";
+import {
+  getDiscussionPageData,
+  type DiscussionPageData,
+  type ThreadedPageOptions,
+} from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
 import { canReport, postReportProps } from "../reports/reportWidgets";
 import { commentPermissions, discussionPermissions } from "./postPermissions";
@@ -51,8 +55,9 @@ export async function buildDiscussionView(
   discussionID: number,
   page: number,
   sort: CommentSort,
+  threaded?: ThreadedPageOptions,
 ): Promise<DiscussionView> {
-  const data = await getDiscussionPageData(context, viewer, discussionID, page, sort);
+  const data = await getDiscussionPageData(context, viewer, discussionID, page, sort, threaded);
   const { discussion } = data;
   await addRoleBadges(context.db, [
     discussion.insertUser,
