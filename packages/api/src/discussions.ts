@@ -169,6 +169,8 @@ export const DiscussionPatchSchema = Type.Object({
   pinLocation: Type.Optional(Nullable(StringEnum(PIN_LOCATIONS))),
   resolved: Type.Optional(Type.Boolean()),
   insertUserID: Type.Optional(ID),
+  postMeta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  draftID: Type.Optional(ID),
   ...DiscussionTagFields,
   /** With `categoryID`: leave a redirect in the old category that leads to the moved discussion (API.md 7.14). */
   addRedirects: Type.Optional(Type.Boolean()),
