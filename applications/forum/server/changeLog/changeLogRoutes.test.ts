@@ -43,8 +43,8 @@ describe.each(testDialects)("soft delete, change log and restore on %s", (dialec
 
     const next = await makeDiscussion(member.client, general.categoryID, "After the deletion");
     expect(next.discussionID).toBeGreaterThan(doomed.discussionID);
-    expect((await member.client.get(`/api/v2/discussions/${doomed.discussionID}`)).status).toBe(404);
-    expect((await member.client.get(`/api/v2/comments/${reply}`)).status).toBe(404);
+    expect((await member.client.get(`/api/v2/discussions/${doomed.discussionID}`)).status).toBe(410);
+    expect((await member.client.get(`/api/v2/comments/${reply}`)).status).toBe(410);
     expect(await listIDs(member.client, "/api/v2/discussions?limit=100", "discussionID")).not.toContain(
       doomed.discussionID,
     );

@@ -4,6 +4,7 @@ import { NotFoundError, PermissionError } from "@library/server/errors/httpError
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { Selectable } from "kysely";
 import { categoryIDsWith, getCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import { deletedRecordError } from "../discussions/deletedRecords";
 import { getDiscussionRow, type DiscussionRow } from "../discussions/discussionRows";
 import type { CommentTable } from "../tables";
 
@@ -58,14 +59,23 @@ export async function loadCommentParents(
   return new Map(rows.map((row) => [row.discussionID, row]));
 }
 
-/** A comment the viewer may see, with its discussion: 404 when unknown, 403 without discussions.view. */
+/**
+ * A comment the viewer may see, with its discussion: 404 when unknown, 410 when deleted (RecordDeletedError), 403
+ * without discussions.view.
+ */
 export async function getViewableComment(
   context: AppContext,
   viewer: Viewer,
   commentID: number,
 ): Promise<{ row: CommentRow; discussion: DiscussionRow; tree: CategoryTree }> {
   const row = await getCommentRow(context.db, commentID);
-  if (!row) throw new NotFoundError("Comment");
+  if (!row) {
+    const tree = await getCategoryTree(context.db);
+    throw (
+      (await deletedRecordError(context.db, tree, viewer, "comment", commentID)) ??
+      new NotFoundError("Comment")
+    );
+  }
   const [discussion, tree] = await Promise.all([
     getDiscussionRow(context.db, row.discussionID),
     getCategoryTree(context.db),

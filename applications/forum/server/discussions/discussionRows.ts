@@ -4,6 +4,7 @@ import { NotFoundError, PermissionError } from "@library/server/errors/httpError
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { Selectable } from "kysely";
 import { categoryIDsWith, getCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import { deletedRecordError } from "./deletedRecords";
 import type { DiscussionTable } from "../tables";
 
 export type DiscussionRow = Selectable<DiscussionTable>;
@@ -35,7 +36,10 @@ export async function loadDiscussionRows(db: DbOrTx, ids: readonly number[]): Pr
   });
 }
 
-/** A discussion the viewer may see: 404 when unknown, 403 without discussions.view in its category. */
+/**
+ * A discussion the viewer may see: 404 when unknown, 410 when deleted (RecordDeletedError), 403 without
+ * discussions.view in its category.
+ */
 export async function getViewableDiscussion(
   context: AppContext,
   viewer: Viewer,
@@ -45,7 +49,11 @@ export async function getViewableDiscussion(
     getDiscussionRow(context.db, discussionID),
     getCategoryTree(context.db),
   ]);
-  if (!row) throw new NotFoundError(DISCUSSION_NOT_FOUND);
+  if (!row)
+    throw (
+      (await deletedRecordError(context.db, tree, viewer, "discussion", discussionID)) ??
+      new NotFoundError(DISCUSSION_NOT_FOUND)
+    );
   if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
   return { row, tree };
 }

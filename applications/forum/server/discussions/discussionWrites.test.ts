@@ -134,7 +134,7 @@ describe.each(testDialects)("discussion writes on %s", (dialect) => {
     expect((await member.client.delete(`/api/v2/discussions/${doomed.discussionID}`)).status).toBe(403);
     expect(await forumRowCount(testApp.context, "comments")).toBe(before);
     expect((await moderator.client.delete(`/api/v2/discussions/${doomed.discussionID}`)).status).toBe(204);
-    expect((await member.client.get(`/api/v2/discussions/${doomed.discussionID}`)).status).toBe(404);
+    expect((await member.client.get(`/api/v2/discussions/${doomed.discussionID}`)).status).toBe(410);
     expect(await forumRowCount(testApp.context, "comments")).toBe(before - 1);
     expect(await countMismatches(testApp.context)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parseCommentSort, parsePageSegment } from "./discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { viewCounterOf } from "../readState/viewCounter";
+import { sendPageOfMissingRecord } from "./deletedPages";
 
 type DiscussionRequest = FastifyRequest<{
   Params: { discussionID: string; slug?: string; page?: string };
@@ -24,9 +25,15 @@ async function showDiscussion(
   page: number,
 ) {
   // A discussion that moved with `addRedirects` left a redirect behind: its address leads to the moved one.
-  const stub = await getDiscussionRow(context.db, Number(request.params.discussionID));
+  const discussionID = Number(request.params.discussionID);
+  const stub = await getDiscussionRow(context.db, discussionID);
   const target = stub ? redirectTarget(stub) : null;
   if (target !== null) return reply.redirect(target, 301);
+  // A deleted discussion is 410 Gone: a friendly page, with the way to restore it for moderators.
+  if (!stub) {
+    const missing = await sendPageOfMissingRecord(context, request, reply, "discussion", discussionID);
+    if (missing) return missing;
+  }
   if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.post")) return reply;
   const built = await buildDiscussionPage(context, pageTreeRequest(context, request), {
     discussionID: Number(request.params.discussionID),
@@ -70,7 +77,11 @@ export function discussionPageRoutes(app: FastifyInstance, context: AppContext):
         cookie: request.cookies[REPLY_DISPLAY_COOKIE],
         hasDraft: request.query.hasDraft === "true",
       });
-      if (!target) return sendErrorPage(context.pages, request, reply, 404);
+      if (!target)
+        return (
+          (await sendPageOfMissingRecord(context, request, reply, "comment", commentID)) ??
+          sendErrorPage(context.pages, request, reply, 404)
+        );
       return reply.redirect(target, 302);
     },
   );
