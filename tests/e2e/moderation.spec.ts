@@ -60,7 +60,7 @@ test("a moderator deletes and restores a comment and a discussion, and restores 
     .getByRole("button", { name: "Delete" })
     .click();
   await expect(page).toHaveURL(/\/categories\/general$/);
-  expect((await page.goto(discussionPath))?.status()).toBe(404);
+  expect((await page.goto(discussionPath))?.status()).toBe(410);
   const next = await createDiscussionWithComments(page, uniqueName("Next thread"), 0);
   expect(next.discussionID).toBeGreaterThan(created.discussionID);
   await page.goto(`/log/filter?recordType=discussion&recordID=${created.discussionID}`);
