@@ -7,6 +7,7 @@ import "@library/src/theme/pages.css";
 import "@library/src/layouts/layouts.css";
 import "../styles/forumPages.css";
 import "../layouts/listTabs.css";
+import "../tags/tagLinks.css";
 import "../notifications/notificationsPage.css";
 import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
 import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";

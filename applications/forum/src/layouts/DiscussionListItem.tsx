@@ -7,6 +7,7 @@ import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { CountLabel } from "@applications/forum/src/layouts/CountLabel";
 import { UnreadBadge, discussionHref } from "@applications/forum/src/readState/UnreadBadge";
+import { TagLinks } from "@applications/forum/src/tags/TagLinks";
 
 function StatusBadges({ discussion }: { discussion: Discussion }) {
   return (
@@ -67,6 +68,7 @@ export function DiscussionListItem({ discussion }: { discussion: Discussion }) {
             <CountLabel count={discussion.countViews} one="view" many="views" />
           </span>
           <LastActivity discussion={discussion} />
+          <TagLinks tags={discussion.tags} />
         </div>
       </div>
     </li>

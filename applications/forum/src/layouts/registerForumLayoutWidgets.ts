@@ -9,6 +9,7 @@ import { CreatePostFormAsset } from "@applications/forum/src/layouts/CreatePostF
 import { DiscussionListModule } from "@applications/forum/src/layouts/DiscussionListModule";
 import { OriginalPostAsset } from "@applications/forum/src/layouts/OriginalPostAsset";
 import { PostSignature } from "@applications/forum/src/layouts/PostSignature";
+import { PostTags } from "@applications/forum/src/tags/TagLinks";
 
 /** The forum's layout widgets, under the names the server's layout nodes use (API.md 17). */
 export function registerForumLayoutWidgets(): void {
@@ -20,6 +21,7 @@ export function registerForumLayoutWidgets(): void {
   registerComponent("CommentThreadAsset", CommentThreadAsset);
   registerComponent("CommentItem", CommentItem);
   registerComponent("PostSignature", PostSignature);
+  registerComponent("PostTags", PostTags);
   registerComponent("CreateCommentAsset", CreateCommentAsset);
   registerComponent("CreatePostFormAsset", CreatePostFormAsset);
 }
