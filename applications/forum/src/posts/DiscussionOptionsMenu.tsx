@@ -6,6 +6,7 @@ import { ChangeTypeModal } from "@applications/forum/src/discussionOptions/Chang
 import { MoveModal } from "@applications/forum/src/discussionOptions/MoveModal";
 import { usePersonalToggles } from "@applications/forum/src/discussionOptions/usePersonalToggles";
 import { TagEditorModal } from "@applications/forum/src/tags/TagEditorModal";
+import { ReportModal } from "@applications/forum/src/reports/ReportModal";
 import { toApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
@@ -44,6 +45,7 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
   const [toggling, setToggling] = useState<Toggle | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [tagging, setTagging] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const { discussionID } = discussion;
 
   const toggle = async (field: Toggle) => {
@@ -182,6 +184,15 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
       </DropDownItemButton>,
     );
 
+  // SPEC 2: the report action after the integration actions (flag.add, not one's own discussion).
+  const report: ReactNode[] = can.report
+    ? [
+        <DropDownItemButton key="report" onClick={() => setReporting(true)}>
+          {t("Report")}
+        </DropDownItemButton>,
+      ]
+    : [];
+
   const logs: ReactNode[] = can.log
     ? [
         <DropDownItemLink
@@ -199,7 +210,7 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
       ]
     : [];
 
-  const groups = [first, moderation, status, other, integrationActions, logs].filter(
+  const groups = [first, moderation, status, other, integrationActions, report, logs].filter(
     (group) => group.length > 0,
   );
   if (groups.length === 0) return null;
@@ -247,6 +258,9 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
       )}
       {tagging && (
         <TagEditorModal discussionID={discussionID} onClose={() => setTagging(false)} onDone={reloadPage} />
+      )}
+      {reporting && (
+        <ReportModal recordType="discussion" recordID={discussionID} onClose={() => setReporting(false)} />
       )}
       {dialog === "author" && (
         <ChangeAuthorModal discussionID={discussionID} onClose={() => setDialog(null)} onDone={reloadPage} />

@@ -11,6 +11,7 @@ import { CommentEditor } from "./CommentEditor";
 import { DeleteCommentButton } from "./DeleteCommentButton";
 import { useEditWindow } from "./editTime";
 import { ShareMenu } from "./ShareMenu";
+import { ReportControls } from "../reports/ReportControls";
 import { useCopyLink } from "./useCopyLink";
 import "./posts.css";
 
@@ -100,6 +101,14 @@ export function PostActions(props: PostActionsProps) {
             </span>
           )}
           {isComment && props.canDelete && <DeleteCommentButton commentID={recordID} />}
+          {props.report && (
+            <ReportControls
+              recordType={recordType}
+              recordID={recordID}
+              report={props.report}
+              inMenu={!isComment}
+            />
+          )}
         </span>
       </div>
       {showEdit && editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
