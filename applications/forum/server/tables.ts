@@ -44,6 +44,10 @@ export interface CategoryTable {
 export interface DiscussionTable {
   discussionID: Generated<number>;
   type: string;
+  /** The post type (null: `type`). */
+  postTypeID: Generated<string | null>;
+  /** JSON of the post type's own fields; null when none. */
+  postMeta: Generated<string | null>;
   categoryID: number;
   name: string;
   /** Raw input in `format`. */

@@ -16,6 +16,7 @@ import {
   type CategoryTree,
 } from "../categories/categoryTree";
 import { prepareBody } from "../content/bodies";
+import { resolvePostType } from "../postTypes/postMeta";
 import { lockCategoryChains } from "../locks/forumRowLocks";
 import { holdForModeration } from "../moderation/holdPosts";
 import { NOTIFY_DISCUSSION_CREATED } from "../notifications/notificationJobs";
@@ -75,7 +76,8 @@ export async function createDiscussion(
   if (body.closed !== undefined)
     requireCategoryPermission(tree, viewer, "discussions.close", category.categoryID);
   requireFieldPermissions(tree, viewer, category.categoryID, body);
-  const type = body.type ?? "discussion";
+  const posted = resolvePostType(context, category, body);
+  const type = posted?.type ?? body.type ?? "discussion";
   if (
     !parseDiscussionTypes(category.allowedDiscussionTypes).includes(type) ||
     !context.discussionTypes.isAvailable(type)
@@ -104,6 +106,7 @@ export async function createDiscussion(
       .insertInto("discussions")
       .values({
         type,
+        ...(posted ? { postTypeID: posted.postTypeID, postMeta: posted.postMeta } : {}),
         categoryID: category.categoryID,
         name: body.name,
         ...stored,

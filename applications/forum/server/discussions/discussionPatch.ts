@@ -21,6 +21,7 @@ import {
   type CategoryTree,
 } from "../categories/categoryTree";
 import { prepareBody, withinEditWindow } from "../content/bodies";
+import { checkedPostMeta, postTypeOf } from "../postTypes/postMeta";
 import { pinFields, postableCategory, requireFieldPermissions } from "./discussionCreate";
 import { lockDiscussion, lockDiscussionWithCategories } from "../locks/forumRowLocks";
 import { REDIRECT_DISCUSSION_TYPE } from "@forum/api/discussionOptions";
@@ -121,7 +122,8 @@ export async function patchDiscussion(
       body.body !== undefined ||
       body.format !== undefined ||
       target !== null ||
-      tagChange !== null
+      tagChange !== null ||
+      body.postMeta !== undefined
     )
       assertCanEditDiscussion(tree, viewer, row, timeout);
     if (target !== null) {
@@ -146,6 +148,8 @@ export async function patchDiscussion(
             body.body ?? row.body,
           )
         : null;
+    const postMeta =
+      body.postMeta !== undefined ? checkedPostMeta(postTypeOf(context, row), body.postMeta) : undefined;
     const pins =
       body.pinned !== undefined || body.pinLocation !== undefined
         ? pinFields(
@@ -168,6 +172,7 @@ export async function patchDiscussion(
         ...(body.sink !== undefined ? { sink: body.sink ? 1 : 0 } : {}),
         ...(body.resolved !== undefined ? { resolved: body.resolved ? 1 : 0 } : {}),
         ...(newAuthor !== null ? { insertUserID: newAuthor } : {}),
+        ...(postMeta !== undefined ? { postMeta } : {}),
         ...pins,
         updateUserID: viewer.userID,
         dateUpdated: nowIso(),

@@ -2,6 +2,7 @@ import type { Discussion } from "@forum/api/discussions";
 import { DISCUSSION_EXPANDS } from "@forum/api/discussions";
 import type { DbOrTx } from "@library/server/db/database";
 import { excerptOf } from "@library/server/formats/renderBody";
+import { presentPostMeta } from "../postTypes/postMeta";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
@@ -96,6 +97,7 @@ export async function presentDiscussions(
     const discussion: Discussion = {
       discussionID: row.discussionID,
       type: row.type,
+      postTypeID: row.postTypeID ?? row.type,
       name: row.name,
       format: row.format as Discussion["format"],
       categoryID: row.categoryID,
@@ -125,6 +127,8 @@ export async function presentDiscussions(
       muted: state?.muted === 1,
       attributes: {},
     };
+    const postMeta = presentPostMeta(row.postMeta);
+    if (postMeta) discussion.postMeta = postMeta;
     if (on.has("body")) discussion.body = row.bodyHtml;
     if (on.has("excerpt")) discussion.excerpt = excerptOf(row.bodyText, options.excerptLength);
     if (on.has("raw")) discussion.bodyRaw = row.body;

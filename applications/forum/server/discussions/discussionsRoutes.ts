@@ -28,6 +28,7 @@ import { deleteDiscussion } from "./discussionDelete";
 import { patchDiscussion } from "./discussionPatch";
 import { getViewableDiscussion } from "./discussionRows";
 import { presentDiscussion, presentDiscussions } from "./discussionsPresenter";
+import { presentPostMeta } from "../postTypes/postMeta";
 import { listDiscussions } from "./discussionsQueries";
 import { taggingEnabled } from "../tags/tagNames";
 import { tagsOfDiscussion } from "../tags/tagQueries";
@@ -149,7 +150,8 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
         pinned: row.pinned === 1,
         pinLocation: row.pinned === 1 ? (row.pinLocation as DiscussionEdit["pinLocation"]) : null,
         type: row.type,
-        postTypeID: row.type,
+        postTypeID: row.postTypeID ?? row.type,
+        ...(presentPostMeta(row.postMeta) ? { postMeta: presentPostMeta(row.postMeta) } : {}),
         ...(tagIDs ? { tagIDs } : {}),
       };
     },
