@@ -20,7 +20,7 @@ export interface PostTypeDeclaration {
   label: string;
   baseType?: string;
   fields?: PostField[];
-  validate?(postMeta: Record<string, unknown>): { field: string; message: string }[];
+  validate?: (postMeta: Record<string, unknown>) => { field: string; message: string }[];
 }
 
 /** The core's own type: always available. */
