@@ -35,6 +35,7 @@ module.exports = tseslint.config(
     ignores: [
       "node_modules/",
       "dist/",
+      "build/",
       "data/",
       "coverage/",
       "test-results/",
