@@ -30,6 +30,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 26,
   },
   {
+    key: "tags",
+    path: "tags",
+    label: "Tags",
+    group: "Forum",
+    component: "TagsSection",
+    permission: "community.manage",
+    sort: 27,
+  },
+  {
     key: "members",
     path: "members",
     label: "Members",

@@ -9,6 +9,7 @@ import { JobsSection } from "../jobs/JobsSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
 import { MembersSection } from "../members/MembersSection";
 import { RolesSection } from "../roles/RolesSection";
+import { TagsSection } from "../tags/TagsSection";
 import {
   EmailSettingsSection,
   GeneralSettingsSection,
@@ -27,6 +28,7 @@ export function registerDashboardSections(): void {
   registerComponent("RolesSection", RolesSection);
   registerComponent("BackupsSection", BackupsSection);
   registerComponent("CategoriesSection", CategoriesSection);
+  registerComponent("TagsSection", TagsSection);
   registerComponent("MembersSection", MembersSection);
   registerComponent("InvitationsSection", InvitationsSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
