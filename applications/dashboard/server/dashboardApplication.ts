@@ -22,6 +22,7 @@ import { healthRoutes } from "./admin/healthRoutes";
 import { invitationsRoutes } from "./invitations/invitationsRoutes";
 import "./invitations/invitationSettings";
 import { dashboardMigrations } from "./migrations/dashboardMigrations";
+import { countPageViews } from "@library/server/pageViews/pageViewCounter";
 import { ADMIN_COMMANDS } from "./cli/adminCommands";
 import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
@@ -52,6 +53,7 @@ export const dashboardApplication: ServerApplication = {
     invitationsRoutes(api, context);
   },
   async registerPages(app, context) {
+    countPageViews(app, context);
     await dashboardPages(app, context);
     dashboardAppPages(app, context);
   },

@@ -95,6 +95,8 @@ export const ActivityDaySchema = Type.Object({
   discussions: Type.Integer(),
   comments: Type.Integer(),
   members: Type.Integer(),
+  /** Pages served that day (counted in batches; the current second's views may not be in yet). */
+  pageViews: Type.Integer(),
 });
 export type ActivityDay = Static<typeof ActivityDaySchema>;
 

@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { ActivityChart } from "./ActivityChart";
 
 const days = [
-  { date: "2026-11-23", discussions: 2, comments: 10, members: 0 },
-  { date: "2026-11-24", discussions: 0, comments: 4, members: 1 },
-  { date: "2026-11-25", discussions: 1, comments: 0, members: 3 },
+  { date: "2026-11-23", discussions: 2, comments: 10, members: 0, pageViews: 120 },
+  { date: "2026-11-24", discussions: 0, comments: 4, members: 1, pageViews: 80 },
+  { date: "2026-11-25", discussions: 1, comments: 0, members: 3, pageViews: 1500 },
 ];
 
 describe("ActivityChart", () => {
@@ -15,6 +15,7 @@ describe("ActivityChart", () => {
       "New discussions3",
       "New comments14",
       "New members4",
+      "Page views1,700",
     ]);
     // Days without activity draw no bar height.
     const heights = [...container.querySelectorAll(".activityChart-bars")][0]?.querySelectorAll("rect");
@@ -29,6 +30,6 @@ describe("ActivityChart", () => {
       within(row)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["0", "4", "1"]);
+    ).toEqual(["0", "4", "1", "80"]);
   });
 });

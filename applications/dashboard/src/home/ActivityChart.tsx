@@ -1,12 +1,13 @@
 import type { ActivityDay } from "@forum/api/dashboard";
 import { t } from "@library/src/i18n/translate";
 
-type Series = "discussions" | "comments" | "members";
+type Series = "discussions" | "comments" | "members" | "pageViews";
 
 const SERIES: { key: Series; label: string }[] = [
   { key: "discussions", label: "New discussions" },
   { key: "comments", label: "New comments" },
   { key: "members", label: "New members" },
+  { key: "pageViews", label: "Page views" },
 ];
 
 const WIDTH = 300;
@@ -49,7 +50,7 @@ function Bars({ days, series, label }: { days: readonly ActivityDay[]; series: S
 }
 
 /**
- * The site's activity per day: a small bar chart per series (drawn here in SVG: three bar charts need no chart
+ * The site's activity per day: a small bar chart per series (drawn here in SVG: four bar charts need no chart
  * library in the bundle) and the same numbers as a table that screen readers read.
  */
 export function ActivityChart({ days }: { days: readonly ActivityDay[] }) {
@@ -79,9 +80,9 @@ export function ActivityChart({ days }: { days: readonly ActivityDay[] }) {
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{day.date}</th>
-              <td>{day.discussions}</td>
-              <td>{day.comments}</td>
-              <td>{day.members}</td>
+              {SERIES.map((item) => (
+                <td key={item.key}>{day[item.key]}</td>
+              ))}
             </tr>
           ))}
         </tbody>

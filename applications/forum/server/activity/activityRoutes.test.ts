@@ -1,5 +1,6 @@
 import type { ActivityDay, SiteHealth } from "@forum/api/dashboard";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { pageViewCounterOf } from "@library/server/pageViews/pageViewCounter";
 import { serverApplications } from "../../../serverApplications";
 import { forumClient, makeCategory, makeComment, makeDiscussion } from "../testing/forumTesting";
 import { activityDates } from "./activityRoutes";
@@ -28,6 +29,26 @@ describe.each(testDialects)("site activity and health on %s", (dialect) => {
     expect(today).toMatchObject({ discussions: 1, comments: 2 });
     expect(today?.members).toBeGreaterThanOrEqual(2);
     expect(response.body.slice(0, -1).every((day) => day.discussions === 0 && day.comments === 0)).toBe(true);
+  });
+
+  it("counts pages served per day in batches: no write per page, the day's total after the flush", async () => {
+    const admin = await forumClient(testApp, { role: "Administrator" });
+    const todayViews = async () =>
+      (await admin.client.get<ActivityDay[]>("/api/v2/dashboard/activity?days=1")).body.at(-1)?.pageViews;
+    await pageViewCounterOf(testApp.context).flush();
+    const before = await todayViews();
+    const rowsBefore = await testApp.context.db.selectFrom("pageViewsDaily").selectAll().execute();
+    const guest = testApp.guest();
+    for (const path of ["/", "/categories", "/entry/signin", "/discussions"])
+      expect((await guest.get(path)).status).toBe(200);
+    // Not pages: API answers, missing pages, files.
+    expect((await guest.get("/api/v2/categories")).status).toBe(200);
+    expect((await guest.get("/no-such-page")).status).toBe(404);
+    // Nothing is written while the views wait for the batch.
+    expect(await testApp.context.db.selectFrom("pageViewsDaily").selectAll().execute()).toEqual(rowsBefore);
+    expect(await todayViews()).toBe(before);
+    await pageViewCounterOf(testApp.context).flush();
+    expect(await todayViews()).toBe((before ?? 0) + 4);
   });
 
   it("refuses members and bad ranges", async () => {

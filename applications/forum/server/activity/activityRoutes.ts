@@ -5,6 +5,7 @@ import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import { pageViewsByDay } from "@library/server/pageViews/pageViewCounter";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,8 +32,9 @@ async function countByDay(db: DbOrTx, table: CountedTable, since: string): Promi
 }
 
 /**
- * `GET /dashboard/activity?days=30` (community.manage or site.manage): new discussions, comments and members per
- * day for the dashboard's charts, every day present (0 when quiet). Deleted posts and members are left out.
+ * `GET /dashboard/activity?days=30` (community.manage or site.manage): new discussions, comments and members, and
+ * pages served, per day for the dashboard's charts, every day present (0 when quiet). Deleted posts and members
+ * are left out.
  */
 export function activityRoutes(api: FastifyInstance, context: AppContext): void {
   typedRoutes(api).get(
@@ -42,16 +44,18 @@ export function activityRoutes(api: FastifyInstance, context: AppContext): void 
       request.viewer.require(["community.manage", "site.manage"]);
       const dates = activityDates(request.query.days ?? 30);
       const since = `${dates[0] ?? ""}T00:00:00`;
-      const [discussions, comments, members] = await Promise.all([
+      const [discussions, comments, members, pageViews] = await Promise.all([
         countByDay(context.db, "discussions", since),
         countByDay(context.db, "comments", since),
         countByDay(context.db, "users", since),
+        pageViewsByDay(context.db, dates[0] ?? ""),
       ]);
       return dates.map((date) => ({
         date,
         discussions: discussions.get(date) ?? 0,
         comments: comments.get(date) ?? 0,
         members: members.get(date) ?? 0,
+        pageViews: pageViews.get(date) ?? 0,
       }));
     },
   );
