@@ -6,9 +6,14 @@ import { draftLocationLink, openedForDraft } from "./draftLinks";
 
 /**
  * 'Saved Draft Available.' with 'Navigate to Draft' while the editor holding a saved draft is out of view
- * (watched with a -100px top margin, SPEC 9); not on a page opened from that link.
+ * (watched with a -100px top margin, SPEC 9); not on a page opened from that link. A reply draft's link leads to
+ * the comment it answers (`commentParentID`).
  */
-export function useDraftToast(hasDraft: boolean, editor: RefObject<HTMLElement | null>): void {
+export function useDraftToast(
+  hasDraft: boolean,
+  editor: RefObject<HTMLElement | null>,
+  commentParentID?: number,
+): void {
   const toast = useToast();
   useEffect(() => {
     if (!hasDraft || openedForDraft(window.location.search)) return;
@@ -17,7 +22,7 @@ export function useDraftToast(hasDraft: boolean, editor: RefObject<HTMLElement |
       if (toastID) return;
       let href: string;
       try {
-        href = draftLocationLink(window.location);
+        href = draftLocationLink(window.location, commentParentID);
       } catch (error) {
         console.error("Failed to create draft location link", error);
         return;
@@ -56,5 +61,5 @@ export function useDraftToast(hasDraft: boolean, editor: RefObject<HTMLElement |
       observer.disconnect();
       hide();
     };
-  }, [hasDraft, editor, toast]);
+  }, [hasDraft, editor, toast, commentParentID]);
 }

@@ -10,7 +10,10 @@ import { UnreadDivider } from "@applications/forum/src/readState/JumpToUnread";
 
 export type CommentItemProps = RenderedWidgetProps<"CommentItem">;
 
-/** One comment as the server page writes it: author, date, body, signature, reactions, actions and slot widgets. */
+/**
+ * One comment as the server page writes it: author, date, body, signature, reactions, actions and slot widgets;
+ * in the threaded view, its replies under it.
+ */
 export function CommentItem(props: CommentItemProps) {
   const { comment } = props;
   return (
@@ -37,6 +40,7 @@ export function CommentItem(props: CommentItemProps) {
         <div className="postActions">{props.actions}</div>
         {props.extraActions.length > 0 ? <div className="post-extraActions">{props.extraActions}</div> : null}
       </article>
+      {props.replies}
     </>
   );
 }

@@ -11,21 +11,34 @@ function commentCountText(count: number): string {
   return count === 1 ? t("1 Comment") : formatText(t("{count} Comments"), { count: formatFullNumber(count) });
 }
 
-/** The comments of a discussion page: count heading and sort, the rendered `CommentItem` nodes, the pager. */
-export function CommentThreadAsset({ comments, sort, pager, totalComments }: CommentThreadAssetProps) {
+/**
+ * The comments of a discussion page: count heading, flat/threaded switch and sort, the rendered `CommentItem`
+ * nodes (nested in the threaded view), the pager.
+ */
+export function CommentThreadAsset({
+  comments,
+  sort,
+  pager,
+  totalComments,
+  threaded,
+  replyDisplay,
+}: CommentThreadAssetProps) {
   const headingID = useId();
   if (comments.length === 0 && !pager) return null;
   return (
     <section className="commentList" aria-labelledby={totalComments > 0 ? headingID : undefined}>
-      {totalComments > 0 ? (
+      {totalComments > 0 || replyDisplay ? (
         <div className="commentList-header">
-          <h2 className="commentList-title" id={headingID}>
-            {commentCountText(totalComments)}
-          </h2>
+          {totalComments > 0 ? (
+            <h2 className="commentList-title" id={headingID}>
+              {commentCountText(totalComments)}
+            </h2>
+          ) : null}
+          {replyDisplay ? <div className="replyDisplayWidget">{replyDisplay}</div> : null}
           {sort ? <div className="commentSortWidget">{sort}</div> : null}
         </div>
       ) : null}
-      {comments}
+      {threaded ? <div className="commentThread">{comments}</div> : comments}
       {pager ? <div className="pagerWidget">{pager}</div> : null}
     </section>
   );

@@ -11,6 +11,9 @@ import { CommentEditor } from "./CommentEditor";
 import { DeleteCommentButton } from "./DeleteCommentButton";
 import { useEditWindow } from "./editTime";
 import { ShareMenu } from "./ShareMenu";
+import { DiscardDraftModal } from "@applications/forum/src/replies/DiscardDraftModal";
+import { ReplyComposer } from "@applications/forum/src/replies/ReplyComposer";
+import { useInlineReply } from "@applications/forum/src/replies/useInlineReply";
 import { ReportControls } from "../reports/ReportControls";
 import { useCopyLink } from "./useCopyLink";
 import "./posts.css";
@@ -28,6 +31,7 @@ export function PostActions(props: PostActionsProps) {
   const [quoting, setQuoting] = useState(false);
   const [editing, setEditing] = useState(false);
   const isComment = recordType === "comment";
+  const reply = useInlineReply(discussionID, recordID, isComment && props.canReply === true);
   const showEdit = isComment && canEdit && editWindow.open;
 
   const quote = async () => {
@@ -71,14 +75,26 @@ export function PostActions(props: PostActionsProps) {
               >
                 {t("Quote")}
               </Button>
-              <Button
-                variant="text"
-                compact
-                className="postActions-button"
-                onClick={() => dispatch(focusRequested({ discussionID }))}
-              >
-                {t("Reply")}
-              </Button>
+              {isComment && props.canReply ? (
+                <Button
+                  variant="text"
+                  compact
+                  className="postActions-button"
+                  aria-expanded={reply.isOpen}
+                  onClick={reply.request}
+                >
+                  {t("Reply")}
+                </Button>
+              ) : (
+                <Button
+                  variant="text"
+                  compact
+                  className="postActions-button"
+                  onClick={() => dispatch(focusRequested({ discussionID }))}
+                >
+                  {t("Reply")}
+                </Button>
+              )}
             </>
           )}
           <ShareMenu
@@ -112,6 +128,16 @@ export function PostActions(props: PostActionsProps) {
         </span>
       </div>
       {showEdit && editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
+      {reply.isOpen && (
+        <ReplyComposer discussionID={discussionID} parentCommentID={recordID} onClose={reply.close} />
+      )}
+      <DiscardDraftModal
+        isVisible={reply.confirming}
+        replyingElsewhere
+        pending={reply.pending}
+        onConfirm={reply.confirm}
+        onCancel={reply.cancel}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { registerLazyComponent } from "@library/src/registry/componentRegistry";
+import { registerReplyWidgets } from "@applications/forum/src/replies/registerReplyWidgets";
 
 /**
  * Register the discussion page and post form widgets for their `data-react` mount points. Each is a lazy chunk
@@ -28,4 +29,5 @@ export function registerPostWidgets(): void {
   registerLazyComponent("ChangeLogList", () =>
     import("@applications/forum/src/changeLog/ChangeLogList").then((module) => module.ChangeLogList),
   );
+  registerReplyWidgets();
 }
