@@ -9,6 +9,7 @@ import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { SettingField, type SettingValue } from "../settings/SettingField";
 import { SectionError } from "../shell/SectionError";
+import { UnsavedChangesGuard } from "../shell/UnsavedChangesGuard";
 import { splitSaveErrors } from "./siteSettingsErrors";
 import "./siteSettings.css";
 
@@ -27,7 +28,7 @@ interface Loaded {
  * One site settings screen: the group's declared settings as fields (from `GET /dashboard/settings/{group}`),
  * current values from `GET /config`, saved with `PATCH /config` (only what changed; an empty secret keeps the
  * stored one). Field errors go under their fields, anything else above the form; 'You have unsaved changes'
- * shows until the changes are saved.
+ * shows until the changes are saved, and leaving the screen before then asks first ('Unsaved Changes').
  */
 export function SiteSettingsForm({
   groupKey,
@@ -142,6 +143,7 @@ export function SiteSettingsForm({
           )}
         </div>
       </form>
+      <UnsavedChangesGuard active={dirty} />
       {children}
     </>
   );
