@@ -7,6 +7,7 @@ import { bookmarksRoutes } from "./bookmarks/bookmarksRoutes";
 import { bulkRoutes } from "./bulk/bulkRoutes";
 import { categoriesRoutes } from "./categories/categoriesRoutes";
 import { changeLogRoutes } from "./changeLog/changeLogRoutes";
+import { collectionsRoutes } from "./collections/collectionsRoutes";
 import { categoryJunctions } from "./categories/categoryPermissions";
 import { invalidateCategoryTree } from "./categories/categoryTree";
 import { commentsRoutes } from "./comments/commentsRoutes";
@@ -61,6 +62,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   mediaRoutes(api, context);
   activityRoutes(api, context);
   changeLogRoutes(api, context);
+  collectionsRoutes(api, context);
   longRunnerRoutes(api, context);
   bulkRoutes(api, context);
   registerTags(api, context);
