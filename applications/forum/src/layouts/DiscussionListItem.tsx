@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Discussion } from "@forum/api/discussions";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
@@ -34,7 +35,14 @@ function LastActivity({ discussion }: { discussion: Discussion }) {
 }
 
 /** One row: the server page's `discussionListItem` markup, with relative dates and abbreviated counts. */
-export function DiscussionListItem({ discussion }: { discussion: Discussion }) {
+export function DiscussionListItem({
+  discussion,
+  selectControl,
+}: {
+  discussion: Discussion;
+  /** The bulk selection checkbox (moderators), before the author's photo. */
+  selectControl?: ReactNode;
+}) {
   return (
     <li
       className={classNames(
@@ -43,6 +51,7 @@ export function DiscussionListItem({ discussion }: { discussion: Discussion }) {
         discussion.pinned && "isAnnouncement",
       )}
     >
+      {selectControl}
       <AuthorPhoto user={discussion.insertUser} />
       <div className="discussionList-main">
         <h3 className="discussionList-title">
