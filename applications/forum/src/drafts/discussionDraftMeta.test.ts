@@ -19,8 +19,7 @@ describe("discussion draftMeta (SPEC 3)", () => {
       postTypeID: "idea",
       postMeta: { impact: "high" },
       pinLocation: "category",
-      tagIDs: [3],
-      newTagNames: ["roadmap"],
+      tags: [{ tagID: 3, name: "Planning" }, { name: "roadmap" }],
     });
     expect(meta).toEqual({
       name: "Plans",
@@ -33,7 +32,11 @@ describe("discussion draftMeta (SPEC 3)", () => {
       pinned: true,
     });
     const back = formValuesOfDraft(
-      { body: JSON.stringify([{ type: "p", children: [{ text: "Words" }] }]), draftMeta: meta },
+      {
+        body: JSON.stringify([{ type: "p", children: [{ text: "Words" }] }]),
+        draftMeta: meta,
+        tagNames: { 3: "Planning" },
+      },
       { categoryID: null, postTypeID: "discussion" },
     );
     expect(back).toMatchObject({
@@ -41,8 +44,7 @@ describe("discussion draftMeta (SPEC 3)", () => {
       categoryID: 4,
       postTypeID: "idea",
       postMeta: { impact: "high" },
-      tagIDs: [3],
-      newTagNames: ["roadmap"],
+      tags: [{ tagID: 3, name: "Planning" }, { name: "roadmap" }],
       pinLocation: "category",
     });
     expect(back.body).toEqual([{ type: "p", children: [{ text: "Words" }] }]);

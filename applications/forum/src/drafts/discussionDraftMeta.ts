@@ -1,6 +1,7 @@
 import type { DiscussionDraftMeta } from "@forum/api/drafts";
 import { isEmptyDocument, parseRich2 } from "@library/src/editor/serialize";
 import type { DiscussionFormValues, PinChoice } from "@applications/forum/src/posts/DiscussionForm";
+import { tagFieldsOf, type TagToken } from "@applications/forum/src/tags/TagInput";
 
 /**
  * The announcement of a draft: `pinLocation` when it names one, else a legacy `announce` value (SPEC 3: 0 none,
@@ -23,8 +24,7 @@ export function draftMetaOf(values: DiscussionFormValues): DiscussionDraftMeta {
     categoryID: values.categoryID,
     postTypeID: values.postTypeID,
     postMeta: values.postMeta,
-    tagIDs: values.tagIDs,
-    newTagNames: values.newTagNames,
+    ...tagFieldsOf(values.tags),
     pinLocation: values.pinLocation,
     pinned: values.pinLocation !== "none",
   };
@@ -36,6 +36,28 @@ function numbers(value: unknown): number[] {
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/**
+ * The tags of a draft: its `tagIDs` (named by the editor's own `tagNames` when it kept them) and its
+ * `newTagNames`.
+ */
+function tagTokensOf(meta: Record<string, unknown>, names: unknown): TagToken[] {
+  const known = names && typeof names === "object" ? (names as Record<string, unknown>) : {};
+  return [
+    ...numbers(meta.tagIDs).map((tagID) => {
+      const name = known[String(tagID)];
+      return { tagID, name: typeof name === "string" ? name : "" };
+    }),
+    ...strings(meta.newTagNames).map((name) => ({ name })),
+  ];
+}
+
+/** The names of a form's existing tags by id, kept beside the draftMeta (editor state) to show them again. */
+export function tagNamesOf(tags: TagToken[]): Record<string, string> {
+  return Object.fromEntries(
+    tags.flatMap((token) => (token.tagID !== undefined ? [[String(token.tagID), token.name]] : [])),
+  );
 }
 
 /** The form's values from a draft's attributes (missing fields keep `fallback`'s). */
@@ -55,8 +77,7 @@ export function formValuesOfDraft(
       meta.postMeta && typeof meta.postMeta === "object" && !Array.isArray(meta.postMeta)
         ? (meta.postMeta as Record<string, unknown>)
         : {},
-    tagIDs: numbers(meta.tagIDs),
-    newTagNames: strings(meta.newTagNames),
+    tags: tagTokensOf(meta, attributes?.tagNames),
     pinLocation: pinChoiceOf(meta),
     ...(body && !isEmptyDocument(body) ? { body } : {}),
   };

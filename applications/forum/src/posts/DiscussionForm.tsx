@@ -12,6 +12,8 @@ import { CategoryPicker } from "@applications/forum/src/postTypes/CategoryPicker
 import { PostPreview } from "@applications/forum/src/postTypes/PostPreview";
 import { postTypeEditor, type PostMeta } from "@applications/forum/src/postTypes/PostFields";
 import { PostTypeChoice } from "@applications/forum/src/postTypes/PostTypeChoice";
+import type { TagToken } from "@applications/forum/src/tags/TagInput";
+import { DiscussionTagsField } from "./DiscussionTagsField";
 import { LazyComposer } from "./LazyComposer";
 import "./posts.css";
 
@@ -30,8 +32,8 @@ export interface DiscussionFormValues {
   postTypeID: string;
   postMeta: PostMeta;
   pinLocation: PinChoice;
-  tagIDs: number[];
-  newTagNames: string[];
+  /** Existing tags (with ids) and new names; sent as tagIDs and newTagNames. */
+  tags: TagToken[];
 }
 
 /** What `save` receives: a complete, checked form. */
@@ -47,14 +49,6 @@ export interface HeldPost {
   message: string;
 }
 
-/** The tags field, supplied by the tags feature when `tagging.enabled` (ids of existing tags, new names). */
-export type TagsFieldRenderer = (props: {
-  tagIDs: number[];
-  newTagNames: string[];
-  onChange: (value: { tagIDs: number[]; newTagNames: string[] }) => void;
-  errors: ApiError["errors"][string] | undefined;
-}) => ReactNode;
-
 export interface DiscussionFormProps {
   /** null: no category choice (the discussion keeps `initial.categoryID`). */
   categories: PostableCategory[] | null;
@@ -68,7 +62,8 @@ export interface DiscussionFormProps {
   onValuesChange?: (values: DiscussionFormValues) => void;
   /** Without categories: may the viewer announce the discussion. */
   canAnnounce?: boolean;
-  tagsField?: TagsFieldRenderer;
+  /** `tagging.enabled`: the tags field shows. */
+  taggingEnabled?: boolean;
   /** Buttons beside Preview (Schedule). */
   actions?: ReactNode;
 }
@@ -89,7 +84,7 @@ export function DiscussionForm({
   save,
   onValuesChange,
   canAnnounce: canAnnounceWithoutCategories = false,
-  tagsField,
+  taggingEnabled = false,
   actions,
 }: DiscussionFormProps) {
   const titleID = useId();
@@ -101,8 +96,7 @@ export function DiscussionForm({
     postTypeID: "discussion",
     postMeta: {},
     pinLocation: "none",
-    tagIDs: [],
-    newTagNames: [],
+    tags: [],
     ...initial,
   }));
   const body = useRef<Rich2Document | undefined>(initial.body);
@@ -154,7 +148,13 @@ export function DiscussionForm({
   };
 
   const fieldErrors = (field: string) => error?.errors[field];
-  const shownFields = ["name", "categoryID", "body", "pinLocation", "tagIDs", "newTagNames"];
+  const shownFields = [
+    "name",
+    "categoryID",
+    "body",
+    "pinLocation",
+    ...(taggingEnabled ? ["tagIDs", "newTagNames"] : []),
+  ];
   const hasFieldErrors = Object.keys(error?.errors ?? {}).some(
     (field) => shownFields.includes(field) || field.startsWith("postMeta."),
   );
@@ -223,12 +223,13 @@ export function DiscussionForm({
           </select>
         </FormGroup>
       )}
-      {tagsField?.({
-        tagIDs: values.tagIDs,
-        newTagNames: values.newTagNames,
-        onChange: (tags) => change(tags),
-        errors: [...(fieldErrors("tagIDs") ?? []), ...(fieldErrors("newTagNames") ?? [])],
-      })}
+      {taggingEnabled && (
+        <DiscussionTagsField
+          value={values.tags}
+          onChange={(tags) => change({ tags })}
+          errors={[...(fieldErrors("tagIDs") ?? []), ...(fieldErrors("newTagNames") ?? [])]}
+        />
+      )}
       <div className="discussionForm-body">
         <LazyComposer
           label={t("Body")}

@@ -6,6 +6,7 @@ import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { DiscussionForm, pinFields, type DiscussionFormValues } from "./DiscussionForm";
+import { tagFieldsOf } from "@applications/forum/src/tags/TagInput";
 import { editableDocument } from "./postBodies";
 import { getDiscussionEdit, getRenderedBody, patchDiscussion } from "./postsApi";
 
@@ -25,13 +26,17 @@ export function formValuesOfEdit(edit: DiscussionEdit, body: Rich2Document): Dis
     postTypeID: edit.postTypeID ?? edit.type ?? "discussion",
     postMeta: edit.postMeta ?? {},
     pinLocation: edit.pinned ? (edit.pinLocation ?? "category") : "none",
-    tagIDs: edit.tagIDs ?? [],
-    newTagNames: [],
+    tags: (edit.tagIDs ?? []).map((tagID) => ({ tagID, name: "" })),
   };
 }
 
 /** `/post/editdiscussion/{id}`: the discussion form pre-filled from `GET discussions/{id}/edit`, saved with PATCH. */
-export function EditDiscussionForm({ discussionID, categories, postTypes }: EditDiscussionFormProps) {
+export function EditDiscussionForm({
+  discussionID,
+  categories,
+  postTypes,
+  taggingEnabled = false,
+}: EditDiscussionFormProps) {
   const [state, setState] = useState<EditState>({ status: "loading" });
 
   useEffect(() => {
@@ -67,6 +72,7 @@ export function EditDiscussionForm({ discussionID, categories, postTypes }: Edit
       {...(postTypes ? { postTypes } : {})}
       initial={formValuesOfEdit(edit, body)}
       submitLabel={t("Save")}
+      taggingEnabled={taggingEnabled}
       save={(values) =>
         patchDiscussion(discussionID, {
           name: values.name,
@@ -75,6 +81,7 @@ export function EditDiscussionForm({ discussionID, categories, postTypes }: Edit
           categoryID: values.categoryID,
           ...(Object.keys(values.postMeta).length > 0 ? { postMeta: values.postMeta } : {}),
           ...pinFields(values, false),
+          ...(taggingEnabled ? tagFieldsOf(values.tags) : {}),
         })
       }
     />

@@ -211,4 +211,36 @@ describe("NewDiscussionForm", () => {
       },
     });
   });
+
+  it("adds tags when tagging is on and sends them with the post", async () => {
+    api = mockApi(({ method, url }) => {
+      if (url === "tags")
+        return { data: [{ tagID: 12, name: "Roadmap", urlcode: "roadmap", url: "/tags/roadmap" }] };
+      if (method === "POST" && url === "discussions")
+        return { status: 201, data: { discussionID: 12, url: "/discussion/12/plans" } };
+      return { data: {} };
+    });
+    const user = userEvent.setup();
+    renderWithStore(<NewDiscussionForm categories={categories} categoryID={4} taggingEnabled />, {
+      preloadedState: {
+        permissions: {
+          permissions: success({
+            isAdmin: false,
+            isSysAdmin: false,
+            isSuperAdmin: false,
+            permissions: [{ type: "global", id: null, permissions: { "tags.add": false } }],
+          }),
+          requestID: null,
+        },
+      },
+    });
+    await user.type(screen.getByRole("combobox", { name: "Tags" }), "road");
+    await user.click(await screen.findByRole("option", { name: /Roadmap/ }));
+    await user.type(screen.getByRole("textbox", { name: /Title/ }), "Plans");
+    await user.type(await screen.findByRole("textbox", { name: "Body" }), "Next year");
+    await user.click(screen.getByRole("button", { name: "Post Discussion" }));
+    expect(api.requests.find((request) => request.url === "discussions")?.data).toMatchObject({
+      tagIDs: [12],
+    });
+  });
 });

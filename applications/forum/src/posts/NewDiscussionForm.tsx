@@ -11,12 +11,23 @@ import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
-import { draftMetaOf, formValuesOfDraft } from "@applications/forum/src/drafts/discussionDraftMeta";
+import {
+  draftMetaOf,
+  formValuesOfDraft,
+  tagNamesOf,
+} from "@applications/forum/src/drafts/discussionDraftMeta";
 import { ScheduleDraftModal } from "@applications/forum/src/drafts/ScheduleDraftModal";
 import { UnsavedChangesGuard } from "@applications/forum/src/drafts/UnsavedChangesModal";
 import { useDraft } from "@applications/forum/src/drafts/useDraft";
 import { DiscussionForm, pinFields, type DiscussionFormValues, type HeldPost } from "./DiscussionForm";
 import { postDiscussion } from "./postsApi";
+import { tagFieldsOf, type TagToken } from "@applications/forum/src/tags/TagInput";
+
+/** The tag fields of a new post: only those with something in them. */
+function newPostTags(tags: TagToken[]) {
+  const { tagIDs, newTagNames } = tagFieldsOf(tags);
+  return { ...(tagIDs.length > 0 ? { tagIDs } : {}), ...(newTagNames.length > 0 ? { newTagNames } : {}) };
+}
 
 export type NewDiscussionFormProps = CreatePostFormProps;
 
@@ -66,6 +77,8 @@ export function NewDiscussionForm({
       body: values.body ? JSON.stringify(values.body) : "",
       format: "rich2",
       draftMeta: draftMetaOf(values),
+      // Editor state beside the draftMeta: the names of its tagIDs, to show them again.
+      ...({ tagNames: tagNamesOf(values.tags) } as Record<string, unknown>),
     });
   };
 
@@ -77,6 +90,7 @@ export function NewDiscussionForm({
         initial={initial}
         submitLabel={t("Post Discussion")}
         onValuesChange={onValuesChange}
+        taggingEnabled={taggingEnabled}
         save={async (values) => {
           const result: Discussion | HeldPost = await postDiscussion({
             name: values.name,
@@ -86,8 +100,7 @@ export function NewDiscussionForm({
             postTypeID: values.postTypeID,
             ...(Object.keys(values.postMeta).length > 0 ? { postMeta: values.postMeta } : {}),
             ...pinFields(values, true),
-            ...(taggingEnabled && values.tagIDs.length > 0 ? { tagIDs: values.tagIDs } : {}),
-            ...(taggingEnabled && values.newTagNames.length > 0 ? { newTagNames: values.newTagNames } : {}),
+            ...(taggingEnabled ? newPostTags(values.tags) : {}),
           });
           await draft.remove();
           return result;
