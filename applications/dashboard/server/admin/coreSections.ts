@@ -66,6 +66,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 30,
   },
   {
+    key: "moderation-queue",
+    path: "content/reports",
+    label: "Moderation Queue",
+    group: "Moderation",
+    component: "ModerationQueueSection",
+    permission: "community.moderate",
+    sort: 45,
+  },
+  {
     key: "audit-log",
     path: "audit-log",
     label: "Audit Log",

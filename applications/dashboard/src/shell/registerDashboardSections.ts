@@ -8,6 +8,7 @@ import { InvitationsSection } from "../invitations/InvitationsSection";
 import { JobsSection } from "../jobs/JobsSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
 import { MembersSection } from "../members/MembersSection";
+import { ModerationQueueSection } from "../moderation/ModerationQueueSection";
 import { RolesSection } from "../roles/RolesSection";
 import { TagsSection } from "../tags/TagsSection";
 import {
@@ -30,6 +31,7 @@ export function registerDashboardSections(): void {
   registerComponent("CategoriesSection", CategoriesSection);
   registerComponent("TagsSection", TagsSection);
   registerComponent("MembersSection", MembersSection);
+  registerComponent("ModerationQueueSection", ModerationQueueSection);
   registerComponent("InvitationsSection", InvitationsSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
   registerComponent("RegistrationSettingsSection", RegistrationSettingsSection);
