@@ -1,5 +1,6 @@
 import type { DashboardSection } from "@forum/api/dashboard";
-import { NavLink, Outlet } from "react-router";
+import { useEffect, useRef, type RefObject } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { t } from "@library/src/i18n/translate";
 import "./dashboard.css";
 
@@ -13,8 +14,25 @@ function groupSections(sections: readonly DashboardSection[]): [string, Dashboar
   return [...groups.entries()];
 }
 
+/**
+ * After an in-app move to another section, the focus goes to its heading, so keyboard and screen reader users
+ * carry on in the section they opened (the first page load keeps the browser's own focus).
+ */
+function useFocusOnSectionChange(): RefObject<HTMLDivElement | null> {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLDivElement>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.querySelector<HTMLElement>(".dashboardSection-title")?.focus();
+  }, [pathname]);
+  return main;
+}
+
 /** The dashboard frame: the sections by group on the left, the open section on the right. */
 export function DashboardLayout({ sections }: { sections: readonly DashboardSection[] }) {
+  const main = useFocusOnSectionChange();
   return (
     <div className="dashboardLayout container">
       <nav className="dashboardNav" aria-label={t("Dashboard")}>
@@ -37,7 +55,7 @@ export function DashboardLayout({ sections }: { sections: readonly DashboardSect
           </div>
         ))}
       </nav>
-      <div className="dashboardMain">
+      <div className="dashboardMain" ref={main}>
         <Outlet />
       </div>
     </div>

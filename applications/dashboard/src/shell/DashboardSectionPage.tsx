@@ -13,7 +13,7 @@ export function DashboardSectionPage({ section }: { section: DashboardSection })
   const Component = getComponent(section.component);
   return (
     <section className="dashboardSection" aria-labelledby={`dashboard-section-${section.key}`}>
-      <h1 className="dashboardSection-title" id={`dashboard-section-${section.key}`}>
+      <h1 className="dashboardSection-title" id={`dashboard-section-${section.key}`} tabIndex={-1}>
         {section.label}
       </h1>
       <ErrorBoundary name={section.component} fallback={() => <SectionError />}>

@@ -63,6 +63,23 @@ describe("dashboard shell", () => {
     expect(screen.getByText("addons body")).toBeInTheDocument();
   });
 
+  it("moves through the navigation with the keyboard: Tab reaches each link, Enter opens the section and its heading takes the focus", async () => {
+    const user = userEvent.setup();
+    renderDashboard("/dashboard");
+    const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    await user.tab();
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveFocus();
+    await user.tab();
+    expect(within(nav).getByRole("link", { name: "Addons" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("path")).toHaveTextContent("/dashboard/addons");
+    expect(screen.getByRole("heading", { level: 1, name: "Addons" })).toHaveFocus();
+    expect(within(nav).getByRole("link", { name: "Addons" })).toHaveAttribute("aria-current", "page");
+    // Shift+Tab from the heading goes back into the navigation, to its last link.
+    await user.tab({ shift: true });
+    expect(within(nav).getByRole("link", { name: "Missing" })).toHaveFocus();
+  });
+
   it("keeps the navigation when a section throws or its component is not registered", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     renderDashboard("/dashboard/reports");
