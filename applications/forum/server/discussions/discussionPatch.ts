@@ -22,7 +22,12 @@ import {
 } from "../categories/categoryTree";
 import { prepareBody, withinEditWindow } from "../content/bodies";
 import { checkedPostMeta, postTypeOf } from "../postTypes/postMeta";
-import { pinFields, postableCategory, requireFieldPermissions } from "./discussionCreate";
+import {
+  pinFields,
+  postableCategory,
+  requireFieldPermissions,
+  type WithinPostTransaction,
+} from "./discussionCreate";
 import { lockDiscussion, lockDiscussionWithCategories } from "../locks/forumRowLocks";
 import { REDIRECT_DISCUSSION_TYPE } from "@forum/api/discussionOptions";
 import { leaveRedirect } from "./discussionRedirects";
@@ -96,6 +101,8 @@ export async function patchDiscussion(
   viewer: Viewer,
   discussionID: number,
   body: DiscussionPatch,
+  /** Writes that commit with the edit (a scheduled edit's draft removes itself). */
+  withinTransaction?: WithinPostTransaction,
 ): Promise<void> {
   viewer.require("session.valid");
   const tree = await getCategoryTree(context.db);
@@ -194,6 +201,7 @@ export async function patchDiscussion(
       await writeDiscussionTags(trx, context.dialect, discussionID, tagChange, "replace", viewer);
     if (target !== null && locked.categories && body.addRedirects === true)
       await leaveRedirect(trx, locked.categories, row, viewer.userID);
+    await withinTransaction?.(trx, discussionID);
     return target !== null;
   });
   if (moved) invalidateCategoryTree(context.db);
