@@ -129,6 +129,21 @@ export const SITE_SETTINGS_GROUPS: SiteSettingsGroupDeclaration[] = [
         key: "ui.bannedPrivateProfile",
         label: "Make banned members' profiles private",
       },
+      {
+        key: "moderation.newMemberPostsHeld",
+        label: "Hold new members' first posts",
+        description: "How many of a new member's first posts wait for a moderator's approval; 0 for none.",
+      },
+      {
+        key: "moderation.spamThreshold",
+        label: "Spam score threshold",
+        description:
+          "Posts scoring over this (links, repeated text, new accounts, fast posting) wait for a moderator; 0 turns the spam score off.",
+      },
+      {
+        key: "featureFlags.escalations.Enabled",
+        label: "Show the report icon on posts",
+      },
     ],
   },
   {
