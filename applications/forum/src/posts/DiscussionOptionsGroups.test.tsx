@@ -102,6 +102,7 @@ describe("DiscussionOptionsMenu groups", () => {
       "Mute",
       "Dismiss",
       "Bump",
+      "Add to Collection",
       "Create Ticket",
       "Revision History",
       "Deleted Comments",
@@ -118,6 +119,7 @@ describe("DiscussionOptionsMenu groups", () => {
     ["bump", ["Bump"]],
     ["mute", ["Mute"]],
     ["dismiss", ["Dismiss"]],
+    ["collections", ["Add to Collection"]],
   ] as const)("shows %s's items only with that permission", async (permission, items) => {
     const user = userEvent.setup();
     const { unmount } = renderWithStore(

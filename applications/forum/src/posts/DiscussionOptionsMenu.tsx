@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { DiscussionPatch } from "@forum/api/discussions";
+import { AddToCollectionModal } from "@applications/forum/src/collections/AddToCollectionModal";
 import { AnnounceModal } from "@applications/forum/src/discussionOptions/AnnounceModal";
 import { ChangeAuthorModal } from "@applications/forum/src/discussionOptions/ChangeAuthorModal";
 import { ChangeTypeModal } from "@applications/forum/src/discussionOptions/ChangeTypeModal";
@@ -28,7 +29,7 @@ import "./posts.css";
 export type DiscussionOptionsMenuProps = RenderedWidgetProps<"DiscussionOptionsMenu">;
 
 type Toggle = "closed" | "sink" | "resolved" | "unpin";
-type Dialog = "announce" | "move" | "type" | "author";
+type Dialog = "announce" | "move" | "type" | "author" | "collection";
 
 /**
  * 'Discussion Options' (SPEC 2): edit, unpin and delete first; then the moderation group (Announce, Move Post,
@@ -183,6 +184,12 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
         {t("Bump")}
       </DropDownItemButton>,
     );
+  if (can.collections)
+    other.push(
+      <DropDownItemButton key="collection" onClick={() => setDialog("collection")}>
+        {t("Add to Collection")}
+      </DropDownItemButton>,
+    );
 
   // SPEC 2: the report action after the integration actions (flag.add, not one's own discussion).
   const report: ReactNode[] = can.report
@@ -261,6 +268,12 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
       )}
       {reporting && (
         <ReportModal recordType="discussion" recordID={discussionID} onClose={() => setReporting(false)} />
+      )}
+      {dialog === "collection" && (
+        <AddToCollectionModal
+          record={{ recordID: discussionID, recordType: "discussion" }}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === "author" && (
         <ChangeAuthorModal discussionID={discussionID} onClose={() => setDialog(null)} onDone={reloadPage} />
