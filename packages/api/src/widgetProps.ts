@@ -21,6 +21,7 @@ import type { Discussion, DiscussionSort } from "./discussions";
 import type { DeviceVisibility } from "./layouts";
 import type { ReactionsBarProps } from "./reactions";
 import type { PostReportProps } from "./reports";
+import type { TagFragment } from "./tags";
 import type { TitleBarItem } from "./titleBar";
 import type { CreatePostFormProps } from "./postTypes";
 
@@ -94,6 +95,8 @@ export interface DiscussionOptionsMenuProps {
     collections?: boolean;
     /** 'Report': flag.add, not the viewer's own discussion. */
     report?: boolean;
+    /** 'Tag': tagging.enabled and the viewer may edit the discussion. */
+    tag?: boolean;
   };
   /** End of the edit window; null = no limit while can.edit. */
   editableUntil: string | null;
@@ -167,6 +170,8 @@ export interface WidgetPropsMap {
     /** Widgets of the `post.actions` slot, after the post's own actions. */
     extraActions: LayoutNode[];
   };
+  /** The discussion's tags as links to their tag pages (`discussion.meta` slot). */
+  PostTags: { tags: TagFragment[] };
   /** The comments of one page: count heading, sort, each comment, pager. */
   CommentThreadAsset: {
     comments: LayoutNode<"CommentItem" | "CommentTombstone">[];
