@@ -87,7 +87,13 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pr
 async function main(): Promise<void> {
   const database = await openBenchDatabase();
   const handle = database.handle;
-  const config = { ...loadConfig({ LOG_LEVEL: "warn" }), port, host: "127.0.0.1", rateLimits: false };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: "warn" }),
+    port,
+    host: "127.0.0.1",
+    rateLimits: false,
+    spamScore: false,
+  };
   const { app, context } = await buildApp({ config, database: handle, applications: serverApplications });
   await app.listen({ port, host: "127.0.0.1" });
   context.jobs.start();

@@ -190,6 +190,7 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl,
       GUEST_CACHE_SECONDS: "0",
       RATE_LIMITS: "off",
+      SPAM_SCORE: "off",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

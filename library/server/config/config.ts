@@ -28,6 +28,11 @@ export interface ServerConfig {
   guestCacheSeconds: number;
   /** Per-action rate limits (sign-in, registration, posting…); `RATE_LIMITS=off` turns them all off. */
   rateLimits: boolean;
+  /**
+   * The built-in spam score that holds suspicious posts for moderators (`SPAM_SCORE=off` turns it off for a
+   * process; the site's own switch is the `moderation.spamThreshold` setting).
+   */
+  spamScore: boolean;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: readBool(env.TRUST_PROXY),
     guestCacheSeconds: readInt(env.GUEST_CACHE_SECONDS, 2, "GUEST_CACHE_SECONDS"),
     rateLimits: !["off", "0", "false", "no"].includes((env.RATE_LIMITS ?? "on").toLowerCase()),
+    spamScore: !["off", "0", "false", "no"].includes((env.SPAM_SCORE ?? "on").toLowerCase()),
   };
 }
 
@@ -92,6 +98,13 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | 
 /** A configuration for tests: nothing from the environment but the database choice. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // No anonymous cache in tests: they write to the database directly and read back at once. No rate limits
-  // either (suites post quickly as one member); the rate-limit tests turn them on.
-  return { ...loadConfig({ LOG_LEVEL: "silent" }), guestCacheSeconds: 0, rateLimits: false, ...overrides };
+  // either (suites post quickly as one member), and no spam score (suites post the same text from new accounts
+  // within seconds); the rate-limit and spam tests turn them on.
+  return {
+    ...loadConfig({ LOG_LEVEL: "silent" }),
+    guestCacheSeconds: 0,
+    rateLimits: false,
+    spamScore: false,
+    ...overrides,
+  };
 }

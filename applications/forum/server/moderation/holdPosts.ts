@@ -52,7 +52,7 @@ async function holdReasons(
     reasons.push("newMember");
   const threshold = await context.settings.get<number>(SPAM_THRESHOLD);
   let spamScore: number | null = null;
-  if (threshold > 0 && author.bypassSpam !== 1) {
+  if (threshold > 0 && context.config.spamScore && author.bypassSpam !== 1) {
     spamScore = (await spamVerdict(trx, author, post)).score;
     if (spamScore > threshold) reasons.push("spam");
   }

@@ -36,7 +36,7 @@ describe.each(testDialects)("moderation queue on %s", (dialect) => {
   let thread: Discussion;
 
   beforeAll(async () => {
-    testApp = await createTestApp(dialect, serverApplications);
+    testApp = await createTestApp(dialect, serverApplications, { spamScore: true });
     ({ admin, member, other, moderator } = await forumCast(testApp));
     open = await makeCategory(admin.client, { name: "Open" });
     premoderated = await makeCategory(admin.client, { name: "Checked", preModeration: true });
