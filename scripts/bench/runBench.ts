@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { createSession } from "../../library/server/auth/sessions";
 import { openDatabase } from "../../library/server/db/database";
 import { getSettingDefinition } from "../../library/server/settings/settingsRegistry";
+import { buildServer, SERVER_BUILD_DIR } from "../buildServer";
 import { firstViewAssetSizes, resolveTargets } from "./benchTargets";
 import { measurePageWeight, totalBytes } from "./pageWeight";
 
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     "guest-cache": { type: "string", default: "2" },
     /** Measure as a signed-in member reusing one session (the guest cache never serves members). */
     member: { type: "boolean", default: false },
+    /** Run the server from its TypeScript through the loader (as before the compiled server), not build/server/. */
+    source: { type: "boolean", default: false },
     /** Chromium for the cold-load measurement. */
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
@@ -111,7 +114,11 @@ async function main(): Promise<void> {
     DATABASE_URL: values["database-url"] ?? "",
     GUEST_CACHE_SECONDS: values["guest-cache"] ?? "2",
   };
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  if (!values.source) await buildServer();
+  const command = values.source
+    ? ["--import", "tsx", "scripts/start.ts"]
+    : [path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
+  const server = spawn(process.execPath, command, {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -146,7 +153,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         "",
-        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}), ${cookie ? "a signed-in member" : `guest, guest cache ${values["guest-cache"] ?? "2"} s`}`,
+        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}), ${cookie ? "a signed-in member" : `guest, guest cache ${values["guest-cache"] ?? "2"} s`}, server ${values.source ? "run from TypeScript (tsx)" : "compiled (build/server)"}`,
         "| route | requests/s | p50 ms | p99 ms | errors |",
         "|---|---|---|---|---|",
         ...rows,

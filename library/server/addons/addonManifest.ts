@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AddonType } from "@forum/api/addons";
+import { REPOSITORY_ROOT, RUNS_COMPILED, SERVER_BUILD_DIR } from "../app/repositoryRoot";
 import type { AddonDefinition } from "./defineAddon";
 
 /** `plugins/<key>/addon.json`. */
@@ -106,15 +107,34 @@ export function discoverAddons(pluginsDir: string): AddonPackage[] {
     return {
       manifest,
       load: () => {
-        // Server modules are TypeScript run by the same loader as the server; `require` keeps a module that throws
-        // while loading from taking the others down.
+        // `require` keeps a module that throws while loading from taking the others down.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const module = require(path.join(dir, manifest.server)) as Record<string, unknown>;
+        const module = require(serverModulePath(path.join(dir, manifest.server))) as Record<string, unknown>;
         return findDefinition(module, manifest.key);
       },
     };
   });
 }
 
-/** The repository's `plugins/` folder. */
-export const DEFAULT_PLUGINS_DIR = path.resolve(__dirname, "..", "..", "..", "plugins");
+let typeScriptLoaderRegistered = false;
+
+/**
+ * The file to load for an add-on's server module (`plugins/<key>/server/<key>Addon.ts`): run from the sources,
+ * the TypeScript itself (the server's loader compiles it); run compiled, its JavaScript in build/server/. An
+ * add-on the build has not seen (copied in since) falls back to its TypeScript through the TypeScript loader.
+ */
+export function serverModulePath(source: string): string {
+  if (!RUNS_COMPILED) return source;
+  const relative = path.relative(REPOSITORY_ROOT, source);
+  const compiled = path.join(SERVER_BUILD_DIR, relative).replace(/\.tsx?$/, ".js");
+  if (!relative.startsWith("..") && fs.existsSync(compiled)) return compiled;
+  if (!typeScriptLoaderRegistered) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require("tsx/cjs/api") as { register: () => unknown }).register();
+    typeScriptLoaderRegistered = true;
+  }
+  return source;
+}
+
+/** The repository's `plugins/` folder (manifests, icons and sources; compiled modules are found from there). */
+export const DEFAULT_PLUGINS_DIR = path.join(REPOSITORY_ROOT, "plugins");

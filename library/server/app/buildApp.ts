@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import cookie from "@fastify/cookie";
 import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
@@ -62,6 +61,7 @@ import { SettingsStore } from "../settings/settingsStore";
 import { MeCountRegistry } from "../users/meCounts";
 import type { AppContext } from "./appContext";
 import { readAuditLogHeaders } from "./requestContext";
+import { repositoryPath } from "./repositoryRoot";
 import type { ServerApplication } from "./serverApplication";
 
 export interface BuildAppOptions {
@@ -237,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
   await app.register(fastifyStatic, {
-    root: path.join(__dirname, "..", "pages", "public"),
+    root: repositoryPath("library", "server", "pages", "public"),
     prefix: "/static/",
     maxAge: "1d",
     decorateReply: false,

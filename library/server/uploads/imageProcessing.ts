@@ -1,7 +1,20 @@
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 
-// Each upload is decoded once: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loadedSharp: Promise<(input: string, options?: SharpOptions) => Sharp> | null = null;
+
+/**
+ * sharp (libvips, about 20 MB of native memory) is loaded at the first image upload, not at start: a server that
+ * never receives an image never holds it. Each upload is decoded once: libvips' operation cache would only hold
+ * memory, so it is off.
+ */
+function loadSharp(): Promise<(input: string, options?: SharpOptions) => Sharp> {
+  loadedSharp ??= import("sharp").then((module) => {
+    const sharp = module.default;
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /** Longest side of a stored image; larger ones are scaled down (never up). */
 export const IMAGE_MAX_DIMENSION = 2000;
@@ -58,6 +71,7 @@ export async function processImage(
   }
   const format = PROCESSED[extension];
   if (!format) throw new ContentMismatchError();
+  const sharp = await loadSharp();
   let detected: string | undefined;
   try {
     detected = (await sharp(inputPath).metadata()).format;

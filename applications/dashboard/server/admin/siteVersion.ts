@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import path from "node:path";
+import { repositoryPath } from "@library/server/app/repositoryRoot";
 
 let cached: string | null = null;
 
@@ -7,7 +7,7 @@ let cached: string | null = null;
 export function readPackageVersion(): string {
   if (cached !== null) return cached;
   try {
-    const file = path.join(__dirname, "..", "..", "..", "..", "package.json");
+    const file = repositoryPath("package.json");
     const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { version?: unknown };
     cached = typeof parsed.version === "string" ? parsed.version : "0.0.0";
   } catch {

@@ -1,7 +1,7 @@
-import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
+import { repositoryPath } from "@library/server/app/repositoryRoot";
 import { registerMePresenter } from "@library/server/pages/pageBootstrap";
 import { presentMe } from "../users/mePresenter";
 import { accountEmailPageRoutes } from "./accountEmailPages";
@@ -12,7 +12,7 @@ import { signInPageRoutes } from "./signInPages";
 export async function dashboardPages(app: FastifyInstance, context: AppContext): Promise<void> {
   registerMePresenter(presentMe);
   await app.register(fastifyStatic, {
-    root: path.join(__dirname, "..", "..", "design"),
+    root: repositoryPath("applications", "dashboard", "design"),
     prefix: "/applications/dashboard/design/",
     maxAge: "7d",
     decorateReply: false,

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { buildServer, REPOSITORY_ROOT } from "./buildServer";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(
+      () => reject(new Error(`No "${text}" within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(text)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}):\n${output}`));
+    });
+  });
+}
+
+/** `npm start` runs the server compiled to JavaScript (build/server/), with no TypeScript loader. */
+describe("the compiled server", () => {
+  // Two folders under the repository, as build/server/ is: the compiled code finds the repository from there.
+  const outDir = path.join(REPOSITORY_ROOT, "build", `test-${process.pid}-${Date.now()}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-compiled-data-"));
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-compiled-dist-"));
+  let server: ChildProcess | null = null;
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    for (const dir of [outDir, dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("starts from plain JavaScript, serves pages and the add-ons' routes, and stops on SIGTERM", async () => {
+    const files = await buildServer(REPOSITORY_ROOT, outDir);
+    expect(files).toBeGreaterThan(100);
+    expect(fs.existsSync(path.join(outDir, "scripts", "start.js"))).toBe(true);
+    expect(fs.existsSync(path.join(outDir, "plugins", "search", "server", "searchAddon.js"))).toBe(true);
+    expect(fs.readdirSync(outDir, { recursive: true }).some((file) => String(file).endsWith(".ts"))).toBe(
+      false,
+    );
+
+    // A built client is not what this test is about: an empty manifest stands in for it.
+    fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
+    const port = await freePort();
+    server = spawn(process.execPath, [path.join(outDir, "scripts", "start.js")], {
+      cwd: REPOSITORY_ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    await waitForOutput(server, "The forum is running", 90_000);
+
+    const base = `http://127.0.0.1:${port}`;
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Welcome to the community!");
+    const discussions = await fetch(`${base}/api/v2/discussions?limit=1`);
+    expect(discussions.status).toBe(200);
+    // The search add-on's server module, loaded from its compiled JavaScript.
+    const search = await fetch(`${base}/api/v2/search?query=welcome`);
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as { name: string }[]).map((result) => result.name)).toContain(
+      "Welcome to the community!",
+    );
+    const styles = await fetch(`${base}/static/favicon.svg`);
+    expect(styles.status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => server?.once("exit", resolve));
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 180_000);
+});
