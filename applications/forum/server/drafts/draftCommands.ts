@@ -5,6 +5,7 @@ import { writeTransaction } from "@library/server/db/writeTransaction";
 import { ClientError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { assertMayDraftEditOf } from "./draftRecordEdits";
 import { assertDraftAccess, lockDraftRow, type DraftRow } from "./draftRows";
 import { assertSchedulable, DRAFT_STATUS_CODES, serializeAttributes } from "./draftRules";
 import { parseAttributes } from "./draftsPresenter";
@@ -75,6 +76,7 @@ export async function createDraft(context: AppContext, viewer: Viewer, body: Dra
       body.dateScheduled,
     );
   }
+  await assertMayDraftEditOf(context, viewer, body.recordType, body.recordID ?? null);
   const now = nowIso();
   return writeTransaction(context.db, context.dialect, async (trx) => {
     if (status === "scheduled")
@@ -114,6 +116,22 @@ export async function updateDraft(
 ): Promise<void> {
   viewer.require("session.valid");
   const attributesText = body.attributes ? serializeAttributes(body.attributes) : null;
+  if (body.recordID !== undefined || body.recordType !== undefined) {
+    // The record the draft will edit, checked before the transaction (the check reads outside it); another
+    // member's draft is refused inside it as before.
+    const current = await context.db
+      .selectFrom("drafts")
+      .select(["recordType", "recordID", "insertUserID"])
+      .where("draftID", "=", draftID)
+      .executeTakeFirst();
+    if (current?.insertUserID === viewer.userID)
+      await assertMayDraftEditOf(
+        context,
+        viewer,
+        body.recordType ?? current.recordType,
+        body.recordID === undefined ? current.recordID : body.recordID,
+      );
+  }
   await writeTransaction(context.db, context.dialect, async (trx) => {
     const row = assertDraftAccess(viewer, await lockDraftRow(trx, context.dialect, draftID), "write");
     const recordType = body.recordType ?? row.recordType;

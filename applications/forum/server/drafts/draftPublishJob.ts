@@ -7,6 +7,9 @@ import { nowIso } from "@library/server/http/dates";
 import type { Transaction } from "kysely";
 import { createComment } from "../comments/commentCreate";
 import { createDiscussion } from "../discussions/discussionCreate";
+import { patchDiscussion } from "../discussions/discussionPatch";
+import { getViewableDiscussion } from "../discussions/discussionRows";
+import { scheduledEditPatch } from "./draftRecordEdits";
 import { lockDraftRow, type DraftRow } from "./draftRows";
 import { DRAFT_STATUS_CODES } from "./draftRules";
 import { parseAttributes } from "./draftsPresenter";
@@ -30,7 +33,11 @@ function isDue(row: DraftRow | undefined, payload: PublishDraftPayload): row is 
   return row?.draftStatus === DRAFT_STATUS_CODES.scheduled && row.dateScheduled === payload.dateScheduled;
 }
 
-/** Publishes one scheduled draft; the post and the draft's removal commit together, so it is published once. */
+/**
+ * Publishes one scheduled draft: a new post, or (with `recordID`) the edit of a discussion. The write and the
+ * draft's removal commit together, after re-reading the draft locked, so it is applied once however many
+ * processes run the job.
+ */
 async function publishDraft(context: AppContext, payload: PublishDraftPayload): Promise<void> {
   const row = await context.db
     .selectFrom("drafts")
@@ -50,9 +57,14 @@ async function publishDraft(context: AppContext, payload: PublishDraftPayload): 
     const format = typeof attributes.format === "string" ? attributes.format : "rich2";
     if (!isBodyFormat(format)) throw new HttpError(422, `Unknown format ${format}.`);
     const body = typeof attributes.body === "string" ? attributes.body : "";
-    if (row.recordID !== null)
-      throw new HttpError(400, "Scheduled updates of existing posts are not supported.");
-    if (row.recordType === "discussion") {
+    if (row.recordID !== null && row.recordType === "discussion") {
+      // A scheduled edit: PATCH as its author, under the edit rules of the moment it applies.
+      const { row: discussion } = await getViewableDiscussion(context, viewer, row.recordID);
+      const patch = scheduledEditPatch(context, viewer, attributes, discussion.categoryID);
+      await patchDiscussion(context, viewer, row.recordID, patch, removeDraft);
+    } else if (row.recordID !== null) {
+      throw new HttpError(400, "Scheduled updates of existing comments are not supported.");
+    } else if (row.recordType === "discussion") {
       const name =
         typeof meta.name === "string"
           ? meta.name

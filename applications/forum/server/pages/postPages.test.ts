@@ -1,7 +1,13 @@
 import type { Discussion } from "@forum/api/discussions";
 import type { CreatePostFormProps, EditPostFormProps } from "@forum/api/postTypes";
 import { roleIDByName } from "@library/server/testing/factories";
-import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import {
+  createTestApp,
+  testDialects,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestClient,
+} from "@library/server/testing/testApp";
 import { serverApplications } from "../../../serverApplications";
 import {
   forumCast,
@@ -131,5 +137,33 @@ describe.each(testDialects)("create-post pages on %s", (dialect) => {
     expect(response.status).toBe(403);
     const listed = await admin.get<Discussion[]>(`/api/v2/discussions?categoryID=${readOnly.categoryID}`);
     expect(listed.body).toEqual([]);
+  });
+
+  it("sends a post held for approval from the no-JavaScript form to the author's awaiting-approval page", async () => {
+    const checked = await makeCategory(admin, { name: "Checked First", preModeration: true });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/post/discussion",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: TEST_ORIGIN,
+        host: "localhost:80",
+        cookie: `${testApp.context.settings.peek<string>("garden.cookie.name")}=${member.client.cookie ?? ""}`,
+      },
+      payload: new URLSearchParams({
+        name: "Held without JavaScript",
+        categoryID: String(checked.categoryID),
+        body: "Waiting for a **moderator**.",
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    const location = String(response.headers.location);
+    const held = /^\/awaiting-approval#discussion-(\d+)$/.exec(location);
+    expect(held).not.toBeNull();
+    const page = await member.client.get("/awaiting-approval");
+    expect(page.text).toContain(`id="discussion-${held?.[1]}"`);
+    expect(page.text).toContain("Held without JavaScript");
+    // Nobody else can read it yet.
+    expect((await other.client.get(`/api/v2/discussions/${held?.[1]}`)).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { sendErrorPage } from "@library/server/pages/errorPages";
 import { validateBody } from "@library/server/formats/renderBody";
 import { discussionUrl } from "../content/urls";
 import { createDiscussion } from "../discussions/discussionCreate";
+import { AWAITING_APPROVAL_PATH, isHeldPost } from "../moderation/holdPosts";
 import { getViewableDiscussion } from "../discussions/discussionRows";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { parsePostPagePath, type PostPagePath } from "@forum/api/postPagePaths";
@@ -156,6 +157,9 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
         body: form.body ?? "",
         format: "markdown",
       });
+      // A held post is not readable yet: its author sees it among their posts awaiting approval.
+      if (await isHeldPost(context.db, "discussion", discussionID))
+        return reply.redirect(`${AWAITING_APPROVAL_PATH}#discussion-${discussionID}`, 303);
       return reply.redirect(discussionUrl(discussionID, name), 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
