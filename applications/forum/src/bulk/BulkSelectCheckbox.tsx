@@ -1,6 +1,6 @@
 import type { Discussion } from "@forum/api/discussions";
 import { formatText, t } from "@library/src/i18n/translate";
-import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
+import { useLoadedPermissions } from "./useLoadedPermissions";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { canManageDiscussion } from "./bulkRules";
 import { discussionToggled, selectBulkSelection } from "./bulkSelectionSlice";
@@ -11,7 +11,7 @@ import "./bulk.css";
  * category (SPEC 6). Disabled while an action works on it.
  */
 export function BulkSelectCheckbox({ discussion }: { discussion: Discussion }) {
-  const hasPermission = usePermissionsChecker();
+  const hasPermission = useLoadedPermissions();
   const dispatch = useAppDispatch();
   const { selected, pending } = useAppSelector(selectBulkSelection);
   if (!canManageDiscussion(hasPermission, discussion.categoryID)) return null;

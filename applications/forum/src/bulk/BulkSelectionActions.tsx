@@ -1,5 +1,5 @@
 import { t } from "@library/src/i18n/translate";
-import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
+import { useLoadedPermissions } from "./useLoadedPermissions";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
 import { disabledReason } from "./bulkRules";
@@ -23,7 +23,7 @@ const ACTIONS: { kind: BulkActionKind; label: string }[] = [
  */
 export function BulkSelectionActions() {
   const dispatch = useAppDispatch();
-  const hasPermission = usePermissionsChecker();
+  const hasPermission = useLoadedPermissions();
   const { selected } = useAppSelector(selectBulkSelection);
   const reasons = ACTIONS.map((action) => ({
     ...action,
