@@ -85,9 +85,15 @@ export const CollectionByResourcePutSchema = Type.Object({
 });
 export type CollectionByResourcePut = Static<typeof CollectionByResourcePutSchema>;
 
-/** Props of the home page's `CollectionWidget`: one collection's discussions the reader may see. */
+/** Props of the home page's `CollectionWidget`: one collection's discussions and categories the reader may see. */
 export interface CollectionWidgetProps {
   collectionID: number;
   title: string;
-  items: Array<{ recordID: number; recordType: "discussion"; name: string; url: string; excerpt?: string }>;
+  items: Array<{
+    recordID: number;
+    recordType: "discussion" | "category";
+    name: string;
+    url: string;
+    excerpt?: string;
+  }>;
 }

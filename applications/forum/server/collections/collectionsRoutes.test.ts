@@ -1,11 +1,12 @@
 import type { Category } from "@forum/api/categories";
 import type { Collection } from "@forum/api/collections";
-import { testDialects, type TestApp } from "@library/server/testing/testApp";
+import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { serverApplications } from "../../../serverApplications";
 import {
-  createForumTestApp,
   forumCast,
   makeCategory,
   makeDiscussion,
+  makePrivateCategory,
   type SignedIn,
 } from "../testing/forumTesting";
 
@@ -17,7 +18,8 @@ describe.each(testDialects)("collections on %s", (dialect) => {
   let general: Category;
 
   beforeAll(async () => {
-    testApp = await createForumTestApp(dialect);
+    // The whole server: the home page is drawn with the dashboard application's parts.
+    testApp = await createTestApp(dialect, serverApplications);
     ({ admin, member, moderator } = await forumCast(testApp));
     general = await makeCategory(admin.client, { name: "General" });
   });
@@ -193,5 +195,60 @@ describe.each(testDialects)("collections on %s", (dialect) => {
       422,
     );
     expect(await rows()).toEqual(before);
+  });
+
+  it("shows a collection on the home page with only what the reader may see", async () => {
+    const secret = await makePrivateCategory(testApp, admin.client, "Staff Room");
+    const open = await makeDiscussion(member.client, general.categoryID, "Open pick");
+    const hidden = await makeDiscussion(admin.client, secret.categoryID, "Hidden pick");
+    const created = await admin.client.post<Collection>("/api/v2/collections", {
+      name: "Home Picks",
+      records: [
+        { ...discussionRecord(hidden.discussionID), sort: 0 },
+        { ...discussionRecord(open.discussionID), sort: 1 },
+        { recordID: secret.categoryID, recordType: "category", sort: 2 },
+        { recordID: general.categoryID, recordType: "category", sort: 3 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const widgetItems = async (client = testApp.guest()) => {
+      const page = await client.get("/");
+      expect(page.status).toBe(200);
+      const match = /data-react="CollectionWidget" data-props='([^']*)'/.exec(page.text);
+      if (!match?.[1]) return null;
+      const props = JSON.parse(
+        match[1].replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&"),
+      ) as {
+        title: string;
+        items: Array<{ recordType: string; name: string; url: string }>;
+      };
+      return {
+        title: props.title,
+        items: props.items.map((item) => `${item.recordType}:${item.name}`),
+        page,
+      };
+    };
+
+    const guest = await widgetItems();
+    expect(guest?.title).toBe("Home Picks");
+    expect(guest?.items).toEqual(["discussion:Open pick", "category:General"]);
+    // Neither the props nor the markup written for readers without script name the private records.
+    expect(guest?.page.text).not.toContain("Hidden pick");
+    expect(guest?.page.text).not.toContain("Staff Room");
+    expect(guest?.page.text).toContain(`href="/discussion/${open.discussionID}/`);
+    expect((await widgetItems(member.client))?.items).toEqual(["discussion:Open pick", "category:General"]);
+    expect((await widgetItems(admin.client))?.items).toEqual([
+      "discussion:Hidden pick",
+      "discussion:Open pick",
+      "category:Staff Room",
+      "category:General",
+    ]);
+
+    // A collection with nothing the reader may see is left out.
+    await admin.client.patch(`/api/v2/collections/${created.body.collectionID}`, {
+      records: [discussionRecord(hidden.discussionID)],
+    });
+    expect((await widgetItems())?.title).not.toBe("Home Picks");
+    expect((await testApp.guest().get("/")).text).not.toContain("Hidden pick");
   });
 });

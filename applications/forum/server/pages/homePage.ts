@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
-import { html } from "@library/server/pages/html";
+import { html, widget } from "@library/server/pages/html";
+import type { CollectionWidgetProps } from "@forum/api/collections";
+import { homeCollectionWidgets } from "../collections/collectionWidget";
 import { discussionList } from "./discussionListFragments";
 import { categoryTreeView, discussionListView } from "./listViews";
 
@@ -8,12 +10,13 @@ import { categoryTreeView, discussionListView } from "./listViews";
 export function homePageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/", async (request, reply) => {
     const { t } = request;
-    const [title, description, homepageTitle, categories, recent] = await Promise.all([
+    const [title, description, homepageTitle, categories, recent, collections] = await Promise.all([
       context.settings.get<string>("garden.title"),
       context.settings.get<string>("garden.description"),
       context.settings.get<string>("garden.homepageTitle"),
       categoryTreeView(context, request.viewer),
       discussionListView(context, request.viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
+      homeCollectionWidgets(context, request.viewer),
     ]);
     const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
       <div class="heroBanner-content">
@@ -47,6 +50,7 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
         ${discussionList(recent.discussions, t, request.viewer)}
         <p class="homeWidget-more"><a href="/discussions">${t("View All")}</a></p>
       </section>
+      ${collections.map(collectionWidget)}
     </div>`;
     return context.pages.send(request, reply, {
       title: homepageTitle || title,
@@ -55,4 +59,22 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
       canonicalPath: "/",
     });
   });
+}
+
+/**
+ * A collection on the home page: the `CollectionWidget` mount point around the same section without script, so
+ * readers and crawlers see its links before the bundle runs.
+ */
+function collectionWidget(props: CollectionWidgetProps) {
+  const headingID = `home-collection-${props.collectionID}`;
+  const fallback = html`<section class="homeWidget collectionWidget" aria-labelledby="${headingID}">
+    <h2 class="homeWidget-title" id="${headingID}">${props.title}</h2>
+    <ul class="widgetGrid">${props.items.map(
+      (item) => html`<li class="widgetGrid-item"><a class="widgetGrid-link" href="${item.url}">
+        <span class="widgetGrid-name">${item.name}</span>
+        ${item.excerpt ? html`<span class="widgetGrid-description">${item.excerpt}</span>` : ""}
+      </a></li>`,
+    )}</ul>
+  </section>`;
+  return widget("div", "CollectionWidget", props, fallback, { class: "collectionWidgetMount" });
 }

@@ -18,6 +18,7 @@ import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
 import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
 import { registerReadStateWidgets } from "../readState/registerReadStateWidgets";
 import { registerCategoryWidgets } from "../categories/registerCategoryWidgets";
+import { registerCollectionWidgets } from "../collections/registerCollectionWidgets";
 
 registerLayoutComponents();
 registerForumLayoutWidgets();
@@ -26,6 +27,7 @@ registerReactionWidgets();
 registerProfileWidgets();
 registerReadStateWidgets();
 registerCategoryWidgets();
+registerCollectionWidgets();
 registerRoutes(layoutRoutes());
 startAppPage();
 whenDocumentReady(() => {

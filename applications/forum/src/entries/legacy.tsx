@@ -16,12 +16,14 @@ import { registerReactionWidgets } from "../reactions/registerReactionWidgets";
 import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
 import { registerReadStateWidgets } from "../readState/registerReadStateWidgets";
 import { registerCategoryWidgets } from "../categories/registerCategoryWidgets";
+import { registerCollectionWidgets } from "../collections/registerCollectionWidgets";
 
 registerPostWidgets();
 registerReactionWidgets();
 registerProfileWidgets();
 registerReadStateWidgets();
 registerCategoryWidgets();
+registerCollectionWidgets();
 startLegacyPage();
 whenDocumentReady(() => {
   startDiscussionPageHelpers();
