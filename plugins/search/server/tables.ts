@@ -17,8 +17,15 @@ export interface SearchDocumentTable {
   dateUpdated: string | null;
 }
 
+/** The tags of an indexed discussion (kept by the tags-changed job). */
+export interface SearchDiscussionTagTable {
+  discussionID: number;
+  tagID: number;
+}
+
 declare module "@library/server/db/database" {
   interface Database {
     searchDocuments: SearchDocumentTable;
+    searchDiscussionTags: SearchDiscussionTagTable;
   }
 }

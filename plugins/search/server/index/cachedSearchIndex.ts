@@ -78,6 +78,10 @@ export class CachedSearchIndex implements SearchIndex {
     return this.write(() => this.inner.removeMissing(recordType, afterID, upToID, keep));
   }
 
+  copyDiscussionTags(discussionIDs: readonly number[] | null): Promise<void> {
+    return this.write(() => this.inner.copyDiscussionTags(discussionIDs));
+  }
+
   clear(recordType: string): Promise<void> {
     return this.write(() => this.inner.clear(recordType));
   }

@@ -28,6 +28,15 @@ function dateConditions(column: "dateInserted" | "dateUpdated", bounds: DateBoun
   return conditions;
 }
 
+/** Discussions (and so their comments) carrying any, or all, of the tags, from the index's copy of them. */
+function tagCondition(tags: NonNullable<SearchIndexQuery["tags"]>): Fragment {
+  if (tags.tagIDs.length === 0) return sql`1 = 0`;
+  const ids = list([...new Set(tags.tagIDs)]);
+  return tags.operator === "and"
+    ? sql`d."discussionID" in (select t."discussionID" from "searchDiscussionTags" t where t."tagID" in (${ids}) group by t."discussionID" having count(*) = ${new Set(tags.tagIDs).size})`
+    : sql`d."discussionID" in (select t."discussionID" from "searchDiscussionTags" t where t."tagID" in (${ids}))`;
+}
+
 /** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -45,6 +54,7 @@ export function documentConditions(query: SearchIndexQuery): Fragment[] {
   if (query.types?.length) conditions.push(sql`d."type" in (${list(query.types)})`);
   if (query.insertUserIDs?.length) conditions.push(sql`d."insertUserID" in (${list(query.insertUserIDs)})`);
   if (query.discussionID !== undefined) conditions.push(sql`d."discussionID" = ${query.discussionID}`);
+  if (query.tags) conditions.push(tagCondition(query.tags));
   conditions.push(...dateConditions("dateInserted", query.dateInserted));
   conditions.push(...dateConditions("dateUpdated", query.dateUpdated));
   return conditions;

@@ -27,6 +27,8 @@ export interface SearchIndexQuery {
   discussionID?: number;
   /** Title contains (case-insensitive). */
   name?: string;
+  /** Only discussions (and their comments) carrying any (`or`) or all (`and`) of these tags. */
+  tags?: { tagIDs: readonly number[]; operator: "and" | "or" };
   dateInserted?: DateBounds;
   dateUpdated?: DateBounds;
   sort: SearchSort;
@@ -71,6 +73,11 @@ export interface SearchIndex {
     upToID: number,
     keep: readonly number[],
   ): Promise<number>;
+  /**
+   * Copies the forum's tags of these discussions (null: of every discussion) into the index, replacing what it
+   * had for them; the tag filter reads this copy.
+   */
+  copyDiscussionTags(discussionIDs: readonly number[] | null): Promise<void>;
   /** Removes every document of the type. */
   clear(recordType: string): Promise<void>;
   search(query: SearchIndexQuery): Promise<SearchIndexResult>;

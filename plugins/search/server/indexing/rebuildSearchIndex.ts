@@ -1,6 +1,7 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { searchRecordTypes, type SearchRecordType } from "@library/server/search/searchRecordTypes";
 import { searchIndexOf } from "./searchIndexing";
+import { rebuildDiscussionTags } from "./searchTagIndexing";
 
 export interface RebuildProgress {
   recordType: string;
@@ -26,6 +27,12 @@ export async function rebuildSearchIndex(
   await index.bulkLoad(true);
   try {
     await rebuildTypes();
+    if (
+      searchRecordTypes(context)
+        .active()
+        .some((type) => type.recordType === "discussion" && (!only || only(type)))
+    )
+      await rebuildDiscussionTags(context);
   } finally {
     await index.bulkLoad(false);
   }

@@ -2,11 +2,13 @@ import type { AddonRegistrar } from "@library/server/addons/addonRegistrar";
 import type { AppContext } from "@library/server/app/appContext";
 import { indexRecords, reindexDiscussion, searchIndexOf } from "./searchIndexing";
 import { syncDirectoryRecords } from "./directorySync";
+import { indexDiscussionTags } from "./searchTagIndexing";
 
 export const INDEX_RECORDS_JOB = "search.indexRecords";
 export const REINDEX_DISCUSSION_JOB = "search.reindexDiscussion";
 export const REMOVE_DISCUSSION_JOB = "search.removeDiscussion";
 export const SYNC_DIRECTORY_JOB = "search.syncDirectory";
+export const INDEX_DISCUSSION_TAGS_JOB = "search.indexDiscussionTags";
 
 /**
  * The index follows the forum through jobs: each domain event enqueues one (durable, retried), and a periodic
@@ -22,6 +24,9 @@ export function registerSearchJobs(registrar: AddonRegistrar, context: AppContex
   registrar.job<{ discussionID: number }>(REMOVE_DISCUSSION_JOB, ({ discussionID }) =>
     searchIndexOf(context).removeDiscussion(discussionID),
   );
+  registrar.job<{ discussionIDs: number[] }>(INDEX_DISCUSSION_TAGS_JOB, ({ discussionIDs }) =>
+    indexDiscussionTags(context, discussionIDs),
+  );
   registrar.job(SYNC_DIRECTORY_JOB, () => syncDirectoryRecords(context), { maxAttempts: 2 });
 
   const indexLater = (recordType: string, recordID: number) =>
@@ -32,6 +37,10 @@ export function registerSearchJobs(registrar: AddonRegistrar, context: AppContex
   registrar.on("comment.deleted", ({ commentID }) => indexLater("comment", commentID));
   registrar.on("discussion.updated", ({ discussionID }) =>
     context.jobs.enqueue(context.db, REINDEX_DISCUSSION_JOB, { discussionID }),
+  );
+  // The forum's tags-changed event: the index's copy of those discussions' tags follows.
+  registrar.on("discussion.tagsChanged", ({ discussionIDs }) =>
+    context.jobs.enqueue(context.db, INDEX_DISCUSSION_TAGS_JOB, { discussionIDs }),
   );
   registrar.on("discussion.deleted", ({ discussionID }) =>
     context.jobs.enqueue(context.db, REMOVE_DISCUSSION_JOB, { discussionID }),

@@ -5,6 +5,7 @@ import type { SearchQuery } from "../../api/searchApi";
 import type { SearchHit, SearchIndexQuery } from "../index/searchIndex";
 import { hasSearchTerms, parseSearchQuery, type ParsedSearchQuery } from "../index/searchQueryText";
 import { searchIndexOf } from "../indexing/searchIndexing";
+import { tagIDsOfNames } from "../indexing/searchTagIndexing";
 import { suggestQuery } from "./didYouMean";
 import { parseDateFilter } from "./searchDateFilter";
 import { recordTypesOf, searchScopesFor } from "./searchScopes";
@@ -83,8 +84,10 @@ export async function runSearch(
   const dateUpdated = query.dateUpdated ? parseDateFilter(query.dateUpdated, "dateUpdated") : undefined;
   const types = recordTypesOf(context, query);
   if (!hasSearchTerms(text) && !hasFilters(query)) return emptyOutcome(page, limit, text, index.name);
-  // No record carries tags on this site: a tag filter matches nothing.
-  if (query.tags?.length) return emptyOutcome(page, limit, text, index.name);
+  // Tags by name: with `and` an unknown name matches nothing, with `or` it adds nothing.
+  const tagOperator = query.tagOperator ?? "or";
+  const tagIDs = query.tags?.length ? await tagIDsOfNames(context, query.tags, tagOperator) : undefined;
+  if (tagIDs === null || tagIDs?.length === 0) return emptyOutcome(page, limit, text, index.name);
   const insertUserIDs = await authorIDs(context, query);
   if (insertUserIDs !== null && insertUserIDs.length === 0)
     return emptyOutcome(page, limit, text, index.name);
@@ -95,6 +98,7 @@ export async function runSearch(
     ...(insertUserIDs ? { insertUserIDs } : {}),
     ...(query.discussionID ? { discussionID: query.discussionID } : {}),
     ...(query.name ? { name: query.name } : {}),
+    ...(tagIDs ? { tags: { tagIDs, operator: tagOperator } } : {}),
     ...(dateInserted ? { dateInserted } : {}),
     ...(dateUpdated ? { dateUpdated } : {}),
     sort: query.sort ?? "relevance",
