@@ -1,7 +1,7 @@
 import type { Comment } from "@forum/api/comments";
 import type { User } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
-import { html, raw, type SafeHtml } from "@library/server/pages/html";
+import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import { pager, pageUrl, postBody, timeTag } from "../pages/fragments";
 import type { ProfileListPage, ReceivedReaction } from "./profileViews";
 
@@ -24,10 +24,24 @@ function countLabel(count: number): string {
 function identity(user: User, showBanned: boolean, t: Translate): SafeHtml {
   return html`<img class="userPhoto userPhoto-large" src="${user.photoUrl}" alt="" width="100" height="100">
     <div class="profileHeader-identity">
-      <h1 class="profileHeader-name">${user.name}${showBanned && user.banned === 1 ? html` <span class="metaBadge metaBadge-danger profileHeader-banned">${t("Banned")}</span>` : ""}</h1>
+      <h1 class="profileHeader-name">${user.name}${showBanned ? html` ${bannedLabel(user, t)}` : ""}</h1>
       ${user.title ? html`<p class="profileHeader-title">${user.title}</p>` : ""}
       ${user.labelHtml ? html`<span class="profileHeader-label">${raw(user.labelHtml)}</span>` : user.label ? html`<span class="profileHeader-label">${user.label}</span>` : ""}
     </div>`;
+}
+
+/** The moderators' 'Banned' label, a widget so that a ban set or lifted on the page shows at once. */
+function bannedLabel(user: User, t: Translate): SafeHtml {
+  const fallback =
+    user.banned === 1
+      ? html`<span class="metaBadge metaBadge-danger profileHeader-banned">${t("Banned")}</span>`
+      : "";
+  return widget(
+    "span",
+    "ProfileBannedLabel",
+    { userID: user.userID, banned: user.banned === 1 },
+    html`${fallback}`,
+  );
 }
 
 function stat(term: string, value: SafeHtml | string): SafeHtml {
@@ -64,14 +78,24 @@ export interface ProfileHeaderOptions {
 }
 
 function headerActions(user: User, options: ProfileHeaderOptions, t: Translate): SafeHtml {
+  // Moderators: Ban or Unban (it needs script; without it, the dashboard's members section bans).
+  const moderation = options.showBanned
+    ? widget(
+        "div",
+        "ProfileBanControl",
+        { userID: user.userID, name: user.name, banned: user.banned === 1 },
+        html``,
+      )
+    : "";
   if (options.isSelf)
     return html`<div class="profileHeader-actions">
       <a class="button" href="/discussions/bookmarked">${t("Bookmarks")}</a>
       <a class="button profileHeader-edit" href="/profile/edit">${t("Edit Profile")}</a>
     </div>`;
-  if (options.canMessage)
+  if (options.canMessage || moderation)
     return html`<div class="profileHeader-actions">
-      <a class="button button-primary" href="/messages/add/${encodeURIComponent(user.name)}">${t("Message")}</a>
+      ${options.canMessage ? html`<a class="button button-primary" href="/messages/add/${encodeURIComponent(user.name)}">${t("Message")}</a>` : ""}
+      ${moderation}
     </div>`;
   return html``;
 }

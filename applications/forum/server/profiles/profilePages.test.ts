@@ -172,6 +172,54 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
       );
     });
 
+    it("offers moderators Ban on a profile; a week's ban with a reason labels it 'Banned', ends the member's sessions, and Unban lifts it", async () => {
+      await setBannedPrivate(false);
+      const target = await forumClient(testApp, { name: "ProfileToBan" });
+      const mount = /data-react="ProfileBanControl" data-props='([^']*)'/;
+      const props = (page: string) => JSON.parse(mount.exec(page)?.[1] ?? "null") as unknown;
+      expect(props((await get("/profile/ProfileToBan", moderator.client)).body)).toEqual({
+        userID: target.user.userID,
+        name: "ProfileToBan",
+        banned: false,
+      });
+      // Members, the member themself and guests get no ban control.
+      expect((await get("/profile/ProfileToBan", member.client)).body).not.toMatch(mount);
+      expect((await get("/profile/ProfileToBan", target.client)).body).not.toMatch(mount);
+      expect((await get("/profile/ProfileToBan", testApp.guest())).body).not.toMatch(mount);
+      expect((await target.client.get<{ userID: number }>("/api/v2/users/me")).body.userID).toBe(
+        target.user.userID,
+      );
+
+      const ban = await moderator.client.put(`/api/v2/users/${target.user.userID}/ban`, {
+        banned: true,
+        reason: "Spam links",
+        days: 7,
+      });
+      expect(ban.status).toBe(200);
+      const row = await testApp.context.db
+        .selectFrom("userBans")
+        .select(["reason", "dateExpires"])
+        .where("userID", "=", target.user.userID)
+        .executeTakeFirstOrThrow();
+      expect(row.reason).toBe("Spam links");
+      const days = (Date.parse(row.dateExpires ?? "") - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+      const afterBan = (await get("/profile/ProfileToBan", moderator.client)).body;
+      expect(props(afterBan)).toEqual({ userID: target.user.userID, name: "ProfileToBan", banned: true });
+      expect(afterBan).toContain("profileHeader-banned");
+      expect((await get("/profile/ProfileToBan", member.client)).body).not.toContain("profileHeader-banned");
+      // The banned member's session is over: the same cookie is a guest's now.
+      expect((await target.client.get<{ userID: number }>("/api/v2/users/me")).body.userID).toBe(0);
+
+      expect(
+        (await moderator.client.put(`/api/v2/users/${target.user.userID}/ban`, { banned: false })).status,
+      ).toBe(200);
+      const afterUnban = (await get("/profile/ProfileToBan", moderator.client)).body;
+      expect(afterUnban).not.toContain("profileHeader-banned");
+      expect(props(afterUnban)).toMatchObject({ banned: false });
+    });
+
     it("never shows another member's email to a member, but shows it to the member themself", async () => {
       const asOther = await get("/profile/ProfileAuthor", member.client);
       expect(asOther.body).not.toContain(author.user.email);

@@ -197,6 +197,37 @@ describe("ProfileCard states", () => {
   });
 });
 
+describe("ProfileCard moderation", () => {
+  it("lets a moderator ban from the card: the dialog keeps the card open, which then shows 'Banned' and Unban", async () => {
+    installMemberBootstrap({ permissions: ["session.valid", "profiles.view", "community.moderate"] });
+    setUpPage(() => ({ data: publicUser() }));
+    const user = userEvent.setup();
+    await user.click(nameLink());
+    const card = await screen.findByRole("dialog", { name: "Bob" });
+    await user.click(within(card).getByRole("button", { name: "Ban Bob" }));
+    const ban = screen.getByRole("dialog", { name: "Ban Bob" });
+    await user.type(within(ban).getByRole("textbox", { name: "Reason" }), "Spam");
+    await user.click(within(ban).getByRole("button", { name: "Ban" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Ban Bob" })).not.toBeInTheDocument());
+    expect(api?.requests.at(-1)).toMatchObject({
+      method: "PUT",
+      url: "users/5/ban",
+      data: { banned: true, reason: "Spam", days: 7 },
+    });
+    const after = screen.getByRole("dialog", { name: "Bob" });
+    expect(within(after).getByText("Banned")).toBeInTheDocument();
+    expect(within(after).getByRole("button", { name: "Unban Bob" })).toBeInTheDocument();
+  });
+
+  it("offers members no Ban", async () => {
+    setUpPage(() => ({ data: publicUser({ banned: 1 }) }));
+    await userEvent.click(nameLink());
+    const card = await screen.findByRole("dialog", { name: "Bob" });
+    expect(within(card).queryByRole("button", { name: /Ban/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText("Banned")).not.toBeInTheDocument();
+  });
+});
+
 describe("ProfileCard fetching", () => {
   it("fetches each user once, however often and from however many names the card opens", async () => {
     setUpPage((userID) => ({ data: publicUser({ userID, name: userID === 5 ? "Bob" : "Carol" }) }));

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { isCompactDevice, useDevice } from "@library/src/device/device";
 import { Modal } from "@library/src/ui/Modal/Modal";
+import { PROFILE_CARD_CHILD_CLASS } from "@applications/forum/src/profiles/BanMemberControl";
 import {
   ProfileCardBody,
   profileCardTitle,
@@ -47,6 +48,8 @@ function ProfileCardPopover({ userID, anchor, onClose }: ProfileCardProps) {
     const onOutside = (event: Event) => {
       const target = event.target as Node | null;
       if (!target || !ref.current || ref.current.contains(target) || anchor.contains(target)) return;
+      // A dialog opened from the card (Ban) is part of it.
+      if (target instanceof Element && target.closest(`.${PROFILE_CARD_CHILD_CLASS}`)) return;
       onCloseRef.current(false);
     };
     document.addEventListener("keydown", onKeyDown);

@@ -13,6 +13,7 @@ import {
   profileCardContent,
   type ProfileCardContent,
 } from "@applications/forum/src/profiles/profileCardContent";
+import { BanMemberControl, BannedLabel } from "@applications/forum/src/profiles/BanMemberControl";
 import {
   fetchProfileCardUser,
   selectProfileCardUser,
@@ -52,6 +53,7 @@ function Identity({ user }: { user: User }) {
         <a className="profileCard-name" href={siteUrl(paths.profile(user.name))}>
           {user.name}
         </a>
+        <BannedLabel userID={user.userID} banned={user.banned === 1} />
         {user.title && <p className="profileCard-title">{user.title}</p>}
         {user.labelHtml ? (
           // Rank labels are HTML the server built and sanitised (API.md 2.1 labelHtml).
@@ -128,6 +130,7 @@ function FullCard({ user, canMessage }: { user: User; canMessage: boolean }) {
           {t("Message")}
         </a>
       )}
+      <BanMemberControl userID={user.userID} name={user.name} banned={user.banned === 1} />
     </>
   );
 }
@@ -157,6 +160,7 @@ export function ProfileCardBody({ content }: { content: ProfileCardContent }) {
         <>
           <Identity user={content.user} />
           <Notice label={t("Banned")} message={t("This user has been banned.")} />
+          <BanMemberControl userID={content.user.userID} name={content.user.name} banned />
         </>
       );
     case "deleted":

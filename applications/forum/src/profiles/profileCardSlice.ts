@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
 import type { User } from "@forum/api/users";
 import { toApiError } from "@library/src/api/apiError";
 import {
@@ -18,9 +18,11 @@ interface ProfileCardState {
   usersByID: Record<number, Loadable<User>>;
   /** The request whose answer a user is waiting for: an answer from any other request is stale. */
   requestIDByUserID: Record<number, string>;
+  /** Bans set or lifted on this page: the profile's label and every card of the member follow them. */
+  bannedByUserID: Record<number, boolean>;
 }
 
-const initialState: ProfileCardState = { usersByID: {}, requestIDByUserID: {} };
+const initialState: ProfileCardState = { usersByID: {}, requestIDByUserID: {}, bannedByUserID: {} };
 
 export const fetchProfileCardUser = createAppThunk<User, number>(
   "profileCard/userFetched",
@@ -38,7 +40,14 @@ export const fetchProfileCardUser = createAppThunk<User, number>(
 export const profileCardSlice = createSlice({
   name: "profileCard",
   initialState,
-  reducers: {},
+  reducers: {
+    memberBanChanged(state, action: PayloadAction<{ userID: number; banned: boolean }>) {
+      const { userID, banned } = action.payload;
+      state.bannedByUserID[userID] = banned;
+      const loaded = state.usersByID[userID];
+      if (loaded && "data" in loaded && loaded.data) loaded.data.banned = banned ? 1 : 0;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchProfileCardUser.pending, (state, action) => {
@@ -73,4 +82,11 @@ const NOT_LOADED: Loadable<User> = pending();
 
 export function selectProfileCardUser(state: RootState, userID: number): Loadable<User> {
   return injectedProfileCardSlice.selectSlice(state).usersByID[userID] ?? NOT_LOADED;
+}
+
+export const { memberBanChanged } = profileCardSlice.actions;
+
+/** Whether the member is banned as far as this page knows: a ban changed here, else `fallback` (the server's). */
+export function selectMemberBanned(state: RootState, userID: number, fallback: boolean): boolean {
+  return injectedProfileCardSlice.selectSlice(state).bannedByUserID[userID] ?? fallback;
 }

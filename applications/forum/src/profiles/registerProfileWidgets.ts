@@ -14,6 +14,12 @@ export function registerProfileWidgets(): void {
   registerLazyComponent("TwoFactorSettings", () =>
     import("@applications/forum/src/profiles/TwoFactorSettings").then((module) => module.TwoFactorSettings),
   );
+  registerLazyComponent("ProfileBanControl", () =>
+    import("@applications/forum/src/profiles/BanMemberControl").then((module) => module.BanMemberControl),
+  );
+  registerLazyComponent("ProfileBannedLabel", () =>
+    import("@applications/forum/src/profiles/BanMemberControl").then((module) => module.BannedLabel),
+  );
   if (triggersInstalled || typeof document === "undefined") return;
   triggersInstalled = true;
   installProfileCardTriggers(document);

@@ -1,0 +1,163 @@
+import { useId, useState } from "react";
+import { apiv2 } from "@library/src/api/apiClient";
+import { useApiAction } from "@library/src/api/useApiAction";
+import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
+import { formatText, t } from "@library/src/i18n/translate";
+import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
+import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
+import { Button } from "@library/src/ui/Button/Button";
+import { FormGroup } from "@library/src/ui/forms/FormGroup";
+import { InputField } from "@library/src/ui/forms/InputField";
+import { Modal } from "@library/src/ui/Modal/Modal";
+import { useToast } from "@library/src/ui/Toast/useToast";
+import { memberBanChanged, selectMemberBanned } from "@applications/forum/src/profiles/profileCardSlice";
+import "./profiles.css";
+
+/** Who bans and unbans members (the permissions of `PUT /users/{id}/ban`). */
+export const BAN_PERMISSIONS = ["community.moderate", "users.edit"] as const;
+
+/** The lengths a moderator picks from, as in the dashboard's members section; a week first. */
+const BAN_LENGTHS = [
+  { days: 1, label: "1 day" },
+  { days: 7, label: "1 week" },
+  { days: 30, label: "30 days" },
+  { days: 0, label: "Until unbanned" },
+];
+
+/** Modals opened from the profile card: the card stays open while the focus is in them. */
+export const PROFILE_CARD_CHILD_CLASS = "profileCard-child";
+
+export interface BanMemberControlProps {
+  userID: number;
+  name: string;
+  /** Banned when the page was drawn; a ban set or lifted here since wins. */
+  banned: boolean;
+}
+
+/** Whether the member is banned now, as this page knows it. */
+export function useMemberBanned(userID: number, banned: boolean): boolean {
+  return useAppSelector((state) => selectMemberBanned(state, userID, banned));
+}
+
+/** The 'Banned' label moderators see beside a banned member's name (the profile page and the profile card). */
+export function BannedLabel({ userID, banned }: { userID: number; banned: boolean }) {
+  const hasPermission = usePermissionsChecker();
+  const isBanned = useMemberBanned(userID, banned);
+  if (!isBanned || !hasPermission([...BAN_PERMISSIONS])) return null;
+  return <span className="metaBadge metaBadge-danger profileHeader-banned">{t("Banned")}</span>;
+}
+
+function BanModal({ userID, name, onClose }: { userID: number; name: string; onClose: () => void }) {
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const lengthID = useId();
+  const [reason, setReason] = useState("");
+  const [days, setDays] = useState(7);
+  const { pending, error, run } = useApiAction();
+  const ban = () =>
+    void run(async () => {
+      await apiv2.put(`users/${userID}/ban`, {
+        banned: true,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+        ...(days > 0 ? { days } : {}),
+      });
+      dispatch(memberBanChanged({ userID, banned: true }));
+      toast.addToast({ type: "success", message: formatText(t("{name} is banned."), { name }) });
+      onClose();
+    });
+  return (
+    <Modal
+      isVisible
+      onClose={onClose}
+      title={formatText(t("Ban {name}"), { name })}
+      size="small"
+      className={PROFILE_CARD_CHILD_CLASS}
+    >
+      <form
+        className="banMemberForm"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          ban();
+        }}
+      >
+        {error && (
+          <p className="banMemberForm-error" role="alert">
+            {error.description ?? error.message}
+          </p>
+        )}
+        <InputField
+          label={t("Reason")}
+          maxLength={500}
+          value={reason}
+          errors={error?.errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <FormGroup label={t("Length")} inputID={lengthID}>
+          <select
+            id={lengthID}
+            className="input"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
+            {BAN_LENGTHS.map((length) => (
+              <option key={length.days} value={length.days}>
+                {t(length.label)}
+              </option>
+            ))}
+          </select>
+        </FormGroup>
+        <p className="formGroup-description">{t("Banning signs the member out everywhere.")}</p>
+        <div className="banMemberForm-actions">
+          <Button onClick={onClose} disabled={pending}>
+            {t("Cancel")}
+          </Button>
+          <Button type="submit" variant="primary" pending={pending}>
+            {t("Ban")}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Ban (a reason and a length, a week unless changed) or Unban, for moderators, on a member's profile and
+ * profile card; nothing for others or on one's own profile. Both go through `PUT /users/{id}/ban`, and the
+ * page's 'Banned' labels follow.
+ */
+export function BanMemberControl({ userID, name, banned }: BanMemberControlProps) {
+  const hasPermission = usePermissionsChecker();
+  const currentUser = useAppSelector(selectCurrentUser);
+  const isBanned = useMemberBanned(userID, banned);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [banning, setBanning] = useState(false);
+  const { pending, error, run } = useApiAction();
+  if (currentUser.userID === userID || !hasPermission([...BAN_PERMISSIONS])) return null;
+  const unban = () =>
+    void run(async () => {
+      await apiv2.put(`users/${userID}/ban`, { banned: false });
+      dispatch(memberBanChanged({ userID, banned: false }));
+      toast.addToast({ type: "success", message: formatText(t("{name} is no longer banned."), { name }) });
+    });
+  return (
+    <div className="banMemberControl">
+      {isBanned ? (
+        <Button pending={pending} aria-label={formatText(t("Unban {name}"), { name })} onClick={unban}>
+          {t("Unban")}
+        </Button>
+      ) : (
+        <Button aria-label={formatText(t("Ban {name}"), { name })} onClick={() => setBanning(true)}>
+          {t("Ban")}
+        </Button>
+      )}
+      {error && (
+        <p className="banMemberForm-error" role="alert">
+          {error.description ?? error.message}
+        </p>
+      )}
+      {banning && <BanModal userID={userID} name={name} onClose={() => setBanning(false)} />}
+    </div>
+  );
+}
