@@ -36,6 +36,14 @@ export const AUTOCOMPLETE_DEBOUNCE_SETTING = "search.autocompleteDebounce";
 export const AUTOCOMPLETE_DEBOUNCE_DEFAULT = 500;
 
 /**
+ * SPEC 2 "Search In": a site that belongs to a hub (a community of communities) names the hub and gives its
+ * address; the search box then lets the viewer search this site or the whole hub. Both empty: no selector.
+ */
+export const SEARCH_HUB_NAME_SETTING = "search.hubName";
+export const SEARCH_HUB_URL_SETTING = "search.hubUrl";
+export type SearchScope = "site" | "hub";
+
+/**
  * SPEC 2: the search page's query parameter is `query` with the new search page (`themeFeatures.useNewSearchPage`
  * on, the default), otherwise `search`. Both are read.
  */

@@ -1,9 +1,12 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
+import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import {
   AUTOCOMPLETE_DEBOUNCE_DEFAULT,
   AUTOCOMPLETE_DEBOUNCE_SETTING,
+  SEARCH_HUB_NAME_SETTING,
+  SEARCH_HUB_URL_SETTING,
   USE_NEW_SEARCH_PAGE_SETTING,
 } from "../api/searchConstants";
 import { registerDiscussionSearchWidget } from "./discussion/discussionSearchWidget";
@@ -39,6 +42,21 @@ export const searchAddon = defineAddon({
       description:
         "Search links carry the terms as 'query' (on) or as 'search' (off); the search page reads both.",
       default: true,
+    },
+    [SEARCH_HUB_NAME_SETTING]: {
+      type: "string",
+      label: "Hub name",
+      description: "The community of communities this site belongs to, as the 'Search In' choice names it.",
+      default: "",
+      schema: Type.String({ maxLength: 100 }),
+    },
+    [SEARCH_HUB_URL_SETTING]: {
+      type: "string",
+      label: "Hub address",
+      description:
+        "The hub's address (https://…). With a name and an address the search box offers 'Search In' this site or the hub; a hub search opens the hub's search page.",
+      default: "",
+      schema: Type.String({ maxLength: 500, pattern: "^(https?://\\S+)?$" }),
     },
   },
   register(registrar, context) {

@@ -208,6 +208,20 @@ describe.each(testDialects)("GET /search (%s)", (dialect) => {
     await admin.patch("/api/v2/config", { "themeFeatures.useNewSearchPage": true });
   });
 
+  it("publishes the hub's name and address for 'Search In' and refuses an address that is not one", async () => {
+    const hub = { "search.hubName": "Green Hub", "search.hubUrl": "https://hub.example.com" };
+    expect((await admin.patch("/api/v2/config", hub)).status).toBe(204);
+    const config = await guest.get<Record<string, unknown>>("/api/v2/config");
+    expect(config.body).toMatchObject(hub);
+    expect((await admin.patch("/api/v2/config", { "search.hubUrl": "javascript:alert(1)" })).status).toBe(
+      422,
+    );
+    expect((await member.patch("/api/v2/config", { "search.hubName": "Mine" })).status).toBe(403);
+    // The hub's own search page reads the scope it is sent with.
+    expect((await guest.get("/search?query=tomatoes&scope=hub")).text).toContain("Growing tomatoes indoors");
+    await admin.patch("/api/v2/config", { "search.hubName": "", "search.hubUrl": "" });
+  });
+
   it("rebuilds the whole index, dropping documents of records that are gone", async () => {
     const totals = await rebuildSearchIndex(testApp.context);
     expect(totals.map((total) => total.recordType)).toEqual(["discussion", "comment", "user", "category"]);

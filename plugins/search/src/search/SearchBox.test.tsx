@@ -89,6 +89,60 @@ describe("SearchBox", () => {
     expect(screen.queryByRole("button", { name: "Clear Search" })).not.toBeInTheDocument();
   });
 
+  it("closes the menu on an outside click first, then the title-bar box (SPEC 4)", async () => {
+    const typing = user();
+    const onCancel = jest.fn();
+    render(
+      <div>
+        <p>Elsewhere</p>
+        <SearchBox variant="titleBar" onCancel={onCancel} />
+      </div>,
+    );
+    await typing.type(screen.getByRole("combobox", { name: "Search" }), "toma");
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+    await typing.click(screen.getByText("Elsewhere"));
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(onCancel).not.toHaveBeenCalled();
+    await typing.click(screen.getByText("Elsewhere"));
+    expect(onCancel).toHaveBeenCalledWith(false);
+  });
+
+  it("offers 'Search In' this site or the hub only on a site that belongs to a hub", async () => {
+    const typing = user();
+    const { unmount } = render(<SearchBox variant="hero" />);
+    expect(screen.queryByRole("combobox", { name: "Search In" })).not.toBeInTheDocument();
+    unmount();
+
+    installBootstrap({
+      config: {
+        "search.autocompleteDebounce": 300,
+        "garden.title": "Gardeners",
+        "search.hubName": "Green Hub",
+        "search.hubUrl": "https://hub.example.com/",
+      },
+    });
+    render(<SearchBox variant="hero" />);
+    const scope = screen.getByRole("combobox", { name: "Search In" });
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Gardeners",
+      "Green Hub",
+    ]);
+    expect(scope).toHaveValue("site");
+    const input = screen.getByRole("combobox", { name: "Search" });
+    await typing.type(input, "toma");
+    await typing.keyboard("{ArrowDown}{Enter}");
+    expect(fullPageNavigate).toHaveBeenLastCalledWith("/search?query=toma");
+
+    await typing.selectOptions(scope, "Green Hub");
+    await typing.click(input);
+    await typing.keyboard("{ArrowDown}{Enter}");
+    expect(fullPageNavigate).toHaveBeenLastCalledWith("https://hub.example.com/search?query=toma&scope=hub");
+    // Without JavaScript's help the form itself goes to the hub's page with the scope.
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("action", "https://hub.example.com/search");
+    expect(new FormData(form as HTMLFormElement).get("scope")).toBe("hub");
+  });
+
   it("asks nothing for an empty query and offers Cancel in the title bar", async () => {
     const typing = user();
     const onCancel = jest.fn();

@@ -5,9 +5,12 @@ import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import {
   AUTOCOMPLETE_DEBOUNCE_DEFAULT,
   AUTOCOMPLETE_DEBOUNCE_SETTING,
+  SEARCH_HUB_NAME_SETTING,
+  SEARCH_HUB_URL_SETTING,
   USE_NEW_SEARCH_PAGE_SETTING,
   searchQueryParam,
   type SearchQueryParam,
+  type SearchScope,
 } from "../../api/searchConstants";
 import { fetchSuggestions, type SuggestionGroup } from "./autocompleteSources";
 import { useDebouncedValue } from "./useDebouncedValue";
@@ -28,7 +31,23 @@ interface Option {
   crumbs: string;
 }
 
-function searchUrl(query: string, queryParam: SearchQueryParam): string {
+interface Hub {
+  name: string;
+  /** The hub's search page. */
+  searchUrl: string;
+}
+
+/** The hub this site belongs to, when both its name and its address are set (SPEC 2 'Search In'). */
+function configuredHub(): Hub | null {
+  const name = getConfig<string>(SEARCH_HUB_NAME_SETTING, "").trim();
+  const url = getConfig<string>(SEARCH_HUB_URL_SETTING, "").trim();
+  if (!name || !/^https?:\/\/\S+$/.test(url)) return null;
+  return { name, searchUrl: `${url.replace(/\/+$/, "")}/search` };
+}
+
+/** The search page for the query: this site's, or the hub's with `scope=hub`. */
+function searchUrl(query: string, queryParam: SearchQueryParam, hub: Hub | null): string {
+  if (hub) return `${hub.searchUrl}?${new URLSearchParams({ [queryParam]: query, scope: "hub" }).toString()}`;
   return siteUrl(`/search?${new URLSearchParams({ [queryParam]: query }).toString()}`);
 }
 
@@ -40,7 +59,8 @@ function crumbsOf(names: readonly string[]): string {
  * The search bar with autocomplete (SPEC 2 hero and title bar, SPEC 4 search menu): after the debounce
  * (`search.autocompleteDebounce`) it offers 'Search for' first, then results by source with breadcrumbs;
  * arrows move through them, Enter opens the chosen one or submits, Escape closes the menu, 'Clear Search'
- * empties the box.
+ * empties the box. On a site that belongs to a hub, 'Search In' chooses between this site and the hub; a hub
+ * search opens the hub's search page (suggestions stay this site's, which the hub also holds).
  */
 export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCancel }: SearchBoxProps) {
   const id = useId();
@@ -53,6 +73,9 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
   const debounce = getConfig<number>(AUTOCOMPLETE_DEBOUNCE_SETTING, AUTOCOMPLETE_DEBOUNCE_DEFAULT);
   const settledQuery = useDebouncedValue(query.trim(), debounce);
   const queryParam = searchQueryParam(getConfig<boolean>(USE_NEW_SEARCH_PAGE_SETTING, true));
+  const hub = configuredHub();
+  const [scope, setScope] = useState<SearchScope>("site");
+  const targetHub = hub && scope === "hub" ? hub : null;
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -81,14 +104,18 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
       else onCancel?.(false);
     };
     document.addEventListener("mousedown", onOutside);
-    return () => document.removeEventListener("mousedown", onOutside);
+    document.addEventListener("touchstart", onOutside);
+    return () => {
+      document.removeEventListener("mousedown", onOutside);
+      document.removeEventListener("touchstart", onOutside);
+    };
   }, [menuShowing, onCancel]);
 
   const options: Option[] = [
     {
       id: `${id}-option-0`,
       label: formatText(t("Search for {query}"), { query: query.trim() }),
-      url: searchUrl(query.trim(), queryParam),
+      url: searchUrl(query.trim(), queryParam, targetHub),
       crumbs: "",
     },
     ...groups.flatMap((group) =>
@@ -168,11 +195,23 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
       className={`searchBox searchBox--${variant}`}
       role="search"
       method="get"
-      action={siteUrl("/search")}
+      action={targetHub ? targetHub.searchUrl : siteUrl("/search")}
       onSubmit={(event) => {
         if (!query.trim()) event.preventDefault();
       }}
     >
+      {hub && (
+        <select
+          className="searchBox-scope"
+          aria-label={t("Search In")}
+          value={scope}
+          onChange={(event) => setScope(event.target.value === "hub" ? "hub" : "site")}
+        >
+          <option value="site">{getConfig<string>("garden.title", "") || window.location.host}</option>
+          <option value="hub">{hub.name}</option>
+        </select>
+      )}
+      {targetHub && <input type="hidden" name="scope" value="hub" />}
       <div className="searchBox-field">
         <label className="sr-only" htmlFor={`${id}-input`}>
           {t("Search")}
