@@ -1,6 +1,11 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import {
+  adminName,
+  adminPassword,
   apiHeaders,
   originOf,
   password,
@@ -328,24 +333,113 @@ test("an administrator creates, nests, reorders and deletes a category in the tr
   }
 });
 
-test("an administrator makes a backup and downloads it", async ({ browser }) => {
-  test.setTimeout(60_000);
+/** Runs `npm run forum -- ARGS` against another data directory; resolves with what it printed. */
+function forumCommand(args: string[], dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      "npx",
+      ["tsx", "scripts/forum.ts", ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error" } },
+      (error, stdout, stderr) => (error ? reject(new Error(`${stderr}${stdout}`)) : resolve(stdout)),
+    );
+  });
+}
+
+/** A second server, on the restored data directory; stop it with `kill()`. */
+async function startRestoredServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn("npx", ["tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      RATE_LIMITS: "off",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/v2/users/me`)).status < 500) return server;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error("The restored site did not start.");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test("an administrator makes a backup with the uploads, and it restores into a fresh data directory with everything intact", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext({ acceptDownloads: true });
   const admin = await context.newPage();
+  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "forum-e2e-restored-"));
+  const restoredPort = Number(process.env.E2E_PORT ?? 3100) + 1;
+  let restoredServer: ChildProcess | null = null;
   try {
-    await signInAsAdmin(admin, "/dashboard");
+    // The site has a new name and an uploaded logo.
+    await signInAsAdmin(admin, "/dashboard/settings/general");
+    const general = admin.getByRole("form", { name: "General" });
+    await general.getByLabel("Site title").fill("Backed Up Garden");
+    await general
+      .getByLabel("Upload Logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await expect(general.getByRole("img", { name: "Current Logo" })).toBeVisible();
+    await general.getByRole("button", { name: "Save" }).click();
+    await expect(general.getByText("You have unsaved changes")).toHaveCount(0);
+    const logoUrl = (
+      (await (await admin.request.get("/api/v2/config?select=branding.logo")).json()) as Record<
+        string,
+        string
+      >
+    )["branding.logo"];
+    const logoPath = new URL(logoUrl ?? "", originOf(admin)).pathname;
+    const logoBytes = await (await admin.request.get(logoPath)).body();
+
     await admin.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Backups" }).click();
     await admin.getByRole("button", { name: "Make a backup now" }).click();
     const row = admin
       .getByRole("row")
-      .filter({ hasText: /forum-.*\.sqlite/ })
+      .filter({ hasText: /forum-.*\.sqlite\.tar/ })
       .first();
     await expect(row).toContainText("SQLite database");
     const [download] = await Promise.all([admin.waitForEvent("download"), row.getByRole("link").click()]);
-    expect(download.suggestedFilename()).toMatch(/^forum-.*\.sqlite$/);
-    const saved = await download.path();
-    expect(fs.readFileSync(saved).subarray(0, 15).toString("latin1")).toBe("SQLite format 3");
+    expect(download.suggestedFilename()).toMatch(/^forum-.*\.sqlite\.tar$/);
+    const archive = path.join(fresh, download.suggestedFilename());
+    await download.saveAs(archive);
+
+    // Restored from the command line into a fresh data directory, then served.
+    const dataDir = path.join(fresh, "data");
+    expect(await forumCommand(["restore", archive], dataDir)).toContain("(the database and the uploads)");
+    restoredServer = await startRestoredServer(dataDir, restoredPort);
+
+    // The restored site: its name, its logo (served from the restored uploads, byte for byte), and the
+    // administrator's account with its password, whose dashboard lists the members.
+    const restoredContext = await browser.newContext({ baseURL: `http://localhost:${restoredPort}` });
+    try {
+      const restored = await restoredContext.newPage();
+      await signIn(restored, adminName, adminPassword, "/");
+      await expect(restored).toHaveTitle(/Backed Up Garden/);
+      await expect(restored.getByRole("banner").getByRole("img", { name: "Backed Up Garden" })).toBeVisible();
+      const restoredLogo = await restored.request.get(logoPath);
+      expect(restoredLogo.status()).toBe(200);
+      expect((await restoredLogo.body()).equals(logoBytes)).toBe(true);
+      await restored.goto("/dashboard/members");
+      await expect(
+        restored.getByRole("region", { name: "Members" }).getByRole("row").filter({ hasText: adminName }),
+      ).toBeVisible();
+    } finally {
+      await restoredContext.close();
+    }
   } finally {
+    if (restoredServer?.pid) process.kill(-restoredServer.pid, "SIGTERM");
+    await restoreSettings(admin, { "garden.title": "Community", "branding.logo": "" });
     await context.close();
+    fs.rmSync(fresh, { recursive: true, force: true });
   }
 });

@@ -4,17 +4,19 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { BackupFile } from "@forum/api/backups";
 import type { AppContext } from "@library/server/app/appContext";
+import { packBackupArchive } from "@library/server/backups/backupArchive";
 import { backupSourceOf } from "@library/server/db/database";
 import { sql } from "kysely";
 
 const run = promisify(execFile);
 
 /**
- * `forum-2026-11-25T09-00-00-000Z.sqlite` or `….sql`, with `-scheduled` before the extension for the backups of
- * the schedule: the only names the download route serves.
+ * `forum-2026-11-25T09-00-00-000Z.sqlite.tar` (or `.sql.tar` on PostgreSQL): the database and the uploads in one
+ * archive, with `-scheduled` before the extension for the schedule's backups. Older backups were the bare
+ * database (`….sqlite`, `….sql`). These are the only names the download route serves.
  */
 export const BACKUP_NAME_PATTERN =
-  /^forum-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-scheduled)?\.(sqlite|sql)$/;
+  /^forum-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-scheduled)?\.(sqlite|sql)(\.tar)?$/;
 
 export function backupsDir(context: AppContext): string {
   return path.join(context.config.dataDir, "backups");
@@ -26,7 +28,7 @@ function describe(dir: string, fileName: string): BackupFile {
     fileName,
     size: stat.size,
     dateInserted: stat.mtime.toISOString(),
-    format: fileName.endsWith(".sql") ? "pg_dump" : "sqlite",
+    format: /\.sql(\.tar)?$/.test(fileName) ? "pg_dump" : "sqlite",
     scheduled: fileName.includes("-scheduled."),
   };
 }
@@ -50,10 +52,10 @@ export function backupPath(context: AppContext, fileName: string): string | null
 }
 
 /**
- * One consistent snapshot of the running database into the data directory's `backups` folder: SQLite through
- * its online backup API (pages copied while the site keeps writing), PostgreSQL through `pg_dump` (one
- * transaction snapshot; only the site's schema when it is not `public`). Written under a temporary name and
- * renamed when complete, so the list never shows half a backup.
+ * One consistent snapshot of the running database, packed with the uploaded files into the data directory's
+ * `backups` folder: SQLite through its online backup API (pages copied while the site keeps writing),
+ * PostgreSQL through `pg_dump` (one transaction snapshot; only the site's schema when it is not `public`).
+ * Written under temporary names and renamed when complete, so the list never shows half a backup.
  */
 export async function makeBackup(
   context: AppContext,
@@ -64,8 +66,9 @@ export async function makeBackup(
   fs.mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const extension = context.dialect === "sqlite" ? "sqlite" : "sql";
-  const fileName = `forum-${stamp}${options.scheduled ? "-scheduled" : ""}.${extension}`;
-  const partial = path.join(dir, `${fileName}.partial`);
+  const fileName = `forum-${stamp}${options.scheduled ? "-scheduled" : ""}.${extension}.tar`;
+  const partial = path.join(dir, `${fileName}.database.partial`);
+  const archive = path.join(dir, `${fileName}.partial`);
   try {
     if (context.dialect === "sqlite") {
       if (!source?.sqlite) throw new Error("This database cannot be backed up from here.");
@@ -83,9 +86,15 @@ export async function makeBackup(
         },
       );
     }
-    fs.renameSync(partial, path.join(dir, fileName));
+    await packBackupArchive(
+      archive,
+      { file: partial, format: context.dialect === "sqlite" ? "sqlite" : "pg_dump" },
+      path.join(context.config.dataDir, "uploads"),
+    );
+    fs.renameSync(archive, path.join(dir, fileName));
   } finally {
     fs.rmSync(partial, { force: true });
+    fs.rmSync(archive, { force: true });
   }
   return describe(dir, fileName);
 }

@@ -9,7 +9,8 @@ import { backupPath, listBackups, makeBackup } from "./backupFiles";
 import { scheduleBackups } from "./scheduledBackups";
 
 /**
- * Dashboard › Backups (site.manage): make a snapshot now, list the kept ones, download one; while the server
+ * Dashboard › Backups (site.manage): make a snapshot now (the database and the uploads in one archive), list the
+ * kept ones (older bare database backups too), download one; while the server
  * runs, the schedule (off, daily, weekly) makes one backup per slot and keeps the last N of them.
  */
 export function backupsRoutes(api: FastifyInstance, context: AppContext): void {
@@ -42,7 +43,7 @@ export function backupsRoutes(api: FastifyInstance, context: AppContext): void {
       const file = backupPath(context, request.params.fileName);
       if (!file) throw new NotFoundError("Backup");
       return reply
-        .header("content-type", "application/octet-stream")
+        .header("content-type", file.endsWith(".tar") ? "application/x-tar" : "application/octet-stream")
         .header("content-disposition", `attachment; filename="${request.params.fileName}"`)
         .send(fs.createReadStream(file));
     },

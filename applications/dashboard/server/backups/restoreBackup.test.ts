@@ -2,19 +2,110 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BackupFile } from "@forum/api/backups";
+import type { MediaItem } from "@forum/api/media";
+import { buildApp } from "@library/server/app/buildApp";
+import { packBackupArchive, unpackBackupArchive } from "@library/server/backups/backupArchive";
 import { runCli } from "@library/server/cli/runCli";
-import { testConfig } from "@library/server/config/config";
-import { openSqlite } from "@library/server/db/database";
+import { testConfig, testDatabaseUrl } from "@library/server/config/config";
+import { openPostgres, openSqlite, type DatabaseHandle } from "@library/server/db/database";
 import { createTestUser, signedInClient } from "@library/server/testing/factories";
-import { createTestApp, testDialects } from "@library/server/testing/testApp";
-import { testDatabaseUrl } from "@library/server/config/config";
+import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { sql } from "kysely";
 import pg from "pg";
-import { dashboardApplication } from "../dashboardApplication";
+import { serverApplications } from "../../../serverApplications";
+
+// Each case builds whole sites (the one backed up, the restored one): more than the default on a busy machine.
+jest.setTimeout(60_000);
 
 function capture() {
   const lines: string[] = [];
   return { lines, io: { out: (text: string) => lines.push(text), err: (text: string) => lines.push(text) } };
+}
+
+/** A 1×1 PNG, the uploaded logo. */
+const LOGO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** POST /media with a file, as the dashboard's logo field sends it. */
+async function uploadFile(testApp: TestApp, client: TestClient, filename: string, data: Buffer) {
+  const boundary = `----restoretest${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        "Content-Type: application/octet-stream\r\n\r\n",
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
+  const response = await testApp.app.inject({
+    method: "POST",
+    url: "/api/v2/media",
+    payload,
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "x-requested-with": "vanilla",
+      referer: "http://localhost:80/",
+      host: "localhost:80",
+      cookie: `${cookieName}=${client.cookie ?? ""}`,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<MediaItem>();
+}
+
+/**
+ * A site with a member, a renamed title and an uploaded logo, backed up from the dashboard. Closing the test app
+ * afterwards drops its PostgreSQL schema, as a lost server would: the restore brings it back.
+ */
+async function backedUpSite(dialect: "sqlite" | "postgres", dataDir: string) {
+  const testApp = await createTestApp(dialect, serverApplications, { dataDir });
+  try {
+    const admin = await signedInClient(testApp, { name: "Restore Admin", role: "Administrator" });
+    await createTestUser(testApp.context, { name: "Kept Member" });
+    const logo = await uploadFile(testApp, admin.client, "logo.png", LOGO);
+    const logoPath = new URL(logo.url).pathname;
+    expect(
+      (
+        await admin.client.patch("/api/v2/config", {
+          "garden.title": "Restored Garden",
+          "branding.logo": logo.url,
+        })
+      ).status,
+    ).toBe(204);
+    // The stored file, as the site serves it (images are re-encoded on upload).
+    const logoBytes = (await testApp.app.inject({ method: "GET", url: logoPath })).rawPayload;
+    expect(logoBytes.length).toBe(logo.size);
+    const backup = (await admin.client.post<BackupFile>("/api/v2/dashboard/backups")).body;
+    const schema =
+      dialect === "postgres"
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(testApp.context.db))
+            .rows[0]?.schema
+        : undefined;
+    return {
+      file: path.join(dataDir, "backups", backup.fileName),
+      backup,
+      logo,
+      logoPath,
+      logoBytes,
+      schema,
+    };
+  } finally {
+    await testApp.close();
+  }
+}
+
+/** The restored site as its server would run: built on the restored database and data directory. */
+async function restoredSite(dataDir: string, database: DatabaseHandle) {
+  const built = await buildApp({
+    config: testConfig({ dataDir }),
+    database,
+    applications: serverApplications,
+  });
+  await built.app.ready();
+  return built;
 }
 
 describe("restore a backup from the command line", () => {
@@ -28,81 +119,148 @@ describe("restore a backup from the command line", () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("puts an SQLite snapshot into a fresh data directory with everything intact, and never over a site", async () => {
+  it("puts an SQLite backup with its uploads into a fresh data directory, everything intact, and never over a site", async () => {
     const source = tempDir();
-    const testApp = await createTestApp("sqlite", [dashboardApplication], { dataDir: source });
-    let backup: BackupFile;
-    try {
-      const admin = await signedInClient(testApp, { name: "Restore Admin", role: "Administrator" });
-      await createTestUser(testApp.context, { name: "Kept Member" });
-      await admin.client.patch("/api/v2/config", { "garden.title": "Restored Garden" });
-      backup = (await admin.client.post<BackupFile>("/api/v2/dashboard/backups")).body;
-    } finally {
-      await testApp.close();
-    }
-    const file = path.join(source, "backups", backup.fileName);
+    const site = await backedUpSite("sqlite", source);
+    expect(site.backup.fileName).toMatch(/\.sqlite\.tar$/);
 
     const fresh = tempDir();
     const config = testConfig({ dataDir: fresh, databaseUrl: null });
     const restored = capture();
-    expect(await runCli(["restore", file], [dashboardApplication], config, restored.io)).toBe(0);
-    expect(restored.lines.join("\n")).toContain(`Restored ${file}`);
+    expect(await runCli(["restore", site.file], serverApplications, config, restored.io)).toBe(0);
+    expect(restored.lines.join("\n")).toContain(`Restored ${site.file} (the database and the uploads)`);
+    // The archive's temporary database is gone; the site's files are where the server looks.
+    expect(fs.readdirSync(fresh).sort()).toEqual(["forum.sqlite", "uploads"]);
 
     const handle = openSqlite(path.join(fresh, "forum.sqlite"));
+    const { app, context } = await restoredSite(fresh, handle);
     try {
-      const names = await handle.db.selectFrom("users").select("name").execute();
+      const names = await context.db.selectFrom("users").select("name").execute();
       expect(names.map((row) => row.name)).toEqual(expect.arrayContaining(["Restore Admin", "Kept Member"]));
-      const title = await handle.db
-        .selectFrom("configValues")
-        .select("value")
-        .where("key", "=", "garden.title")
-        .executeTakeFirst();
-      expect(title?.value).toBe(JSON.stringify("Restored Garden"));
+      expect(await context.settings.get("garden.title")).toBe("Restored Garden");
+      expect(await context.settings.get("branding.logo")).toBe(site.logo.url);
+      const media = await context.db.selectFrom("media").select(["name", "size"]).execute();
+      expect(media).toEqual([{ name: "logo.png", size: site.logo.size }]);
+      // The logo is served by the restored site, byte for byte.
+      const served = await app.inject({ method: "GET", url: site.logoPath });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(site.logoBytes)).toBe(true);
     } finally {
+      await app.close();
       await handle.destroy();
     }
-    // The restored site runs: the app builds on it and its counters are consistent.
-    const recount = capture();
-    expect(await runCli(["recount"], [dashboardApplication], config, recount.io)).toBe(0);
 
+    // Never over a site: its database, or another site's uploads.
     const again = capture();
-    expect(await runCli(["restore", file], [dashboardApplication], config, again.io)).not.toBe(0);
-    expect(again.lines.join("\n")).toContain("already holds a site");
+    expect(await runCli(["restore", site.file], [], config, again.io)).not.toBe(0);
+    expect(again.lines.join("\n")).toContain("already holds uploads");
+    const withDatabase = tempDir();
+    fs.copyFileSync(path.join(fresh, "forum.sqlite"), path.join(withDatabase, "forum.sqlite"));
+    const over = capture();
+    expect(
+      await runCli(
+        ["restore", site.file],
+        [],
+        testConfig({ dataDir: withDatabase, databaseUrl: null }),
+        over.io,
+      ),
+    ).not.toBe(0);
+    expect(over.lines.join("\n")).toContain("already holds a site");
+    expect(fs.readdirSync(withDatabase)).toEqual(["forum.sqlite"]);
     const missing = capture();
     expect(await runCli(["restore", path.join(fresh, "nothing.sqlite")], [], config, missing.io)).not.toBe(0);
     expect(missing.lines.join("\n")).toContain("No backup at");
   });
 
+  it("still restores a backup of the older kind (the bare SQLite file)", async () => {
+    const source = tempDir();
+    const site = await backedUpSite("sqlite", source);
+    const bare = path.join(source, "backups", site.backup.fileName.replace(/\.tar$/, ""));
+    await unpackBackupArchive(site.file, bare, path.join(source, "unpacked-uploads"));
+
+    const fresh = tempDir();
+    const output = capture();
+    expect(
+      await runCli(["restore", bare], [], testConfig({ dataDir: fresh, databaseUrl: null }), output.io),
+    ).toBe(0);
+    expect(output.lines).toEqual([`Restored ${bare} into ${path.join(fresh, "forum.sqlite")}.`]);
+    const handle = openSqlite(path.join(fresh, "forum.sqlite"));
+    try {
+      const names = await handle.db.selectFrom("users").select("name").execute();
+      expect(names.map((row) => row.name)).toEqual(expect.arrayContaining(["Restore Admin", "Kept Member"]));
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  it("leaves the fresh data directory empty when a restore fails half-way", async () => {
+    // A PostgreSQL backup restored without DATABASE_URL: its uploads were unpacked before the database was
+    // refused, and are taken away again.
+    const source = tempDir();
+    fs.mkdirSync(path.join(source, "uploads", "2026", "11"), { recursive: true });
+    fs.writeFileSync(path.join(source, "uploads", "2026", "11", `${"b".repeat(32)}.png`), LOGO);
+    fs.writeFileSync(path.join(source, "dump.sql"), "CREATE TABLE users ();\n");
+    const archive = path.join(source, "forum-2026-11-25T09-00-00-000Z.sql.tar");
+    await packBackupArchive(
+      archive,
+      { file: path.join(source, "dump.sql"), format: "pg_dump" },
+      path.join(source, "uploads"),
+    );
+
+    const fresh = tempDir();
+    const output = capture();
+    expect(
+      await runCli(["restore", archive], [], testConfig({ dataDir: fresh, databaseUrl: null }), output.io),
+    ).toBe(1);
+    expect(output.lines.join("\n")).toContain("This is not an SQLite backup");
+    expect(fs.readdirSync(fresh)).toEqual([]);
+  });
+
   it.each(testDialects.filter((dialect) => dialect === "postgres"))(
-    "runs a pg_dump backup into PostgreSQL with psql (%s)",
+    "runs a pg_dump backup into PostgreSQL with psql and its uploads into the data directory (%s)",
     async (dialect) => {
       const source = tempDir();
-      const testApp = await createTestApp(dialect, [dashboardApplication], { dataDir: source });
-      let backup: BackupFile;
-      let schema: string;
-      try {
-        const admin = await signedInClient(testApp, { name: "Dump Admin", role: "Administrator" });
-        await createTestUser(testApp.context, { name: "Dumped Member" });
-        backup = (await admin.client.post<BackupFile>("/api/v2/dashboard/backups")).body;
-        schema = (
-          await sql<{ schema: string }>`select current_schema() as schema`.execute(testApp.context.db)
-        ).rows[0]?.schema as string;
-      } finally {
-        // Closing drops the test schema: the restore brings it back from the dump.
-        await testApp.close();
-      }
-      const config = testConfig({ dataDir: source, databaseUrl: testDatabaseUrl() });
-      const output = capture();
+      const site = await backedUpSite(dialect, source);
+      expect(site.backup.fileName).toMatch(/\.sql\.tar$/);
+      const schema = site.schema as string;
+      const fresh = tempDir();
+      const config = testConfig({ dataDir: fresh, databaseUrl: testDatabaseUrl() });
       const client = new pg.Client({ connectionString: testDatabaseUrl() ?? "" });
       await client.connect();
       try {
-        expect(
-          await runCli(["restore", path.join(source, "backups", backup.fileName)], [], config, output.io),
-        ).toBe(0);
+        const output = capture();
+        expect(await runCli(["restore", site.file], [], config, output.io)).toBe(0);
+        expect(output.lines.join("\n")).toContain("into the PostgreSQL database");
         const names = await client.query<{ name: string }>(`select name from "${schema}".users`);
         expect(names.rows.map((row) => row.name)).toEqual(
-          expect.arrayContaining(["Dump Admin", "Dumped Member"]),
+          expect.arrayContaining(["Restore Admin", "Kept Member"]),
         );
+
+        // The restored site serves the logo from the fresh data directory.
+        const separator = (testDatabaseUrl() ?? "").includes("?") ? "&" : "?";
+        const handle = openPostgres(
+          `${testDatabaseUrl() ?? ""}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+          2,
+        );
+        const { app, context } = await restoredSite(fresh, handle);
+        try {
+          expect(await context.settings.get("garden.title")).toBe("Restored Garden");
+          const served = await app.inject({ method: "GET", url: site.logoPath });
+          expect(served.statusCode).toBe(200);
+          expect(served.rawPayload.equals(site.logoBytes)).toBe(true);
+        } finally {
+          await app.close();
+          await handle.destroy();
+        }
+
+        // The older kind, a bare pg_dump script, restores too.
+        await client.query(`drop schema "${schema}" cascade`);
+        const bare = path.join(source, "backups", site.backup.fileName.replace(/\.tar$/, ""));
+        await unpackBackupArchive(site.file, bare, path.join(source, "unpacked-uploads"));
+        const again = capture();
+        expect(await runCli(["restore", bare], [], config, again.io)).toBe(0);
+        const restoredNames = await client.query<{ name: string }>(`select name from "${schema}".users`);
+        expect(restoredNames.rows.map((row) => row.name)).toContain("Kept Member");
       } finally {
         await client.query(`drop schema if exists "${schema}" cascade`);
         await client.end();

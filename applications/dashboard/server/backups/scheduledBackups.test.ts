@@ -71,7 +71,7 @@ describe.each(testDialects)("scheduled backups on %s", (dialect) => {
     expect(await claimDueBackupSlot(second.context, now)).toBeNull();
     const files = backupsOnDisk();
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/-scheduled\.(sqlite|sql)$/);
+    expect(files[0]).toMatch(dialect === "sqlite" ? /-scheduled\.sqlite\.tar$/ : /-scheduled\.sql\.tar$/);
   });
 
   it("keeps the last N scheduled backups and every backup made by hand; the list marks the scheduled ones", async () => {
@@ -92,6 +92,25 @@ describe.each(testDialects)("scheduled backups on %s", (dialect) => {
       manual.body.fileName,
     ]);
     expect(backupsOnDisk()).toHaveLength(3);
+
+    // Retention counts the older bare backups of the schedule with the archives: the oldest go first.
+    const older = [
+      "forum-2020-01-01T03-00-00-000Z-scheduled.sqlite",
+      "forum-2020-01-02T03-00-00-000Z-scheduled.sql",
+    ];
+    for (const name of older) fs.writeFileSync(path.join(dataDir, "backups", name), "old");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await claimDueBackupSlot(first.context, new Date("2026-11-28T04:00:00Z"))).toBe(
+      "daily-2026-11-28T03",
+    );
+    await first.context.jobs.drain();
+    const kept = backupsOnDisk();
+    expect(kept).toHaveLength(3);
+    expect(kept).toContain(manual.body.fileName);
+    for (const name of older) expect(kept).not.toContain(name);
+    expect(
+      kept.filter((name) => name.endsWith("-scheduled.sqlite.tar") || name.endsWith("-scheduled.sql.tar")),
+    ).toHaveLength(2);
   });
 
   it("refuses bad schedule settings and members, keeping the schedule", async () => {

@@ -14,7 +14,7 @@ const OLD: BackupFile = {
 };
 const NEW: BackupFile = {
   ...OLD,
-  fileName: "forum-2026-11-25T09-00-00-000Z.sqlite",
+  fileName: "forum-2026-11-25T09-00-00-000Z.sqlite.tar",
   size: 512,
   scheduled: false,
 };
