@@ -29,6 +29,7 @@ Commands:
                                Create a user. ROLE is Member (default), Moderator, Site Manager or Administrator.
   user:password --name NAME --password PASSWORD
                                Set a user's password (for example the administrator's) and sign them out everywhere.
+  backup                       Make a backup (the database and the uploads) in DATA_DIR/backups.
   restore FILE                 Put a backup from the dashboard into a fresh data directory (or empty database).
   recount                      Rebuild every stored counter (counts, last posts) and print what it corrected.
   settings:get KEY             Print a setting's value.

@@ -106,4 +106,39 @@ describe("the administrator's commands (npm run forum -- …)", () => {
     expect((await run("user:ban", "--name", "nobody")).code).not.toBe(0);
     expect((await run("user:ban", "--name", "Mel", "--days", "0")).code).not.toBe(0);
   });
+
+  it("makes a backup that restores into a fresh data directory", async () => {
+    expect(await run("settings:set", "garden.title", "Backed Up")).toMatchObject({ code: 0 });
+    const made = await run("backup");
+    expect(made.code).toBe(0);
+    const [fileName] = fs.readdirSync(path.join(dataDir, "backups"));
+    expect(fileName).toMatch(/^forum-[\dTZ-]+\.sqlite\.tar$/);
+    const file = path.join(dataDir, "backups", fileName ?? "");
+    expect(made.out).toBe(`Made ${file} (${fs.statSync(file).size} bytes).`);
+
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "forum-admin-cli-restore-"));
+    try {
+      const io = captureIO();
+      expect(
+        await runCli(
+          ["restore", file],
+          serverApplications,
+          testConfig({ dataDir: fresh, databaseUrl: null }),
+          io,
+        ),
+      ).toBe(0);
+      const restored = captureIO();
+      expect(
+        await runCli(
+          ["settings:get", "garden.title"],
+          serverApplications,
+          testConfig({ dataDir: fresh, databaseUrl: null }),
+          restored,
+        ),
+      ).toBe(0);
+      expect(restored.output).toEqual(['"Backed Up"']);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
 });

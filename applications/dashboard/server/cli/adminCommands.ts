@@ -1,9 +1,11 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { AddonCommand } from "@library/server/addons/defineAddon";
 import type { AppContext } from "@library/server/app/appContext";
 import { getSettingDefinition } from "@library/server/settings/settingsRegistry";
 import { Viewer } from "@library/server/permissions/viewer";
 import { nameKey } from "@library/server/users/createUserRecord";
+import { backupsDir, makeBackup } from "../backups/backupFiles";
 import { patchConfig } from "../config/configAccess";
 import { writeRolePermissions } from "../roles/rolesCommands";
 import { setUserBan } from "../users/userBans";
@@ -144,7 +146,18 @@ export const userUnbanCommand: AddonCommand = {
   },
 };
 
+export const backupCommand: AddonCommand = {
+  description:
+    "backup makes a backup (the database and the uploads in one archive) in the data directory's backups folder, as the dashboard's button does.",
+  async run(context, io) {
+    const made = await makeBackup(context);
+    io.out(`Made ${path.join(backupsDir(context), made.fileName)} (${made.size} bytes).`);
+    return 0;
+  },
+};
+
 export const ADMIN_COMMANDS: Record<string, AddonCommand> = {
+  backup: backupCommand,
   "settings:get": settingsGetCommand,
   "settings:set": settingsSetCommand,
   "role:grant": roleGrantCommand,
