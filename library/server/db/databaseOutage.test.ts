@@ -41,7 +41,9 @@ describe("database failures in the error vocabulary", () => {
     expect(httpErrorForDatabaseFailure(terminated)?.status).toBe(503);
     expect(httpErrorForDatabaseFailure(new Error("Connection terminated unexpectedly"))?.status).toBe(503);
     expect(httpErrorForDatabaseFailure(Object.assign(new Error("fk"), { code: "23503" }))?.status).toBe(409);
+    expect(httpErrorForDatabaseFailure(new Error("read ECONNRESET"))?.status).toBe(503);
     expect(httpErrorForDatabaseFailure(new Error("syntax error"))).toBeNull();
+    expect(httpErrorForDatabaseFailure(new Error("unknown user ECONNRESET"))).toBeNull();
   });
 });
 

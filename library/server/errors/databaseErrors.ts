@@ -38,7 +38,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith("08")) return true;
     if (UNAVAILABLE_SOCKET_CODES.has(code)) return true;
   }
-  return UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text));
+  if (UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text))) return true;
+  // A socket error handed on to a second waiting query can arrive without its code ("read ECONNRESET").
+  return (
+    /^(read|write|connect) E[A-Z]+/.test(error.message) &&
+    [...UNAVAILABLE_SOCKET_CODES].some((socketCode) => error.message.includes(socketCode))
+  );
 }
 
 export const DATABASE_UNAVAILABLE = "The database is unavailable. Try again in a moment.";
