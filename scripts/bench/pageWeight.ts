@@ -8,15 +8,6 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Request } from "playwright-core";
 import { resolveTargets } from "./benchTargets";
 
-const { values } = parseArgs({
-  options: {
-    base: { type: "string", default: "http://127.0.0.1:3000" },
-    path: { type: "string", default: "" },
-    width: { type: "string", default: "1280" },
-    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-  },
-});
-
 export type AssetKind = "html" | "css" | "js" | "font" | "image" | "other";
 
 export interface PageWeight {
@@ -81,6 +72,15 @@ export async function measurePageWeight(
 }
 
 async function main(): Promise<void> {
+  // Read here, not on import: runBench imports this file with its own options.
+  const { values } = parseArgs({
+    options: {
+      base: { type: "string", default: "http://127.0.0.1:3000" },
+      path: { type: "string", default: "" },
+      width: { type: "string", default: "1280" },
+      chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    },
+  });
   const base = values.base ?? "http://127.0.0.1:3000";
   const path = values.path || ((await resolveTargets(base))[2]?.path ?? "/");
   const weight = await measurePageWeight(`${base}${path}`, Number(values.width), values.chromium ?? "");
