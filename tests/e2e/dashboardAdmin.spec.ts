@@ -7,6 +7,7 @@ import {
   adminName,
   adminPassword,
   apiHeaders,
+  newMember,
   originOf,
   password,
   register,
@@ -14,6 +15,7 @@ import {
   signInAsAdmin,
   titleBarButton,
   uniqueName,
+  type Member,
 } from "./helpers";
 
 /** A 1×1 PNG, for the logo upload. */
@@ -139,6 +141,7 @@ test("an administrator creates a role that moderates one category, reviews a cha
   test.setTimeout(60_000);
   const context = await browser.newContext();
   const admin = await context.newPage();
+  let moderator: Member | null = null;
   try {
     await signInAsAdmin(admin, "/dashboard/roles");
     await admin.getByRole("link", { name: "New role" }).click();
@@ -177,13 +180,61 @@ test("an administrator creates a role that moderates one category, reviews a cha
       true,
     );
 
+    // Given to a member from the members screen, the role lets them edit others' discussions in Feature
+    // Requests, and nowhere else.
+    const headers = apiHeaders(originOf(admin));
+    const general = (await (await admin.request.get("/api/v2/categories/general")).json()) as {
+      categoryID: number;
+    };
+    const discussionIn = async (categoryID: number, name: string) => {
+      const created = await admin.request.post("/api/v2/discussions", {
+        headers,
+        data: { name, body: `The opening post of ${name}.`, format: "markdown", categoryID },
+      });
+      expect(created.status()).toBe(201);
+      return ((await created.json()) as { url: string }).url;
+    };
+    const featureUrl = await discussionIn(5, uniqueName("A feature to moderate "));
+    const generalUrl = await discussionIn(general.categoryID, uniqueName("A general topic "));
+    moderator = await newMember(browser, "featmod");
+    await admin.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Members" }).click();
+    const members = admin.getByRole("region", { name: "Members" });
+    await members.getByLabel("Search members").fill(moderator.name);
+    await members.getByRole("button", { name: "Search" }).click();
+    await members.getByRole("button", { name: `Edit ${moderator.name}` }).click();
+    const edit = admin.getByRole("dialog", { name: `Edit ${moderator.name}` });
+    await edit.getByLabel("Feature Moderators").check();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(edit).toHaveCount(0);
+    // That toast goes before the role's own save below says the same.
+    const saved = admin.getByText("Your changes have been saved.");
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeHidden();
+    await expect(
+      members.getByRole("row").filter({ hasText: moderator.name }).getByText("Feature Moderators"),
+    ).toBeVisible();
+    const moderatorPage = moderator.page;
+    const canEdit = async (url: string) => {
+      await moderatorPage.goto(new URL(url).pathname);
+      await expect(moderatorPage.getByRole("heading", { level: 1 })).toBeVisible();
+      const options = moderatorPage.getByRole("main").getByRole("button", { name: "Discussion Options" });
+      if ((await options.count()) === 0) return false;
+      await options.click();
+      const editable = (await moderatorPage.getByRole("menuitem", { name: /^Edit/ }).count()) === 1;
+      await moderatorPage.keyboard.press("Escape");
+      return editable;
+    };
+    expect(await canEdit(featureUrl)).toBe(true);
+    expect(await canEdit(generalUrl)).toBe(false);
+    await admin.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Roles" }).click();
+
     // A change is reviewed before it is saved; only the changed cell is written.
     await row.getByRole("link", { name: "Edit Feature Moderators" }).click();
     await admin.getByLabel("Edit discussions (Feature Requests)").uncheck();
     await expect(admin.getByText("You have unsaved changes")).toBeVisible();
     await admin.getByRole("button", { name: "Save" }).click();
     const review = admin.getByRole("region", { name: "Review changes" });
-    await expect(review).toContainText("0 members have this role.");
+    await expect(review).toContainText("1 member has this role.");
     await expect(review).toContainText("Lose Edit discussions (Feature Requests)");
     await review.getByRole("button", { name: "Confirm and save" }).click();
     await expect(admin.getByText("Your changes have been saved.")).toBeVisible();
@@ -211,6 +262,7 @@ test("an administrator creates a role that moderates one category, reviews a cha
     await expect(events.filter({ hasText: /^roles\.delete$/ })).toHaveCount(1);
     await expect(events.filter({ hasText: /preview/ })).toHaveCount(0);
   } finally {
+    await moderator?.context.close();
     await context.close();
   }
 });

@@ -31,7 +31,11 @@ export function PermissionPreview({
       <h2 id="permission-preview-title" className="permissionPreview-title">
         {t("Review changes")}
       </h2>
-      <p>{formatText(t("{count} members have this role."), { count: preview.members })}</p>
+      <p>
+        {preview.members === 1
+          ? t("1 member has this role.")
+          : formatText(t("{count} members have this role."), { count: preview.members })}
+      </p>
       {preview.locksOutAdministrators && (
         <p className="permissionPreview-lockout" role="alert">
           {t(
