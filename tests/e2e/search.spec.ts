@@ -169,3 +169,81 @@ test("a member's new comment is found within 2 seconds", async ({ page, browser 
   await expect(guest.locator(".searchResults")).toContainText(word);
   await member.context.close();
 });
+
+test("the title-bar box opens and closes as SPEC 4 says; a discussion is searched from its page; 'Did you mean' corrects a slip", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const categories = (await (
+    await page.request.get("/api/v2/categories?outputFormat=flat&limit=100")
+  ).json()) as { categoryID: number; name: string }[];
+  const categoryID = categories.find((category) => category.name === "General")?.categoryID;
+  const word = uniqueName("bramblewood");
+  const thread = await post(page, "/discussions", {
+    name: uniqueName("Hedges "),
+    body: `Planting ${word} along the fence.`,
+    format: "markdown",
+    categoryID,
+  });
+  await post(page, "/comments", {
+    discussionID: thread.discussionID,
+    body: `Water the ${word} twice a week.`,
+    format: "markdown",
+  });
+  const elsewhere = await post(page, "/discussions", {
+    name: uniqueName("Elsewhere "),
+    body: `Another ${word} story.`,
+    format: "markdown",
+    categoryID,
+  });
+  await page.context().clearCookies();
+
+  // The box: opened by the search button; Escape closes the menu, then the box, giving focus back.
+  await page.goto("/discussions");
+  const banner = page.getByRole("banner");
+  const searchButton = banner.getByRole("button", { name: "Search" });
+  await searchButton.click();
+  const box = banner.getByRole("combobox", { name: "Search" });
+  await expect(box).toBeFocused();
+  await box.fill(word);
+  const menu = page.getByRole("listbox", { name: "Search" });
+  await expect(menu).toBeVisible();
+  await box.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(box).toBeVisible();
+  await box.press("Escape");
+  await expect(box).toBeHidden();
+  await expect(searchButton).toBeFocused();
+  // Cancel closes it; an outside click closes the menu first and the box next.
+  await searchButton.click();
+  await banner.getByRole("button", { name: "Cancel" }).click();
+  await expect(box).toBeHidden();
+  await searchButton.click();
+  await box.fill(word);
+  await expect(menu).toBeVisible();
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await expect(menu).toBeHidden();
+  await expect(box).toBeVisible();
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await expect(box).toBeHidden();
+
+  // Search this discussion: its two posts only, then everywhere.
+  await page.goto(thread.url as string);
+  const inThread = page.getByRole("searchbox", { name: "Search this discussion" });
+  await inThread.fill(word);
+  await inThread.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`discussionID=${String(thread.discussionID)}`));
+  await expect(page.getByText("2 results")).toBeVisible();
+  await expect(page.locator(".searchResults")).not.toContainText(elsewhere.name as string);
+  await page.getByRole("link", { name: "Search everywhere" }).click();
+  await expect(page.getByText("3 results")).toBeVisible();
+  await expect(page.locator(".searchResults")).toContainText(elsewhere.name as string);
+
+  // A slip of two swapped letters finds nothing, and offers the word that does.
+  const slip = word.replace("blew", "belw");
+  await page.goto(`/search?query=${slip}`);
+  await expect(page.getByText("No results found.")).toBeVisible();
+  await page.getByRole("link", { name: word }).click();
+  await expect(page).toHaveURL(new RegExp(`query=${word}`));
+  await expect(page.getByText("3 results")).toBeVisible();
+});
