@@ -1,6 +1,6 @@
 import { formatText } from "@library/server/i18n/translate";
 import type { NodeHtmlWriters } from "@library/server/pages/pageTreeHtml";
-import { html, raw } from "@library/server/pages/html";
+import { html, raw, widget } from "@library/server/pages/html";
 import {
   breadcrumbs,
   commentHeading,
@@ -181,7 +181,17 @@ export const forumNodeHtml: NodeHtmlWriters = {
           }</div>`
         : "";
       const tabs = props.filters ? listFilterTabs(props.filters, props.listUrl, t) : "";
-      return html`${header}${tabs}${discussionList(props.discussions, t, viewer)}${pager(page, limit, total, props.listUrl, t, query)}`;
+      const list = html`${discussionList(props.discussions, t, viewer)}${pager(page, limit, total, props.listUrl, t, query)}`;
+      // Moderators of a listed discussion's category get the list as a widget: the bulk selection boxes, the
+      // selection toast and its actions need script. The header and tabs stay the page's own.
+      // (discussions.manage is discussions.edit with discussions.delete, as the client's permissions name it.)
+      const manages = props.discussions.some((discussion) => {
+        const category = { type: "category", id: discussion.categoryID };
+        return viewer.has("discussions.edit", category) && viewer.has("discussions.delete", category);
+      });
+      if (!manages) return html`${header}${tabs}${list}`;
+      const { discussions, apiParams, paging, listUrl } = props;
+      return html`${header}${tabs}${widget("div", "DiscussionListModule", { discussions, apiParams, paging, listUrl }, list, { class: "discussionListMount" })}`;
     },
   },
   PostTags: { html: ({ tags }, { t }) => tagLinksHtml(tags, t) },

@@ -17,6 +17,7 @@ import { registerProfileWidgets } from "../profiles/registerProfileWidgets";
 import { registerReadStateWidgets } from "../readState/registerReadStateWidgets";
 import { registerCategoryWidgets } from "../categories/registerCategoryWidgets";
 import { registerCollectionWidgets } from "../collections/registerCollectionWidgets";
+import { registerBulkWidgets } from "../bulk/registerBulkWidgets";
 
 registerPostWidgets();
 registerReactionWidgets();
@@ -24,6 +25,7 @@ registerProfileWidgets();
 registerReadStateWidgets();
 registerCategoryWidgets();
 registerCollectionWidgets();
+registerBulkWidgets();
 startLegacyPage();
 whenDocumentReady(() => {
   startDiscussionPageHelpers();

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { Pager } from "@library/src/ui/Pager/Pager";
+import type { Discussion } from "@forum/api/discussions";
 import type { DiscussionListPage } from "@applications/forum/src/layouts/discussionListApi";
 import {
   discussionListQueryHash,
@@ -21,6 +22,9 @@ import {
 } from "@applications/forum/src/layouts/discussionListSlice";
 import { DiscussionListItem } from "@applications/forum/src/layouts/DiscussionListItem";
 import { DiscussionListTabs } from "@applications/forum/src/layouts/DiscussionListTabs";
+import { BulkActionsHost } from "@applications/forum/src/bulk/BulkActionsHost";
+import { BulkSelectCheckbox } from "@applications/forum/src/bulk/BulkSelectCheckbox";
+import { useBulkChanges } from "@applications/forum/src/bulk/useBulkChanges";
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/DiscussionListModule.css";
 
@@ -72,6 +76,8 @@ function StandaloneDiscussionList(props: DiscussionListModuleProps) {
   return <DiscussionListView {...props} page={page} onPageChange={changePage} />;
 }
 
+const NO_DISCUSSIONS: Discussion[] = [];
+
 function DiscussionListView({
   title,
   newDiscussionUrl,
@@ -102,6 +108,8 @@ function DiscussionListView({
     },
   };
   const list = isLayoutPage ? layoutList : dataOf(stored);
+  // Bulk actions (SPEC 4): moved, closed, merged and deleted discussions change here at once.
+  const shown = useBulkChanges(list?.discussions ?? NO_DISCUSSIONS);
   const error = isLayoutPage ? undefined : errorOf(stored);
   const isLoading =
     !isLayoutPage && stored.status !== LoadStatus.SUCCESS && stored.status !== LoadStatus.ERROR;
@@ -135,13 +143,15 @@ function DiscussionListView({
         </p>
       ) : null}
       {isLoading && !list ? <Loader size="medium" /> : null}
-      {list && list.discussions.length === 0 ? (
-        <p className="emptyMessage">{t("No discussions were found.")}</p>
-      ) : null}
-      {list && list.discussions.length > 0 ? (
+      {list && shown.length === 0 ? <p className="emptyMessage">{t("No discussions were found.")}</p> : null}
+      {list && shown.length > 0 ? (
         <ul className="discussionList" aria-busy={isLoading || undefined}>
-          {list.discussions.map((discussion) => (
-            <DiscussionListItem key={discussion.discussionID} discussion={discussion} />
+          {shown.map((discussion) => (
+            <DiscussionListItem
+              key={discussion.discussionID}
+              discussion={discussion}
+              selectControl={<BulkSelectCheckbox discussion={discussion} />}
+            />
           ))}
         </ul>
       ) : null}
@@ -156,6 +166,7 @@ function DiscussionListView({
           />
         </div>
       ) : null}
+      <BulkActionsHost />
     </section>
   );
 }
