@@ -30,6 +30,8 @@ export class PageViewCounter {
   private pending = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** How long counts wait for their batch write. */
+  flushIntervalMs = PAGE_VIEW_FLUSH_INTERVAL_MS;
 
   constructor(
     private readonly db: Db,
@@ -48,7 +50,7 @@ export class PageViewCounter {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush();
-    }, PAGE_VIEW_FLUSH_INTERVAL_MS);
+    }, this.flushIntervalMs);
     this.timer.unref();
   }
 
