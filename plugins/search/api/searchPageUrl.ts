@@ -24,6 +24,9 @@ export interface SearchPageForm {
   categories: LabelledValue<number>[];
   includeChildCategories: boolean;
   authors: LabelledValue<string>[];
+  /** Tag names; a post carrying any of them matches (`or`), or all of them (`and`). */
+  tags: LabelledValue<string>[];
+  tagOperator: "and" | "or";
   /** `YYYY-MM-DD` or empty. */
   startDate: string;
   endDate: string;
@@ -60,6 +63,8 @@ export function emptySearchForm(): SearchPageForm {
     categories: [],
     includeChildCategories: false,
     authors: [],
+    tags: [],
+    tagOperator: "or",
     startDate: "",
     endDate: "",
     discussionID: null,
@@ -110,6 +115,10 @@ export function searchFormFromQuery(query: Record<string, unknown>): SearchPageF
   form.authors = asList(query.insertUserNames)
     .map(pair)
     .filter((item): item is LabelledValue<string> => item !== null);
+  form.tags = asList(query.tags)
+    .map(pair)
+    .filter((item): item is LabelledValue<string> => item !== null);
+  if (text(query.tagOperator) === "and") form.tagOperator = "and";
   if (DAY.test(text(query.startDate))) form.startDate = text(query.startDate);
   if (DAY.test(text(query.endDate))) form.endDate = text(query.endDate);
   const discussionID = Number(text(query.discussionID));
@@ -148,6 +157,11 @@ export function searchPageQueryString(form: SearchPageForm, queryParam: SearchQu
     params.set(`insertUserNames[${index}][value]`, author.value);
     params.set(`insertUserNames[${index}][label]`, author.label);
   });
+  form.tags.forEach((tag, index) => {
+    params.set(`tags[${index}][value]`, tag.value);
+    params.set(`tags[${index}][label]`, tag.label);
+  });
+  if (form.tagOperator !== "or") params.set("tagOperator", form.tagOperator);
   if (form.startDate) params.set("startDate", form.startDate);
   if (form.endDate) params.set("endDate", form.endDate);
   if (form.discussionID !== null) params.set("discussionID", String(form.discussionID));
@@ -180,12 +194,14 @@ export interface SearchApiParams {
   categoryID?: number[];
   includeChildCategories?: boolean;
   insertUserNames?: string[];
+  tags?: string[];
+  tagOperator?: "and" | "or";
   dateInserted?: string;
   discussionID?: number;
 }
 
 /**
- * The `GET /search` parameters of a form. Filters that only apply to posts (types, categories, authors,
+ * The `GET /search` parameters of a form. Filters that only apply to posts (types, categories, authors, tags,
  * dates) are dropped for the member and category domains.
  */
 export function searchApiParams(form: SearchPageForm, limit: number): SearchApiParams {
@@ -205,6 +221,10 @@ export function searchApiParams(form: SearchPageForm, limit: number): SearchApiP
   if (form.categories.length > 0) params.categoryID = form.categories.map((category) => category.value);
   if (form.includeChildCategories) params.includeChildCategories = true;
   if (form.authors.length > 0) params.insertUserNames = form.authors.map((author) => author.value);
+  if (form.tags.length > 0) {
+    params.tags = form.tags.map((tag) => tag.value);
+    if (form.tagOperator === "and") params.tagOperator = "and";
+  }
   const dateInserted = dateRangeFilter(form.startDate, form.endDate);
   if (dateInserted) params.dateInserted = dateInserted;
   if (form.discussionID !== null) params.discussionID = form.discussionID;

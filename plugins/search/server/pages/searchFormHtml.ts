@@ -68,6 +68,8 @@ export function searchFormHtml(
           </select>
         </label>
         <label>${t("Author")} <input type="text" name="insertUserNames" value="${form.authors.map((author) => author.value).join(",")}" /></label>
+        <label>${t("Tags")} <input type="text" name="tags" value="${form.tags.map((tag) => tag.value).join(",")}" /></label>
+        ${form.tagOperator === "and" ? html`<input type="hidden" name="tagOperator" value="and" />` : ""}
         <label>${t("From")} <input type="date" name="startDate" value="${form.startDate}" /></label>
         <label>${t("To")} <input type="date" name="endDate" value="${form.endDate}" /></label>`
           : ""

@@ -72,6 +72,20 @@ describe.each(testDialects)("GET /search by tags (%s)", (dialect) => {
     expect([400, 422]).toContain((await search(guest, "tagOperator=both&tags=Apples")).status);
   });
 
+  it("filters the server-rendered search page by tags, read as a list or as indexed value/label pairs", async () => {
+    const listed = await guest.get("/search?query=apple&tags=Apples");
+    expect(listed.text).toContain("Apple cider");
+    expect(listed.text).not.toContain("Pear pruning");
+    expect(listed.text).not.toContain("Secret apple budget");
+    expect(listed.text).toContain('name="tags" value="Apples"');
+    const paired = await guest.get(
+      `/search?query=pruning&${encodeURI("tags[0][value]=Apples&tags[0][label]=Apples&tags[1][value]=Pruning&tags[1][label]=Pruning")}&tagOperator=and`,
+    );
+    expect(paired.text).toContain("Apple pruning");
+    expect(paired.text).not.toContain("Pear pruning");
+    expect(paired.text).toContain('name="tagOperator" value="and"');
+  });
+
   // As the administrator: a guest's answers may come from the anonymous micro-cache for a moment.
   it("follows tag changes, merges and rebuilds through the tags-changed event", async () => {
     const pears = await search(admin, "tags=Pears");

@@ -14,18 +14,30 @@ export interface SearchFiltersProps {
   onChange: (changes: Partial<SearchPageForm>) => void;
 }
 
-/** Sort, and for posts: category (with subcategories), author and date range. Each change searches again. */
+/** Names typed with commas between them. */
+function namesOf(text: string): string[] {
+  return text
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+}
+
+/** Sort, and for posts: category (with subcategories), author, tags and date range. Each change searches again. */
 export function SearchFilters({ form, categoryOptions, onChange }: SearchFiltersProps) {
   const [author, setAuthor] = useState(form.authors.map((item) => item.value).join(", "));
   useEffect(() => setAuthor(form.authors.map((item) => item.value).join(", ")), [form.authors]);
+  const [tags, setTags] = useState(form.tags.map((item) => item.value).join(", "));
+  useEffect(() => setTags(form.tags.map((item) => item.value).join(", ")), [form.tags]);
   const category = form.categories[0];
   const applyAuthor = () => {
-    const names = author
-      .split(",")
-      .map((name) => name.trim())
-      .filter((name) => name !== "");
+    const names = namesOf(author);
     if (names.join(",") !== form.authors.map((item) => item.value).join(","))
       onChange({ authors: names.map((name) => ({ value: name, label: name })) });
+  };
+  const applyTags = () => {
+    const names = namesOf(tags);
+    if (names.join(",") !== form.tags.map((item) => item.value).join(","))
+      onChange({ tags: names.map((name) => ({ value: name, label: name })) });
   };
   return (
     <div className="searchForm-filters">
@@ -80,6 +92,20 @@ export function SearchFilters({ form, categoryOptions, onChange }: SearchFilters
                 if (event.key !== "Enter") return;
                 event.preventDefault();
                 applyAuthor();
+              }}
+            />
+          </label>
+          <label>
+            {t("Tags")}
+            <input
+              type="text"
+              value={tags}
+              onChange={(event) => setTags(event.target.value)}
+              onBlur={applyTags}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                applyTags();
               }}
             />
           </label>

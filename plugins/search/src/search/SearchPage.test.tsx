@@ -57,6 +57,10 @@ describe("SearchPage", () => {
     expect(api.requests[2]?.params).toMatchObject({ sort: "-dateInserted" });
     await user.type(screen.getByRole("textbox", { name: "Author" }), "Margaret{Enter}");
     expect(api.requests[3]?.params).toMatchObject({ insertUserNames: ["Margaret"] });
+    await user.type(screen.getByRole("textbox", { name: "Tags" }), "Seeds, Soil{Enter}");
+    expect(api.requests[4]?.params).toMatchObject({ tags: ["Seeds", "Soil"] });
+    expect(api.requests[4]?.params).not.toHaveProperty("tagOperator");
+    expect(decodeURIComponent(window.location.search)).toContain("tags[1][value]=Soil");
     await user.type(screen.getByLabelText("From"), "2026-01-01");
     expect(api.requests.at(-1)?.params).toMatchObject({ dateInserted: ">=2026-01-01" });
   });
