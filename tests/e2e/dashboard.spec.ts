@@ -104,3 +104,31 @@ test("an administrator opens the dashboard, turns an add-on off and on, and read
     await member.context.close();
   }
 });
+
+test("on a phone the dashboard's screens fit the screen, the navigation above each section", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await context.newPage();
+  try {
+    await signInAsAdmin(admin, "/dashboard");
+    for (const [path, heading] of [
+      ["/dashboard", "Dashboard"],
+      ["/dashboard/settings/general", "General"],
+      ["/dashboard/members", "Members"],
+      ["/dashboard/categories", "Categories"],
+      ["/dashboard/backups", "Backups"],
+    ] as const) {
+      await admin.goto(path);
+      const title = admin.getByRole("heading", { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      // Wide tables scroll inside their frame; nothing (screen-reader-only text included) widens the page.
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      // The section starts within the first screen, below the navigation.
+      const box = await title.boundingBox();
+      expect(box?.y ?? Infinity, path).toBeLessThan(480);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -459,7 +459,7 @@ test("an administrator makes a backup with the uploads, and it restores into a f
       .getByRole("row")
       .filter({ hasText: /forum-.*\.sqlite\.tar/ })
       .first();
-    await expect(row).toContainText("SQLite database");
+    await expect(row).toContainText("SQLite database and uploads");
     const [download] = await Promise.all([admin.waitForEvent("download"), row.getByRole("link").click()]);
     expect(download.suggestedFilename()).toMatch(/^forum-.*\.sqlite\.tar$/);
     const archive = path.join(fresh, download.suggestedFilename());

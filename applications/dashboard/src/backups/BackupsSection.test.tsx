@@ -64,12 +64,15 @@ describe("BackupsSection", () => {
     renderWithStore(<BackupsSection />);
     const old = (await screen.findByText(OLD.fileName)).closest("tr") as HTMLElement;
     expect(within(old).getByText("2.4 MB")).toBeInTheDocument();
+    // An older backup is the bare database; the new ones hold the uploads as well.
+    expect(within(old).getByText("SQLite database")).toBeInTheDocument();
     expect(within(old).getByRole("link", { name: `Download ${OLD.fileName}` })).toHaveAttribute(
       "href",
       `/api/v2/dashboard/backups/${OLD.fileName}`,
     );
     await user.click(screen.getByRole("button", { name: "Make a backup now" }));
-    expect(await screen.findByText(NEW.fileName)).toBeInTheDocument();
+    const made = (await screen.findByText(NEW.fileName)).closest("tr") as HTMLElement;
+    expect(within(made).getByText("SQLite database and uploads")).toBeInTheDocument();
     expect(screen.getAllByRole("row").map((row) => row.textContent)).toEqual([
       expect.stringContaining("Backup"),
       expect.stringContaining(NEW.fileName),

@@ -24,6 +24,13 @@ export function formatSize(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit] ?? "GB"}`;
 }
 
+/** What a backup holds: the archives hold the uploads too; older backups are the bare database. */
+function formatLabel(backup: BackupFile): string {
+  const archive = backup.fileName.endsWith(".tar");
+  if (backup.format === "sqlite") return archive ? t("SQLite database and uploads") : t("SQLite database");
+  return archive ? t("PostgreSQL dump and uploads") : t("PostgreSQL dump");
+}
+
 /**
  * Dashboard › Backups: one click makes a consistent snapshot of the whole site (kept in the data directory), the
  * list downloads any of them (the schedule's marked), the page says how to restore one into a fresh install,
@@ -70,9 +77,10 @@ export function BackupsSection() {
         <Button variant="primary" pending={making} onClick={() => void make()}>
           {t("Make a backup now")}
         </Button>
-        <span className="formGroup-description">
-          {t("To restore one into a fresh install, run: npm run forum -- restore FILE")}
-        </span>
+        <p className="formGroup-description backupsHint">
+          {t("Each backup holds the database and the uploaded files.")}{" "}
+          {t("To restore one into a fresh install, run:")} <code>npm run forum -- restore FILE</code>
+        </p>
       </div>
       {backups.length === 0 ? (
         <p className="dashboardEmpty">{t("No backups yet.")}</p>
@@ -88,7 +96,7 @@ export function BackupsSection() {
                 <DateTime timestamp={backup.dateInserted} />
               </td>
               <td>{formatSize(backup.size)}</td>
-              <td>{backup.format === "sqlite" ? t("SQLite database") : t("PostgreSQL dump")}</td>
+              <td>{formatLabel(backup)}</td>
               <td className="dashboardTable-actions">
                 <a
                   className="button button--standard button--compact"

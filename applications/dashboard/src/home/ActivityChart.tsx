@@ -64,29 +64,32 @@ export function ActivityChart({ days }: { days: readonly ActivityDay[] }) {
           <Bars key={item.key} days={days} series={item.key} label={item.label} />
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{t("Activity per day")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("Date")}</th>
-            {SERIES.map((item) => (
-              <th key={item.key} scope="col">
-                {t(item.label)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+      {/* A table keeps the width of its content: hidden inside a box that can be 1px wide. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("Activity per day")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("Date")}</th>
               {SERIES.map((item) => (
-                <td key={item.key}>{day[item.key]}</td>
+                <th key={item.key} scope="col">
+                  {t(item.label)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                {SERIES.map((item) => (
+                  <td key={item.key}>{day[item.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
