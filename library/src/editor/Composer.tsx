@@ -1,4 +1,12 @@
-import { useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import type { Rich2Document } from "@forum/api/rich2";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { Button } from "@library/src/ui/Button/Button";
@@ -25,6 +33,8 @@ export interface ComposerProps {
   onChange?: (doc: Rich2Document) => void;
   /** Offer uploads: paste, drop and the toolbar's Upload File (give `useMayUpload()`). */
   uploads?: boolean;
+  /** Buttons on the submit button's row, at its start (Preview, Schedule). */
+  secondaryActions?: ReactNode;
 }
 
 /** A form around the editor: submit (or Ctrl/Cmd+Enter) sends the document; errors show above the button. */
@@ -41,6 +51,7 @@ export function Composer({
   editorRef,
   onChange,
   uploads = false,
+  secondaryActions,
 }: ComposerProps) {
   const [doc, setDoc] = useState<Rich2Document>(() => initialValue ?? emptyDocument());
   const [pending, setPending] = useState(false);
@@ -110,6 +121,7 @@ export function Composer({
         </div>
       )}
       <div className="composer-actions">
+        {secondaryActions && <div className="composer-secondaryActions">{secondaryActions}</div>}
         <Button type="submit" variant="primary" pending={pending} disabled={empty || uploading}>
           {submitLabel}
         </Button>

@@ -96,7 +96,7 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
     const { t } = request;
     const title = t("New Discussion");
     const body = html`<div class="listPage postPage">
-      <h1 class="listPage-title">${title}</h1>
+      <div class="listPage-header"><h1 class="listPage-title">${title}</h1></div>
       ${widget("div", "NewDiscussionForm", props, fallbackForm(t, props.categories, values, errors), { class: "newDiscussionForm" })}
     </div>`;
     return context.pages.send(request, reply, { title, body, status, noIndex: true });
@@ -187,7 +187,7 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
       taggingEnabled: context.settings.peek<boolean>("tagging.enabled") === true,
     };
     const body = html`<div class="listPage postPage">
-      <h1 class="listPage-title">${t("Edit Discussion")}</h1>
+      <div class="listPage-header"><h1 class="listPage-title">${t("Edit Discussion")}</h1></div>
       ${widget("div", "EditDiscussionForm", props, html`<p class="emptyMessage">${t("Editing needs JavaScript.")} <a href="${discussionUrl(row.discussionID, row.name)}">${row.name}</a></p>`, { class: "editDiscussionForm" })}
     </div>`;
     return context.pages.send(request, reply, { title: t("Edit Discussion"), body, noIndex: true });

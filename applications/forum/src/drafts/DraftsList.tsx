@@ -3,6 +3,7 @@ import type { Draft, DraftStatus } from "@forum/api/drafts";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { DateTime } from "@library/src/formatting/DateTime";
+import { fullDate } from "@library/src/formatting/relativeTime";
 import { t } from "@library/src/i18n/translate";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
@@ -102,7 +103,8 @@ export function DraftsList(props: DraftsListProps) {
                 <span className="draftList-kind">{draftKind(draft)}</span>
                 {draft.draftStatus === "scheduled" && draft.dateScheduled && (
                   <span className="draftList-scheduled">
-                    {t("Publishes")} <DateTime timestamp={draft.dateScheduled} />
+                    {t("Publishes")}{" "}
+                    <time dateTime={draft.dateScheduled}>{fullDate(draft.dateScheduled)}</time>
                   </span>
                 )}
                 {draft.dateUpdated && (

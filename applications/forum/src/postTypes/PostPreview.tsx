@@ -6,33 +6,37 @@ import { Button } from "@library/src/ui/Button/Button";
 import { PostBody } from "@applications/forum/src/layouts/PostBody";
 import { previewBody } from "./postTypesApi";
 
-export interface PostPreviewProps {
+export interface PostPreviewOptions {
   name: string;
   /** The body now in the editor. */
   body: () => Rich2Document | undefined;
-  /** Buttons shown beside 'Preview' (Schedule). */
-  actions?: ReactNode;
+}
+
+export interface PostPreview {
+  /** 'Preview' / 'Close Preview', for the row of the form's buttons. */
+  toggle: ReactNode;
+  /** The preview itself (or the error of rendering it), below the editor. */
+  panel: ReactNode;
 }
 
 /**
  * 'Preview': the title and the body as readers will see them, the body rendered by the server (the renderer
- * that renders the post). 'Edit' goes back; the editor keeps its text meanwhile.
+ * that renders the post). 'Close Preview' goes back; the editor keeps its text meanwhile.
  */
-export function PostPreview({ name, body, actions }: PostPreviewProps) {
+export function usePostPreview({ name, body }: PostPreviewOptions): PostPreview {
   const [html, setHtml] = useState<string | null>(null);
   const action = useApiAction();
   const show = () =>
     action.run(async () => {
       setHtml(await previewBody(JSON.stringify(body() ?? []), "rich2"));
     });
-  return (
+  const toggle = (
+    <Button onClick={() => (html === null ? void show() : setHtml(null))} disabled={action.pending}>
+      {html === null ? t("Preview") : t("Close Preview")}
+    </Button>
+  );
+  const panel = (
     <>
-      <div className="discussionForm-actions">
-        <Button onClick={() => (html === null ? void show() : setHtml(null))} disabled={action.pending}>
-          {html === null ? t("Preview") : t("Close Preview")}
-        </Button>
-        {actions}
-      </div>
       {action.error && (
         <p className="formGroup-errors" role="alert">
           {action.error.message}
@@ -49,4 +53,5 @@ export function PostPreview({ name, body, actions }: PostPreviewProps) {
       )}
     </>
   );
+  return { toggle, panel };
 }

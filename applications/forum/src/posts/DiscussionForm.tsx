@@ -9,7 +9,7 @@ import { FormGroup, fieldAriaProps } from "@library/src/ui/forms/FormGroup";
 import { InputField } from "@library/src/ui/forms/InputField";
 import { useMayUpload } from "@library/src/editor/uploads/useMayUpload";
 import { CategoryPicker } from "@applications/forum/src/postTypes/CategoryPicker";
-import { PostPreview } from "@applications/forum/src/postTypes/PostPreview";
+import { usePostPreview } from "@applications/forum/src/postTypes/PostPreview";
 import { postTypeEditor, type PostMeta } from "@applications/forum/src/postTypes/PostFields";
 import { PostTypeChoice } from "@applications/forum/src/postTypes/PostTypeChoice";
 import type { TagToken } from "@applications/forum/src/tags/TagInput";
@@ -102,6 +102,7 @@ export function DiscussionForm({
   const body = useRef<Rich2Document | undefined>(initial.body);
   const [error, setError] = useState<ApiError | null>(null);
   const [held, setHeld] = useState<string | null>(null);
+  const preview = usePostPreview({ name: values.name, body: () => body.current });
 
   const category = categories?.find((item) => item.categoryID === values.categoryID && item.canPost) ?? null;
   const selected = categories ? (category?.categoryID ?? null) : initial.categoryID;
@@ -239,6 +240,12 @@ export function DiscussionForm({
           error={generalError}
           clearOnSubmit={false}
           uploads={mayUpload}
+          secondaryActions={
+            <>
+              {preview.toggle}
+              {actions}
+            </>
+          }
           onChange={(doc) => {
             body.current = doc;
             change({ body: doc });
@@ -252,7 +259,7 @@ export function DiscussionForm({
           </ul>
         )}
       </div>
-      <PostPreview name={values.name} body={() => body.current} actions={actions} />
+      {preview.panel}
     </div>
   );
 }

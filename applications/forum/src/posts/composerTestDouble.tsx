@@ -14,6 +14,7 @@ function ComposerDouble({
   initialValue,
   editorRef,
   onChange,
+  secondaryActions,
 }: ComposerProps) {
   const [text, setText] = useState(() => (initialValue ? documentToPlainText(initialValue) : ""));
   const [quotes, setQuotes] = useState<Rich2Quote[]>([]);
@@ -51,6 +52,7 @@ function ComposerDouble({
         </blockquote>
       ))}
       {shown && <div role="alert">{shown.message}</div>}
+      {secondaryActions}
       <button type="submit">{submitLabel}</button>
     </form>
   );
