@@ -53,7 +53,8 @@ describe("the Messages title-bar entry", () => {
     const user = userEvent.setup();
     renderWithStore(<TitleBar siteTitle="Club" items={[MESSAGES]} />);
     await user.click(screen.getByRole("button", { name: "My Account" }));
-    const dialog = screen.getByRole("dialog", { name: "My Account" });
+    // The panel loads with its chunk, after the click.
+    const dialog = await screen.findByRole("dialog", { name: "My Account" });
     expect(within(dialog).getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/messages");
     const tabs = within(dialog).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Account", "Notifications", "Messages2"]);
