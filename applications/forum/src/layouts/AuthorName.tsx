@@ -2,12 +2,25 @@ import type { UserFragment } from "@forum/api/users";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
 
-/** The author's name linking to the profile; 'Unknown' when the record has no user (deleted, not expanded). */
-export function AuthorName({ user }: { user: UserFragment | undefined }) {
+/**
+ * The author's name linking to the profile; 'Unknown' when the record has no user (deleted, not expanded). With
+ * `profileCard` (the viewer may read profiles) the name also opens the profile card, as the server's names do.
+ */
+export function AuthorName({
+  user,
+  profileCard = false,
+}: {
+  user: UserFragment | undefined;
+  profileCard?: boolean;
+}) {
   if (!user) return <span className="userName">{t("Unknown")}</span>;
   if (!user.url) return <span className="userName">{user.name}</span>;
   return (
-    <a className="userName" href={siteUrl(user.url)}>
+    <a
+      className="userName"
+      href={siteUrl(user.url)}
+      {...(profileCard && user.userID > 0 ? { "data-usercard": user.userID } : {})}
+    >
       {user.name}
     </a>
   );

@@ -23,13 +23,13 @@ function StatusBadges({ discussion }: { discussion: Discussion }) {
 }
 
 /** "Most recent by Ana 3 hours ago" once someone has replied, else just when it started. */
-function LastActivity({ discussion }: { discussion: Discussion }) {
+function LastActivity({ discussion, profileCard }: { discussion: Discussion; profileCard: boolean }) {
   const date = <DateTime timestamp={discussion.dateLastComment ?? discussion.dateInserted} />;
   if (discussion.countComments === 0 || !discussion.lastUser)
     return <span className="discussionList-last">{date}</span>;
   return (
     <span className="discussionList-last">
-      {t("Most recent by")} <AuthorName user={discussion.lastUser} /> {date}
+      {t("Most recent by")} <AuthorName user={discussion.lastUser} profileCard={profileCard} /> {date}
     </span>
   );
 }
@@ -38,10 +38,13 @@ function LastActivity({ discussion }: { discussion: Discussion }) {
 export function DiscussionListItem({
   discussion,
   selectControl,
+  profileCards = false,
 }: {
   discussion: Discussion;
   /** The bulk selection checkbox (moderators), before the author's photo. */
   selectControl?: ReactNode;
+  /** The viewer may read profiles: names open the profile card. */
+  profileCards?: boolean;
 }) {
   return (
     <li
@@ -61,7 +64,7 @@ export function DiscussionListItem({
         <div className="discussionList-meta">
           <StatusBadges discussion={discussion} />
           <span className="discussionList-author">
-            {t("Started by")} <AuthorName user={discussion.insertUser} />
+            {t("Started by")} <AuthorName user={discussion.insertUser} profileCard={profileCards} />
           </span>
           {discussion.category ? (
             <span>
@@ -76,7 +79,7 @@ export function DiscussionListItem({
           <span>
             <CountLabel count={discussion.countViews} one="view" many="views" />
           </span>
-          <LastActivity discussion={discussion} />
+          <LastActivity discussion={discussion} profileCard={profileCards} />
           <TagLinks tags={discussion.tags} />
         </div>
       </div>

@@ -25,6 +25,7 @@ import { DiscussionListTabs } from "@applications/forum/src/layouts/DiscussionLi
 import { BulkActionsHost } from "@applications/forum/src/bulk/BulkActionsHost";
 import { BulkSelectCheckbox } from "@applications/forum/src/bulk/BulkSelectCheckbox";
 import { useBulkChanges } from "@applications/forum/src/bulk/useBulkChanges";
+import { useLoadedPermissions } from "@applications/forum/src/bulk/useLoadedPermissions";
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/DiscussionListModule.css";
 
@@ -77,6 +78,7 @@ function StandaloneDiscussionList(props: DiscussionListModuleProps) {
 }
 
 const NO_DISCUSSIONS: Discussion[] = [];
+const PROFILE_PERMISSIONS = ["profiles.view", "users.add", "users.edit", "users.delete"];
 
 function DiscussionListView({
   title,
@@ -110,6 +112,8 @@ function DiscussionListView({
   const list = isLayoutPage ? layoutList : dataOf(stored);
   // Bulk actions (SPEC 4): moved, closed, merged and deleted discussions change here at once.
   const shown = useBulkChanges(list?.discussions ?? NO_DISCUSSIONS);
+  // Names open the profile card for viewers who may read profiles (SPEC 6), as on the server's lists.
+  const profileCards = useLoadedPermissions()(PROFILE_PERMISSIONS);
   const error = isLayoutPage ? undefined : errorOf(stored);
   const isLoading =
     !isLayoutPage && stored.status !== LoadStatus.SUCCESS && stored.status !== LoadStatus.ERROR;
@@ -151,6 +155,7 @@ function DiscussionListView({
               key={discussion.discussionID}
               discussion={discussion}
               selectControl={<BulkSelectCheckbox discussion={discussion} />}
+              profileCards={profileCards}
             />
           ))}
         </ul>
