@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { BreadcrumbSchema } from "./categories";
 import { DateTime, ID, Nullable } from "./common";
 import { StringEnum } from "./users";
 
@@ -80,6 +81,8 @@ export const DraftSchema = Type.Object({
   excerpt: Type.Optional(Type.String()),
   editUrl: Type.Optional(Type.String()),
   permaLink: Type.Optional(Nullable(Type.String())),
+  /** Where the draft goes (list view): the category's path, then the discussion of a comment or an edit. */
+  breadCrumbs: Type.Optional(Type.Array(BreadcrumbSchema)),
   failedReason: Type.Optional(Nullable(Type.String())),
 });
 export type Draft = Static<typeof DraftSchema>;

@@ -4,6 +4,7 @@ import { html } from "@library/server/pages/html";
 import { widget } from "@library/server/pages/html";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DRAFTS_DEFAULT_LIMIT, listOwnDrafts } from "./draftQueries";
+import { draftBreadCrumbs } from "./draftBreadCrumbs";
 import { presentDraft } from "./draftsPresenter";
 
 type DraftsRequest = FastifyRequest<{ Querystring: { page?: string; status?: string } }>;
@@ -25,7 +26,8 @@ export function draftPageRoutes(app: FastifyInstance, context: AppContext): void
       limit: DRAFTS_DEFAULT_LIMIT,
       draftStatus: status,
     });
-    const drafts = rows.map((row) => presentDraft(row, true));
+    const crumbs = await draftBreadCrumbs(context, viewer, rows);
+    const drafts = rows.map((row) => presentDraft(row, true, crumbs.get(row.draftID) ?? []));
     const fallback = drafts.length
       ? html`<ul class="draftList">
           ${drafts.map(

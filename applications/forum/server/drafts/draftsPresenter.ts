@@ -1,3 +1,4 @@
+import type { Breadcrumb } from "@forum/api/categories";
 import type { Draft, DraftEdit } from "@forum/api/drafts";
 import { isBodyFormat, renderBody, excerptOf } from "@library/server/formats/renderBody";
 import { toApiDate } from "@library/server/http/dates";
@@ -65,8 +66,8 @@ export function presentDraftEdit(row: DraftRow): DraftEdit {
   };
 }
 
-/** Draft (API.md 14); `expand` adds the list view extras. */
-export function presentDraft(row: DraftRow, expand = false): Draft {
+/** Draft (API.md 14); `expand` adds the list view extras (`breadCrumbs` from `draftBreadCrumbs`). */
+export function presentDraft(row: DraftRow, expand = false, breadCrumbs?: Breadcrumb[]): Draft {
   const attributes = parseAttributes(row.attributes);
   const draft: Draft = {
     ...presentDraftEdit(row),
@@ -86,5 +87,6 @@ export function presentDraft(row: DraftRow, expand = false): Draft {
     excerpt: draftExcerpt(attributes),
     editUrl: draftEditUrl(row, attributes),
     permaLink: null,
+    ...(breadCrumbs ? { breadCrumbs } : {}),
   };
 }

@@ -131,6 +131,22 @@ describe.each(testDialects)("drafts on %s", (dialect) => {
     expect(read.body.editUrl).toBe("/discussion/comment/77?hasDraft=true#Comment_77");
   });
 
+  it("says in the list view where each draft goes: the category, and a comment's discussion", async () => {
+    const writer = await forumClient(testApp);
+    await writer.client.post("/api/v2/drafts", commentDraft("About the talk"));
+    await writer.client.post("/api/v2/drafts", discussionDraft("Next topic"));
+    const listed = await writer.client.get<Draft[]>("/api/v2/drafts?expand=true&sort=dateInserted");
+    expect(listed.body.map((draft) => draft.breadCrumbs)).toEqual([
+      [
+        { name: "General", url: general.url },
+        { name: "Talk", url: discussion.url },
+      ],
+      [{ name: "General", url: general.url }],
+    ]);
+    const plain = await writer.client.get<Draft[]>("/api/v2/drafts");
+    expect(plain.body[0]).not.toHaveProperty("breadCrumbs");
+  });
+
   it("hides other members' drafts: 404 to read, edit, change or delete; moderators may read and delete", async () => {
     const { body } = await member.client.post<Draft>("/api/v2/drafts", commentDraft("Private words"));
     const before = await draftCount();

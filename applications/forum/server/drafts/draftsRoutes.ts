@@ -19,6 +19,7 @@ import { cancelDraftSchedule, createDraft, deleteDraft, rescheduleDraft, updateD
 import { defineDraftJobs } from "./draftPublishJob";
 import { countOwnDrafts, listOwnDrafts } from "./draftQueries";
 import { assertDraftAccess, getDraftRow } from "./draftRows";
+import { draftBreadCrumbs } from "./draftBreadCrumbs";
 import { presentDraft, presentDraftEdit } from "./draftsPresenter";
 
 /** Drafts (API.md 14): a member's own unposted discussions, comments and replies, and scheduled publishing. */
@@ -40,13 +41,17 @@ export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
     async (request, reply) => {
       const { rows, total, page, limit } = await listOwnDrafts(context, request.viewer, request.query);
       setPagingHeaders(request, reply, { page, limit, total }, context.config.siteUrl);
-      return rows.map((row) => presentDraft(row, request.query.expand === true));
+      if (request.query.expand !== true) return rows.map((row) => presentDraft(row));
+      const crumbs = await draftBreadCrumbs(context, request.viewer, rows);
+      return rows.map((row) => presentDraft(row, true, crumbs.get(row.draftID) ?? []));
     },
   );
 
-  routes.get("/drafts/:id", { schema: { params, response: { 200: DraftSchema } } }, async (request) =>
-    presentDraft(await readable(request.viewer, request.params.id), true),
-  );
+  routes.get("/drafts/:id", { schema: { params, response: { 200: DraftSchema } } }, async (request) => {
+    const row = await readable(request.viewer, request.params.id);
+    const crumbs = await draftBreadCrumbs(context, request.viewer, [row]);
+    return presentDraft(row, true, crumbs.get(row.draftID) ?? []);
+  });
 
   routes.get(
     "/drafts/:id/edit",

@@ -37,6 +37,10 @@ describe("DraftsList", () => {
       recordType: "comment",
       excerpt: "Half a reply",
       editUrl: "/discussion/3?hasDraft=true#create-comment",
+      breadCrumbs: [
+        { name: "General", url: "/categories/general" },
+        { name: "Weekend plans", url: "/discussion/3/weekend-plans" },
+      ],
     }),
   ];
 
@@ -49,6 +53,12 @@ describe("DraftsList", () => {
     ]);
     expect(within(items[0]!).getByText("Discussion")).toBeInTheDocument();
     expect(within(items[1]!).getByText("Comment")).toBeInTheDocument();
+    // A comment draft says which discussion it answers.
+    expect(items[1]).toHaveTextContent("General › Weekend plans");
+    expect(within(items[1]!).getByRole("link", { name: "Weekend plans" })).toHaveAttribute(
+      "href",
+      "/discussion/3/weekend-plans",
+    );
     expect(within(items[1]!).getByRole("link", { name: "Edit" })).toHaveAttribute(
       "href",
       "/discussion/3?hasDraft=true#create-comment",
@@ -80,12 +90,13 @@ describe("DraftsList", () => {
     api = mockApi(({ method }) => (method === "PATCH" ? { data: {} } : { data: [] }));
     const user = userEvent.setup();
     const scheduled = [
-      draft(5, { name: "Launch", draftStatus: "scheduled", dateScheduled: "2030-01-01T10:00:00+00:00" }),
+      draft(5, { name: "Launch", draftStatus: "scheduled", dateScheduled: "2030-01-01T12:00:00+00:00" }),
       draft(6, { name: "Broken", draftStatus: "error", failedReason: "Category not found." }),
     ];
     renderWithStore(<DraftsList drafts={scheduled} total={2} page={1} limit={30} status="scheduled" />);
     const [launch, broken] = screen.getAllByRole("listitem");
-    expect(launch).toHaveTextContent("Publishes");
+    // The exact day and time, not "in 3 years".
+    expect(launch).toHaveTextContent(/Publishes January 1, 2030, \d{1,2}:00 [AP]M/);
     expect(broken).toHaveTextContent("Not published: Category not found.");
     await user.click(within(launch!).getByRole("button", { name: "Cancel Schedule" }));
     expect(await screen.findByText("You do not have any drafts.")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import type { Draft, DraftStatus } from "@forum/api/drafts";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
@@ -101,6 +101,16 @@ export function DraftsList(props: DraftsListProps) {
               {draft.name && draft.excerpt && <p className="draftList-excerpt">{draft.excerpt}</p>}
               <p className="draftList-meta">
                 <span className="draftList-kind">{draftKind(draft)}</span>
+                {(draft.breadCrumbs?.length ?? 0) > 0 && (
+                  <span className="draftList-where">
+                    {draft.breadCrumbs?.map((crumb, index) => (
+                      <Fragment key={crumb.url}>
+                        {index > 0 && " › "}
+                        <a href={siteUrl(crumb.url)}>{crumb.name}</a>
+                      </Fragment>
+                    ))}
+                  </span>
+                )}
                 {draft.draftStatus === "scheduled" && draft.dateScheduled && (
                   <span className="draftList-scheduled">
                     {t("Publishes")}{" "}
