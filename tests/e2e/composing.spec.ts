@@ -254,6 +254,20 @@ test("a member pastes an image into a comment and it appears in the post; a .exe
     },
   });
   expect(exe.status()).toBe(422);
+  const refusal = (await exe.json()) as { errors: { message: string }[] };
+  expect(refusal.errors[0]?.message).toContain(
+    "The uploaded file did not have an allowed extension. Only the following extensions are allowed. jpg, jpeg, gif, png",
+  );
+  const huge = await memberPage.request.post("/api/v2/media", {
+    headers: apiHeaders(originOf(memberPage)),
+    multipart: {
+      file: { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 1) },
+    },
+  });
+  expect(huge.status()).toBe(413);
+  expect(((await huge.json()) as { message: string }).message).toBe(
+    "The uploaded file was too big (max 20 MB).",
+  );
 
   // Any other allowed file goes in as a link named after it.
   await picker.setInputFiles({
