@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SHUTDOWN_DRAIN_MILLISECONDS } from "../library/server/app/startServer";
 import { buildServer, REPOSITORY_ROOT } from "./buildServer";
 
 async function freePort(): Promise<number> {
@@ -53,7 +54,7 @@ describe("the compiled server", () => {
     for (const dir of [outDir, dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("starts from plain JavaScript, serves pages and the add-ons' routes, and stops on SIGTERM", async () => {
+  it("starts from plain JavaScript, serves pages and the add-ons' routes, and answers 503 while it stops on SIGTERM", async () => {
     const files = await buildServer(REPOSITORY_ROOT, outDir);
     expect(files).toBeGreaterThan(100);
     expect(fs.existsSync(path.join(outDir, "scripts", "start.js"))).toBe(true);
@@ -94,8 +95,26 @@ describe("the compiled server", () => {
     const styles = await fetch(`${base}/static/favicon.svg`);
     expect(styles.status).toBe(200);
 
+    // Stopping: what arrives meanwhile is answered 503 (to retry) for the drain's half second, then the port
+    // refuses connections. Only a connection racing the very moment the port closes can be reset.
     const exited = new Promise<number | null>((resolve) => server?.once("exit", resolve));
     server.kill("SIGTERM");
+    const statuses = new Set<number>();
+    let firstUnavailable = 0;
+    let failure = "";
+    while (!failure) {
+      try {
+        const { status } = await fetch(`${base}/api/v2/discussions?limit=1`);
+        statuses.add(status);
+        if (status === 503 && !firstUnavailable) firstUnavailable = Date.now();
+      } catch (error) {
+        failure = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+      }
+    }
+    const answeredUnavailableMs = Date.now() - firstUnavailable;
+    expect([...statuses].filter((status) => status !== 200)).toEqual([503]);
+    expect(["ECONNREFUSED", "ECONNRESET"]).toContain(failure);
+    expect(answeredUnavailableMs).toBeGreaterThanOrEqual(SHUTDOWN_DRAIN_MILLISECONDS * 0.8);
     expect(await exited).toBe(0);
   }, 180_000);
 });

@@ -1,3 +1,4 @@
+import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config/config";
 import { openDatabase } from "../db/database";
@@ -7,6 +8,8 @@ import { seedDemoIfEmpty } from "./seedDemo";
 
 /** How long a stopping server keeps answering 503 before it closes its connections. */
 export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
+/** How long connections accepted before the server stopped listening have to send their request (answered 503). */
+export const SHUTDOWN_LAST_ANSWERS_MILLISECONDS = 200;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -42,6 +45,11 @@ export async function startServer(
       // Answer 503 to what still arrives (load balancers and clients retry), let it drain, then close.
       drain();
       await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MILLISECONDS));
+      // Stop accepting first (new connections are refused), but leave the connections already accepted open a
+      // moment: one accepted just now has not sent its request yet and counts as idle, and closing idle
+      // connections at once would reset it instead of answering it 503.
+      net.Server.prototype.close.call(app.server);
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_LAST_ANSWERS_MILLISECONDS));
       await app.close();
       await database.destroy();
     })();
