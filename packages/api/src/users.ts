@@ -40,6 +40,8 @@ export const UserSchema = Type.Object({
   dateInserted: Type.Optional(DateTime),
   dateLastActive: Type.Optional(Nullable(DateTime)),
   dateUpdated: Type.Optional(Nullable(DateTime)),
+  /** Moderators only: when the member may post again (null: not muted). */
+  dateMutedUntil: Type.Optional(Nullable(DateTime)),
   points: Type.Optional(Type.Integer()),
   emailConfirmed: Type.Optional(Type.Boolean()),
   showEmail: Type.Optional(Type.Boolean()),

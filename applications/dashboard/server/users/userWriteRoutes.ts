@@ -15,6 +15,14 @@ import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider"
 import { createUser } from "./userCreate";
 import { approveApplicant } from "./applicantApproval";
 import { setUserBan } from "./userBans";
+import {
+  PostMuteBodySchema,
+  PostMuteResultSchema,
+  setPostMute,
+  warnMember,
+  WarningBodySchema,
+  WarningResultSchema,
+} from "./userPostMutes";
 import { deleteUser } from "./userModeration";
 import { patchUser } from "./userPatch";
 import { getUserRow } from "./usersQueries";
@@ -58,6 +66,29 @@ export function userWriteRoutes(api: FastifyInstance, context: AppContext): void
     "/users/:id/ban",
     { schema: { params: UserIDParamsSchema, body: BanBodySchema, response: { 200: BanResultSchema } } },
     async (request) => setUserBan(context, request.viewer, request.params.id, request.body),
+  );
+
+  routes.put(
+    "/users/:id/post-mute",
+    {
+      schema: {
+        params: UserIDParamsSchema,
+        body: PostMuteBodySchema,
+        response: { 200: PostMuteResultSchema },
+      },
+    },
+    async (request) => setPostMute(context, request.viewer, request.params.id, request.body),
+  );
+
+  routes.post(
+    "/users/:id/warnings",
+    {
+      schema: { params: UserIDParamsSchema, body: WarningBodySchema, response: { 201: WarningResultSchema } },
+    },
+    async (request, reply) => {
+      await warnMember(context, request.viewer, request.params.id, request.body);
+      return reply.code(201).send({ warned: true });
+    },
   );
 
   routes.post(

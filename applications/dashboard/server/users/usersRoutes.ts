@@ -24,6 +24,9 @@ import {
 } from "./usersPresenter";
 import { getUserRow, rolesByUser, type UserRow } from "./usersQueries";
 import { PROFILE_READ_PERMISSIONS } from "@library/server/users/userProfiles";
+import { postMutesAvailable, postMutesOf } from "@library/server/users/postMutes";
+import { toApiDate } from "@library/server/http/dates";
+import { MEMBER_MODERATION_PERMISSIONS } from "./userPostMutes";
 
 export const USER_DELETED_MESSAGE = "This user has been deleted.";
 /** Any one of these lets a viewer read other users' profiles. */
@@ -39,6 +42,12 @@ export async function presentUsersForViewer(context: AppContext, viewer: Viewer,
   const fullIDs = rows.filter((row) => userViewFor(viewer, row, options) === "full").map((row) => row.userID);
   const roles = await rolesByUser(context.db, fullIDs);
   const users = rows.map((row) => presentUserForViewer(viewer, row, roles.get(row.userID) ?? [], options));
+  // Moderators see whose posting is muted, and until when.
+  if (postMutesAvailable(context) && viewer.has(MEMBER_MODERATION_PERMISSIONS)) {
+    const mutes = await postMutesOf(context.db, fullIDs);
+    for (const user of users)
+      if (fullIDs.includes(user.userID)) user.dateMutedUntil = toApiDate(mutes.get(user.userID) ?? null);
+  }
   // Fields add-ons add to users (a rank, badges), loaded once for the whole list.
   return context.recordExtenders.extend("user", users, (user) => user.userID, viewer, context);
 }

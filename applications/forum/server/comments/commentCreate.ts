@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { ClientError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { assertNotPostMuted } from "@library/server/users/postMutes";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 import { sql } from "kysely";
 import { adjustCategoryCounts } from "../categories/categoryCounts";
@@ -83,6 +84,7 @@ export async function createComment(
     if (!locked) throw new NotFoundError("Discussion");
     const { discussion, categories } = locked;
     assertMayComment(tree, viewer, discussion);
+    await assertNotPostMuted(trx, viewer.userID);
     const depth =
       parentCommentID === null
         ? 1

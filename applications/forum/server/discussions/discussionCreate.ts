@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { ForbiddenError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { assertNotPostMuted } from "@library/server/users/postMutes";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "@library/server/db/database";
@@ -95,6 +96,7 @@ export async function createDiscussion(
     // The category chain is locked before its counts change; a category deleted meanwhile is a 404.
     const categories = await lockCategoryChains(trx, context.dialect, [category.categoryID]);
     if (!categories.has(category.categoryID)) throw new NotFoundError("Category");
+    await assertNotPostMuted(trx, viewer.userID);
     // A held post (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.
     const hold = await holdForModeration(trx, context, viewer, tree, {
       recordType: "discussion",
