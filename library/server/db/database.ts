@@ -5,6 +5,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  type KyselyConfig,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -108,7 +109,19 @@ export function backupSourceOf(db: Db): BackupSource | undefined {
   return backupSources.get(db);
 }
 
-export function openSqlite(file: string, synchronous: SqliteSynchronous = "normal"): DatabaseHandle {
+/** Told the SQL text of every statement Kysely runs (tests count a request's statements with it). */
+export type QueryObserver = (sql: string) => void;
+
+function queryLog(onQuery: QueryObserver | undefined): KyselyConfig["log"] {
+  if (!onQuery) return undefined;
+  return (event) => onQuery(event.query.sql);
+}
+
+export function openSqlite(
+  file: string,
+  synchronous: SqliteSynchronous = "normal",
+  onQuery?: QueryObserver,
+): DatabaseHandle {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
@@ -120,6 +133,7 @@ export function openSqlite(file: string, synchronous: SqliteSynchronous = "norma
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KB}`);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(onQuery && { log: queryLog(onQuery) }),
   });
   backupSources.set(db, { sqlite });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
@@ -146,6 +160,7 @@ export function openPostgres(
   connectionString: string,
   max = 10,
   onPoolError: PoolErrorLogger = warnPoolError,
+  onQuery?: QueryObserver,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   pool.on("error", onPoolError);
@@ -155,7 +170,10 @@ export function openPostgres(
   pool.on("connect", (client) => {
     client.on("error", ignoreCheckedOutClientError);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(onQuery && { log: queryLog(onQuery) }),
+  });
   backupSources.set(db, { connectionString });
   return { db, dialect: "postgres", connectionString, destroy: () => db.destroy() };
 }

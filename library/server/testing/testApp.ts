@@ -9,7 +9,7 @@ import type { AppContext } from "../app/appContext";
 import { buildApp, type BuildAppOptions, type RegisteredRoute } from "../app/buildApp";
 import type { ServerApplication } from "../app/serverApplication";
 import { testConfig, testDatabaseUrl, type ServerConfig } from "../config/config";
-import { openPostgres, openSqlite, type Dialect } from "../db/database";
+import { openPostgres, openSqlite, type Dialect, type QueryObserver } from "../db/database";
 
 /** Every API test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const testDialects: Dialect[] = testDatabaseUrl() ? ["sqlite", "postgres"] : ["sqlite"];
@@ -23,7 +23,29 @@ export interface TestApp {
   routes: RegisteredRoute[];
   /** A client without a session. */
   guest(): TestClient;
+  /** The SQL text of every statement the database ran while `action` did (and awaited) its work. */
+  statementsOf(action: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** Collects statements for `statementsOf`: the database handle reports each one here. */
+function statementRecorder() {
+  let recording: string[] | null = null;
+  return {
+    onQuery: (sql: string) => {
+      recording?.push(sql);
+    },
+    statementsOf: async (action: () => Promise<unknown>): Promise<string[]> => {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        await action();
+      } finally {
+        recording = null;
+      }
+      return statements;
+    },
+  };
 }
 
 export interface TestResponse<T = unknown> {
@@ -94,10 +116,10 @@ export class TestClient {
   }
 }
 
-async function openTestDatabase(dialect: Dialect) {
+async function openTestDatabase(dialect: Dialect, onQuery?: QueryObserver) {
   if (dialect === "sqlite")
     return {
-      handle: openSqlite(":memory:"),
+      handle: openSqlite(":memory:", "normal", onQuery),
       reopen: () => {
         throw new Error("An in-memory SQLite database cannot be shared; use openSharedTestDatabase.");
       },
@@ -112,10 +134,10 @@ async function openTestDatabase(dialect: Dialect) {
   await admin.end();
   const separator = url.includes("?") ? "&" : "?";
   const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const handle = openPostgres(schemaUrl, 4);
+  const handle = openPostgres(schemaUrl, 4, undefined, onQuery);
   return {
     handle,
-    reopen: () => openPostgres(schemaUrl, 4),
+    reopen: () => openPostgres(schemaUrl, 4, undefined, onQuery),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -132,7 +154,8 @@ export async function createTestApp(
   configOverrides: Partial<ServerConfig> = {},
   options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase(dialect);
+  const recorder = statementRecorder();
+  const { handle, drop } = await openTestDatabase(dialect, recorder.onQuery);
   const { app, context, routes } = await buildApp({
     config: testConfig(configOverrides),
     database: handle,
@@ -146,6 +169,7 @@ export async function createTestApp(
     context,
     routes,
     guest: () => new TestClient(app, cookieName, () => context.jobs.drain()),
+    statementsOf: recorder.statementsOf,
     close: async () => {
       await app.close();
       await handle.destroy();
@@ -166,7 +190,12 @@ export async function createTestAppsSharingDatabase(
   configOverrides: Partial<ServerConfig> = {},
   options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
 ): Promise<{ apps: TestApp[]; close(): Promise<void> }> {
-  const shared = dialect === "sqlite" ? openSharedSqlite() : await openTestDatabase(dialect);
+  // The apps share one recorder: `statementsOf` lists what every server ran on the shared database.
+  const recorder = statementRecorder();
+  const shared =
+    dialect === "sqlite"
+      ? openSharedSqlite(recorder.onQuery)
+      : await openTestDatabase(dialect, recorder.onQuery);
   const apps: TestApp[] = [];
   for (let index = 0; index < count; index += 1) {
     const handle = index === 0 ? shared.handle : shared.reopen();
@@ -183,6 +212,7 @@ export async function createTestAppsSharingDatabase(
       context,
       routes,
       guest: () => new TestClient(app, cookieName, () => context.jobs.drain()),
+      statementsOf: recorder.statementsOf,
       close: async () => {
         await app.close();
         await handle.destroy();
@@ -198,12 +228,12 @@ export async function createTestAppsSharingDatabase(
   };
 }
 
-function openSharedSqlite() {
+function openSharedSqlite(onQuery: QueryObserver) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-test-"));
   const file = path.join(dir, "forum.sqlite");
   return {
-    handle: openSqlite(file),
-    reopen: () => openSqlite(file),
+    handle: openSqlite(file, "normal", onQuery),
+    reopen: () => openSqlite(file, "normal", onQuery),
     drop: async () => {
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -1,0 +1,69 @@
+import type { Discussion } from "@forum/api/discussions";
+import {
+  createTestApp,
+  sitePath,
+  testDialects,
+  type TestApp,
+  type TestClient,
+} from "@library/server/testing/testApp";
+import { serverApplications } from "../../../serverApplications";
+import { forumClient, makeCategory, makeComment, makeDiscussion } from "../testing/forumTesting";
+
+/**
+ * How many SQL statements a signed-in member's discussion page and discussions list run. The counts do not
+ * depend on the number of comments or discussions shown: a change that adds a statement per post fails here.
+ */
+const DISCUSSION_PAGE_LIMIT = 29;
+const DISCUSSIONS_JSON_LIMIT = 8;
+
+describe.each(testDialects)("statements of a signed-in member's pages on %s", (dialect) => {
+  let testApp: TestApp;
+  let member: TestClient;
+  let discussion: Discussion;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, serverApplications);
+    const admin = (await forumClient(testApp, { role: "Administrator" })).client;
+    member = (await forumClient(testApp, { name: "CountingReader" })).client;
+    const writer = (await forumClient(testApp, { name: "CountingWriter" })).client;
+    const category = await makeCategory(admin, { name: "Counting" });
+    discussion = await makeDiscussion(writer, category.categoryID, "Counted statements");
+    for (let index = 0; index < 6; index += 1) {
+      const commentID = await makeComment(
+        index % 2 ? admin : writer,
+        discussion.discussionID,
+        `Comment ${index}`,
+      );
+      await member.post(`/api/v2/comments/${commentID}/reactions`, { reactionType: "like" });
+    }
+    await member.post(`/api/v2/discussions/${discussion.discussionID}/reactions`, { reactionType: "like" });
+    for (let index = 0; index < 4; index += 1)
+      await makeDiscussion(index % 2 ? admin : writer, category.categoryID, `Listed ${index}`);
+    // The first views do what only a first visit does (the read position, the session's last-seen time).
+    await member.get(sitePath(discussion.url));
+    await member.get("/api/v2/discussions");
+  });
+  afterAll(() => testApp.close());
+
+  /** The statements one request of the member runs, without the test client's job-queue drain after it. */
+  const statementsOf = (url: string) =>
+    testApp.statementsOf(async () => {
+      const response = await testApp.app.inject({
+        url,
+        headers: { host: "localhost:80", cookie: `forum_session=${member.cookie ?? ""}` },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+  it("runs a bounded number of statements for the discussion page", async () => {
+    const statements = await statementsOf(sitePath(discussion.url));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.length).toBeLessThanOrEqual(DISCUSSION_PAGE_LIMIT);
+  });
+
+  it("runs a bounded number of statements for the discussions JSON list", async () => {
+    const statements = await statementsOf("/api/v2/discussions");
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.length).toBeLessThanOrEqual(DISCUSSIONS_JSON_LIMIT);
+  });
+});
