@@ -21,7 +21,7 @@ function renderProfile(banned: boolean) {
       <h1>
         Bob <BannedLabel userID={5} banned={banned} />
       </h1>
-      <BanMemberControl userID={5} name="Bob" banned={banned} />
+      <BanMemberControl userID={5} name="Bob" banned={banned} dateMutedUntil={null} />
     </>,
   );
 }

@@ -11,6 +11,11 @@ import { InputField } from "@library/src/ui/forms/InputField";
 import { Modal } from "@library/src/ui/Modal/Modal";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { memberBanChanged, selectMemberBanned } from "@applications/forum/src/profiles/profileCardSlice";
+import {
+  PostMuteControl,
+  PROFILE_CARD_CHILD_CLASS,
+  WarnMemberControl,
+} from "@applications/forum/src/profiles/MemberModerationControls";
 import "./profiles.css";
 
 /** Who bans and unbans members (the permissions of `PUT /users/{id}/ban`). */
@@ -24,14 +29,15 @@ const BAN_LENGTHS = [
   { days: 0, label: "Until unbanned" },
 ];
 
-/** Modals opened from the profile card: the card stays open while the focus is in them. */
-export const PROFILE_CARD_CHILD_CLASS = "profileCard-child";
+export { PROFILE_CARD_CHILD_CLASS };
 
 export interface BanMemberControlProps {
   userID: number;
   name: string;
   /** Banned when the page was drawn; a ban set or lifted here since wins. */
   banned: boolean;
+  /** When the member's posting mute ends (null: none); left out, it is loaded for moderators. */
+  dateMutedUntil?: string | null;
 }
 
 /** Whether the member is banned now, as this page knows it. */
@@ -124,9 +130,9 @@ function BanModal({ userID, name, onClose }: { userID: number; name: string; onC
 /**
  * Ban (a reason and a length, a week unless changed) or Unban, for moderators, on a member's profile and
  * profile card; nothing for others or on one's own profile. Both go through `PUT /users/{id}/ban`, and the
- * page's 'Banned' labels follow.
+ * page's 'Banned' labels follow. Mute Posts and Warn sit beside them.
  */
-export function BanMemberControl({ userID, name, banned }: BanMemberControlProps) {
+export function BanMemberControl({ userID, name, banned, dateMutedUntil }: BanMemberControlProps) {
   const hasPermission = usePermissionsChecker();
   const currentUser = useAppSelector(selectCurrentUser);
   const isBanned = useMemberBanned(userID, banned);
@@ -158,6 +164,8 @@ export function BanMemberControl({ userID, name, banned }: BanMemberControlProps
         </p>
       )}
       {banning && <BanModal userID={userID} name={name} onClose={() => setBanning(false)} />}
+      <PostMuteControl userID={userID} name={name} dateMutedUntil={dateMutedUntil} />
+      <WarnMemberControl userID={userID} name={name} />
     </div>
   );
 }

@@ -130,7 +130,12 @@ function FullCard({ user, canMessage }: { user: User; canMessage: boolean }) {
           {t("Message")}
         </a>
       )}
-      <BanMemberControl userID={user.userID} name={user.name} banned={user.banned === 1} />
+      <BanMemberControl
+        userID={user.userID}
+        name={user.name}
+        banned={user.banned === 1}
+        dateMutedUntil={user.dateMutedUntil}
+      />
     </>
   );
 }

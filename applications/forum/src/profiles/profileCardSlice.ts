@@ -20,9 +20,16 @@ interface ProfileCardState {
   requestIDByUserID: Record<number, string>;
   /** Bans set or lifted on this page: the profile's label and every card of the member follow them. */
   bannedByUserID: Record<number, boolean>;
+  /** Posting mutes set or lifted on this page (their end, null when lifted). */
+  mutedUntilByUserID: Record<number, string | null>;
 }
 
-const initialState: ProfileCardState = { usersByID: {}, requestIDByUserID: {}, bannedByUserID: {} };
+const initialState: ProfileCardState = {
+  usersByID: {},
+  requestIDByUserID: {},
+  bannedByUserID: {},
+  mutedUntilByUserID: {},
+};
 
 export const fetchProfileCardUser = createAppThunk<User, number>(
   "profileCard/userFetched",
@@ -46,6 +53,12 @@ export const profileCardSlice = createSlice({
       state.bannedByUserID[userID] = banned;
       const loaded = state.usersByID[userID];
       if (loaded && "data" in loaded && loaded.data) loaded.data.banned = banned ? 1 : 0;
+    },
+    memberPostMuteChanged(state, action: PayloadAction<{ userID: number; dateMutedUntil: string | null }>) {
+      const { userID, dateMutedUntil } = action.payload;
+      state.mutedUntilByUserID[userID] = dateMutedUntil;
+      const loaded = state.usersByID[userID];
+      if (loaded && "data" in loaded && loaded.data) loaded.data.dateMutedUntil = dateMutedUntil;
     },
   },
   extraReducers: (builder) => {
@@ -84,9 +97,25 @@ export function selectProfileCardUser(state: RootState, userID: number): Loadabl
   return injectedProfileCardSlice.selectSlice(state).usersByID[userID] ?? NOT_LOADED;
 }
 
-export const { memberBanChanged } = profileCardSlice.actions;
+export const { memberBanChanged, memberPostMuteChanged } = profileCardSlice.actions;
 
 /** Whether the member is banned as far as this page knows: a ban changed here, else `fallback` (the server's). */
 export function selectMemberBanned(state: RootState, userID: number, fallback: boolean): boolean {
   return injectedProfileCardSlice.selectSlice(state).bannedByUserID[userID] ?? fallback;
+}
+
+/**
+ * When the member's posting mute ends as far as this page knows: a mute changed here, else `fallback` (the
+ * server's), else the loaded user's; undefined while unknown.
+ */
+export function selectMemberMutedUntil(
+  state: RootState,
+  userID: number,
+  fallback: string | null | undefined,
+): string | null | undefined {
+  const slice = injectedProfileCardSlice.selectSlice(state);
+  if (userID in slice.mutedUntilByUserID) return slice.mutedUntilByUserID[userID];
+  if (fallback !== undefined) return fallback;
+  const loaded = slice.usersByID[userID];
+  return loaded && "data" in loaded ? loaded.data?.dateMutedUntil : undefined;
 }
