@@ -43,6 +43,16 @@ describe.each(testDialects)("muting and warning members on %s", (dialect) => {
       format: "rich2",
     });
 
+  const audited = async (fragment: string) =>
+    (
+      await testApp.context.db
+        .selectFrom("auditLog")
+        .select(["method", "status"])
+        .where("userID", "=", moderator.user.userID)
+        .where("path", "like", `%${fragment}%`)
+        .execute()
+    ).map((row) => [row.method, row.status]);
+
   beforeAll(async () => {
     testApp = await createTestApp(dialect, serverApplications);
     admin = await forumClient(testApp, { role: "Administrator", name: "MuteAdmin" });
@@ -71,6 +81,7 @@ describe.each(testDialects)("muting and warning members on %s", (dialect) => {
         reason: "Cooling off",
         insertUserID: moderator.user.userID,
       });
+      expect(await audited("post-mute")).toContainEqual(["PUT", 200]);
       const seen = await moderator.client.get<User>(`/api/v2/users/${target.user.userID}`);
       expect(seen.body.dateMutedUntil).toBe(response.body.dateMutedUntil);
       expect(
@@ -165,6 +176,7 @@ describe.each(testDialects)("muting and warning members on %s", (dialect) => {
         reason: "Please keep it civil.",
       });
       expect(response.status).toBe(201);
+      expect(await audited("warnings")).toContainEqual(["POST", 201]);
       const notifications =
         await target.client.get<{ body: string; activityType: string }[]>("/api/v2/notifications");
       const warning = notifications.body.find((item) => item.activityType === "Warning");
