@@ -8,7 +8,7 @@ import { commentOrder, selectCommentPageIDs } from "../comments/commentsQueries"
 import { loadCommentRows } from "../comments/commentRows";
 import { presentThreadComments } from "../comments/commentThreadView";
 import { loadThreadPage } from "../comments/commentThreads";
-import { getViewableDiscussion } from "./discussionRows";
+import { getViewableDiscussion, type DiscussionRow } from "./discussionRows";
 import { presentDiscussion } from "./discussionsPresenter";
 
 export const DISCUSSION_PAGE_LIMIT = 30;
@@ -41,8 +41,9 @@ export async function getDiscussionPageData(
   page = 1,
   sort: CommentSort = "dateInserted",
   threaded?: ThreadedPageOptions,
+  known?: DiscussionRow,
 ): Promise<DiscussionPageData> {
-  const { row, tree } = await getViewableDiscussion(context, viewer, discussionID);
+  const { row, tree } = await getViewableDiscussion(context, viewer, discussionID, known);
   const limit = DISCUSSION_PAGE_LIMIT;
   if (threaded) {
     const [discussion, thread] = await Promise.all([

@@ -38,15 +38,16 @@ export async function loadDiscussionRows(db: DbOrTx, ids: readonly number[]): Pr
 
 /**
  * A discussion the viewer may see: 404 when unknown, 410 when deleted (RecordDeletedError), 403 without
- * discussions.view in its category.
+ * discussions.view in its category. `known` is its row when the request has already read it (not read again).
  */
 export async function getViewableDiscussion(
   context: AppContext,
   viewer: Viewer,
   discussionID: number,
+  known?: DiscussionRow,
 ): Promise<{ row: DiscussionRow; tree: CategoryTree }> {
   const [row, tree] = await Promise.all([
-    getDiscussionRow(context.db, discussionID),
+    known?.discussionID === discussionID ? known : getDiscussionRow(context.db, discussionID),
     getCategoryTree(context.db),
   ]);
   if (!row)

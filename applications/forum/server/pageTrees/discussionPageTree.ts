@@ -7,7 +7,7 @@ import type { DiscussionSlotContext } from "@library/server/pages/pageSlots";
 import { node } from "@library/server/pages/pageTree";
 import { getCategoryTree } from "../categories/categoryTree";
 import { resolveReplyDisplay } from "../comments/replyDisplay";
-import { getDiscussionRow } from "../discussions/discussionRows";
+import { getDiscussionRow, type DiscussionRow } from "../discussions/discussionRows";
 import { needsPager } from "../pages/fragments";
 import { buildDiscussionView, type DiscussionView } from "../pages/discussionView";
 import { findFirstUnread, recordReading, type FirstUnread } from "../readState/discussionReading";
@@ -22,6 +22,8 @@ export interface DiscussionPageArgs {
   replyDisplay?: string;
   /** `?focus=` (a comment permalink in the threaded view): the path down to it is expanded. */
   focusCommentID?: number;
+  /** The discussion's row when the request has already read it: the page reads it once. */
+  row?: DiscussionRow;
 }
 
 function signatureNode(view: DiscussionView, userID: number) {
@@ -116,7 +118,7 @@ export async function buildDiscussionPage(
 ): Promise<BuiltPage> {
   const { viewer, origin } = request;
   const [row, tree] = await Promise.all([
-    getDiscussionRow(context.db, args.discussionID),
+    args.row?.discussionID === args.discussionID ? args.row : getDiscussionRow(context.db, args.discussionID),
     getCategoryTree(context.db),
   ]);
   const display = row
@@ -135,6 +137,7 @@ export async function buildDiscussionPage(
     display === "threaded"
       ? { ...(args.focusCommentID !== undefined ? { focusCommentID: args.focusCommentID } : {}) }
       : undefined,
+    row,
   );
   if (args.page > view.pageCount) throw new NotFoundError("Page");
   const { discussion } = view;

@@ -41,6 +41,7 @@ async function showDiscussion(
     sort: parseCommentSort(request.query.sort),
     ...(request.query.replyDisplay !== undefined && { replyDisplay: request.query.replyDisplay }),
     ...(/^\d{1,10}$/.test(request.query.focus ?? "") && { focusCommentID: Number(request.query.focus) }),
+    ...(stub && { row: stub }),
   });
   return sendPageTree(context, request, reply, built);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { addRoleBadges } from "@library/server/users/roleBadges";
 import { loadSignatures } from "@library/server/users/userSignatures";
+import type { DiscussionRow } from "../discussions/discussionRows";
 import { discussionOptionsProps } from "../discussions/discussionOptionsMenu";
 import {
   getDiscussionPageData,
@@ -56,8 +57,10 @@ export async function buildDiscussionView(
   page: number,
   sort: CommentSort,
   threaded?: ThreadedPageOptions,
+  /** The discussion's row when the request has already read it. */
+  known?: DiscussionRow,
 ): Promise<DiscussionView> {
-  const data = await getDiscussionPageData(context, viewer, discussionID, page, sort, threaded);
+  const data = await getDiscussionPageData(context, viewer, discussionID, page, sort, threaded, known);
   const { discussion } = data;
   await addRoleBadges(context.db, [
     discussion.insertUser,
