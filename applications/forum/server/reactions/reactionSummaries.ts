@@ -24,18 +24,20 @@ function summaryOf(
 /**
  * The reaction summary (API.md 2.5) of many records of one type: every active type with its stored count and
  * the viewer's own reaction. One query for the counts of the whole page, one for the viewer's reactions.
+ * `activeTypes` are the active types when the caller has already read them (not read again).
  */
 export async function loadReactionSummaries(
   db: DbOrTx,
   viewer: Viewer | null,
   recordType: ReactionRecordType,
   recordIDs: readonly number[],
+  activeTypes?: Promise<readonly ReactionTypeRow[]>,
 ): Promise<Map<number, ReactionSummaryItem[]>> {
   const ids = [...new Set(recordIDs)];
   const result = new Map<number, ReactionSummaryItem[]>();
   if (ids.length === 0) return result;
   const [types, countRows, ownRows] = await Promise.all([
-    listReactionTypes(db, true),
+    activeTypes ?? listReactionTypes(db, true),
     db
       .selectFrom("reactionCounts")
       .select(["recordID", "tagID", "count"])

@@ -33,10 +33,12 @@ export async function reactionsBarProps(
 ): Promise<ReactionsBarProps[]> {
   const idsOf = (recordType: ReactionRecordType) =>
     posts.filter((post) => post.recordType === recordType).map((post) => post.recordID);
+  // The active types are read once for the bar and both kinds of post.
+  const activeTypes = listReactionTypes(db, true);
   const [types, discussions, comments] = await Promise.all([
-    listReactionTypes(db, true),
-    loadReactionSummaries(db, viewer, "discussion", idsOf("discussion")),
-    loadReactionSummaries(db, viewer, "comment", idsOf("comment")),
+    activeTypes,
+    loadReactionSummaries(db, viewer, "discussion", idsOf("discussion"), activeTypes),
+    loadReactionSummaries(db, viewer, "comment", idsOf("comment"), activeTypes),
   ]);
   const permittedTypes = permittedReactionTypes(viewer, types, categoryID);
   const canViewLog = viewer.has("reactions.view");
