@@ -5,7 +5,7 @@ import type { RecordFieldExtender } from "@library/server/addons/recordExtenders
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
 import { getCategoryTree } from "../categories/categoryTree";
-import { moderatesCategory } from "../moderation/moderationAccess";
+import { moderatesCategory, moderationScopeOf } from "../moderation/moderationAccess";
 import { OPEN_STATUSES } from "../moderation/moderationItems";
 import "../moderation/moderationTables";
 
@@ -42,6 +42,8 @@ export async function loadReportMeta(
   const result = new Map<number, ReportMeta>();
   if (viewer.isGuest || ids.length === 0) return result;
   const tree = await getCategoryTree(context.db);
+  // A member who moderates no category sees no report metadata: the records' categories are not read.
+  if (!moderationScopeOf(tree, viewer)) return result;
   const categories = await categoriesOf(context, recordType, ids);
   const moderated = ids.filter((id) => {
     const categoryID = categories.get(id);
