@@ -18,7 +18,7 @@ import { prepareBody } from "../content/bodies";
 import type { WithinPostTransaction } from "../discussions/discussionCreate";
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { lockComments, lockDiscussionWithCategories } from "../locks/forumRowLocks";
-import { holdForModeration } from "../moderation/holdPosts";
+import { holdForModeration, readHoldSettings } from "../moderation/holdPosts";
 import type { CommentRow } from "./commentRows";
 import { NOTIFY_COMMENT_CREATED } from "../notifications/notificationJobs";
 
@@ -77,6 +77,7 @@ export async function createComment(
   viewer.require("session.valid");
   const discussionID = targetDiscussionID(body);
   const tree = await getCategoryTree(context.db);
+  const holdSettings = await readHoldSettings(context);
   const parentCommentID = body.parentCommentID ?? null;
   let stored: ReturnType<typeof prepareBody> | null = null;
   const { commentID, held } = await writeTransaction(context.db, context.dialect, async (trx) => {
@@ -95,12 +96,19 @@ export async function createComment(
     // Rendered after the checks (a refused request gets its 403, not a body error), once across retries.
     stored ??= prepareBody(body.format, body.body);
     // A held comment (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.
-    const hold = await holdForModeration(trx, context, viewer, tree, {
-      recordType: "comment",
-      categoryID: discussion.categoryID,
-      discussionID,
-      ...stored,
-    });
+    const hold = await holdForModeration(
+      trx,
+      context,
+      viewer,
+      tree,
+      {
+        recordType: "comment",
+        categoryID: discussion.categoryID,
+        discussionID,
+        ...stored,
+      },
+      holdSettings,
+    );
     // Dated under the discussion's lock, never before its last comment, so the newest comment by date is also
     // the last one written (lastCommentID) even when this request waited for the lock.
     const now = latestOf(nowIso(), discussion.dateLastComment);

@@ -19,7 +19,7 @@ import {
 import { prepareBody } from "../content/bodies";
 import { resolvePostType } from "../postTypes/postMeta";
 import { lockCategoryChains } from "../locks/forumRowLocks";
-import { holdForModeration } from "../moderation/holdPosts";
+import { holdForModeration, readHoldSettings } from "../moderation/holdPosts";
 import { NOTIFY_DISCUSSION_CREATED } from "../notifications/notificationJobs";
 import { tagChangeOf, writeDiscussionTags } from "../tags/discussionTagWrites";
 import { emitTagsChanged } from "../tags/tagEvents";
@@ -92,18 +92,26 @@ export async function createDiscussion(
   if (tagChange) requireTaggingEnabled(context);
   const stored = prepareBody(body.format, body.body);
   const now = nowIso();
+  const holdSettings = await readHoldSettings(context);
   const { discussionID, held } = await writeTransaction(context.db, context.dialect, async (trx) => {
     // The category chain is locked before its counts change; a category deleted meanwhile is a 404.
     const categories = await lockCategoryChains(trx, context.dialect, [category.categoryID]);
     if (!categories.has(category.categoryID)) throw new NotFoundError("Category");
     await assertNotPostMuted(trx, viewer.userID);
     // A held post (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.
-    const hold = await holdForModeration(trx, context, viewer, tree, {
-      recordType: "discussion",
-      categoryID: category.categoryID,
-      discussionID: 0,
-      ...stored,
-    });
+    const hold = await holdForModeration(
+      trx,
+      context,
+      viewer,
+      tree,
+      {
+        recordType: "discussion",
+        categoryID: category.categoryID,
+        discussionID: 0,
+        ...stored,
+      },
+      holdSettings,
+    );
     const { discussionID: id } = await trx
       .insertInto("discussions")
       .values({

@@ -101,7 +101,8 @@ describe.each(testDialects)("racing forum writes on %s", (dialect) => {
       await Promise.all(writes);
     }
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(statuses.filter((status) => ![200, 201, 204, 400, 404].includes(status))).toEqual([]);
+    // 410: a write that reached a discussion or comment after its (soft) delete.
+    expect(statuses.filter((status) => ![200, 201, 204, 400, 404, 410].includes(status))).toEqual([]);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(20);
     expect(await orphanComments(testApp)).toBe(0);
     expect(await countMismatches(testApp.context)).toEqual([]);

@@ -29,11 +29,29 @@ export interface HeldPost {
   attach(recordID: number): Promise<void>;
 }
 
+/** The settings a hold decision reads, read before the posting transaction opens. */
+export interface HoldSettings {
+  firstPostsHeld: number;
+  spamThreshold: number;
+}
+
+/**
+ * Reads the hold settings. Call it before the posting transaction: a settings refresh inside it would wait,
+ * on SQLite's single connection, for the very transaction that asked (the request would never finish).
+ */
+export async function readHoldSettings(context: AppContext): Promise<HoldSettings> {
+  return {
+    firstPostsHeld: await context.settings.get<number>(NEW_MEMBER_POSTS_HELD),
+    spamThreshold: await context.settings.get<number>(SPAM_THRESHOLD),
+  };
+}
+
 async function holdReasons(
   trx: DbOrTx,
   context: AppContext,
   viewer: Viewer,
   post: NewPost,
+  settings: HoldSettings,
 ): Promise<{ reasons: HoldReason[]; spamScore: number | null }> {
   const reasons: HoldReason[] = [];
   const category = await trx
@@ -47,10 +65,9 @@ async function holdReasons(
     .select(["userID", "dateInserted", "countDiscussions", "countComments", "bypassSpam"])
     .where("userID", "=", viewer.userID)
     .executeTakeFirstOrThrow();
-  const firstPostsHeld = await context.settings.get<number>(NEW_MEMBER_POSTS_HELD);
+  const { firstPostsHeld, spamThreshold: threshold } = settings;
   if (firstPostsHeld > 0 && author.countDiscussions + author.countComments < firstPostsHeld)
     reasons.push("newMember");
-  const threshold = await context.settings.get<number>(SPAM_THRESHOLD);
   let spamScore: number | null = null;
   if (threshold > 0 && context.config.spamScore && author.bypassSpam !== 1) {
     spamScore = (await spamVerdict(trx, author, post)).score;
@@ -71,9 +88,10 @@ export async function holdForModeration(
   viewer: Viewer,
   tree: CategoryTree,
   post: NewPost,
+  settings: HoldSettings,
 ): Promise<HeldPost | null> {
   if (moderatesCategory(tree, viewer, post.categoryID)) return null;
-  const { reasons, spamScore } = await holdReasons(trx, context, viewer, post);
+  const { reasons, spamScore } = await holdReasons(trx, context, viewer, post, settings);
   if (reasons.length === 0) return null;
   const { itemID } = await trx
     .insertInto("moderationItems")

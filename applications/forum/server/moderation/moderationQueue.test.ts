@@ -49,6 +49,26 @@ describe.each(testDialects)("moderation queue on %s", (dialect) => {
   const itemOf = async (recordType: string, recordID: number) =>
     (await queue(`?statuses=all&recordType=${recordType}&recordID=${recordID}`))[0];
 
+  it("posts after the settings have gone stale: their refresh never waits inside the posting transaction", async () => {
+    // Settings are re-read after a second; on SQLite's single connection a re-read inside the transaction would
+    // wait for the transaction itself and the post would never be answered.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const discussion = await other.client.post("/api/v2/discussions", {
+      name: "After a pause",
+      body: rich2("A discussion posted once the settings are stale"),
+      format: "rich2",
+      categoryID: open.categoryID,
+    });
+    expect(discussion.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const comment = await other.client.post("/api/v2/comments", {
+      discussionID: thread.discussionID,
+      body: rich2("A comment posted once the settings are stale"),
+      format: "rich2",
+    });
+    expect(comment.status).toBe(201);
+  });
+
   it("holds a post in a pre-moderated category: 202, seen by its author and moderators only, counted nowhere", async () => {
     const before = await admin.client.get<Category>(`/api/v2/categories/${premoderated.categoryID}`);
     const authorBefore = await admin.client.get<{ countDiscussions: number }>(
