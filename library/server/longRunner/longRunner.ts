@@ -37,7 +37,15 @@ export interface LongRunnerAction<Args> {
   /** How many ids the whole job has, when known at the start. */
   countTotal?(context: AppContext, args: Args): Promise<number>;
   /** The action on one id, in its own transaction; an HttpError it throws is that id's failure. */
-  runItem(context: AppContext, viewer: Viewer, args: Args, id: number): Promise<void>;
+  runItem?(context: AppContext, viewer: Viewer, args: Args, id: number): Promise<void>;
+  /**
+   * Instead of `runItem`: a whole batch of ids (up to `batchSize`) in one transaction, all or none. An error
+   * here fails the call (the job ends; nothing of that batch is written), so a batch must be safe to run again
+   * on ids that a previous run already did.
+   */
+  runBatch?(context: AppContext, viewer: Viewer, args: Args, ids: readonly number[]): Promise<void>;
+  /** Ids per batch (default 100). */
+  batchSize?: number;
   /** After the last id (e.g. deleting the category emptied): an error here fails the call. */
   finish?(context: AppContext, viewer: Viewer, args: Args, failedIDs: readonly number[]): Promise<void>;
 }
@@ -109,18 +117,30 @@ async function runRound<Args>(
   let processed = 0;
   const timeLeft = () => processed === 0 || Date.now() < deadline;
   let done = false;
+  const batchSize = action.batchSize ?? ID_BATCH;
   while (timeLeft()) {
     const batch =
       state.pending !== null
-        ? state.pending.slice(0, ID_BATCH)
-        : ((await action.nextIDs?.(context, state.args, state.failed, ID_BATCH)) ?? []);
+        ? state.pending.slice(0, batchSize)
+        : ((await action.nextIDs?.(context, state.args, state.failed, batchSize)) ?? []);
     if (batch.length === 0) {
       done = true;
       break;
     }
+    if (action.runBatch) {
+      await action.runBatch(context, viewer, state.args, batch);
+      successIDs.push(...batch);
+      processed += batch.length;
+      if (state.pending !== null) {
+        const doneIDs = new Set(batch);
+        state.pending = state.pending.filter((pendingID) => !doneIDs.has(pendingID));
+      }
+      continue;
+    }
     for (const id of batch) {
       if (!timeLeft()) break;
       try {
+        if (!action.runItem) throw new Error(`The long-runner action "${action.name}" runs no items.`);
         await action.runItem(context, viewer, state.args, id);
         successIDs.push(id);
       } catch (error) {

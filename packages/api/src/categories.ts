@@ -1,6 +1,7 @@
 import { Type, type Static, type TObject, type TUnsafe } from "@sinclair/typebox";
 import { DateTime, ID, Nullable } from "./common";
 import { StringEnum, UserFragmentSchema } from "./users";
+import { LongRunnerQuerySchema } from "./longRunner";
 
 /** How a category shows its content (API.md 6.1); only `discussions` and `flat` accept posts. */
 export const CATEGORY_DISPLAY_TYPES = ["categories", "discussions", "flat", "heading"] as const;
@@ -177,6 +178,8 @@ export type CategoryPatch = Static<typeof CategoryPatchSchema>;
 
 export const CategoryDeleteQuerySchema = Type.Object({
   newCategoryID: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** A big category is emptied through the long runner (API.md 28). */
+  ...LongRunnerQuerySchema.properties,
 });
 
 /** `PUT /categories/tree`: new places of some categories (parent and order among siblings), applied as one write. */

@@ -20,6 +20,8 @@ import type { FastifyInstance } from "fastify";
 import { createCategory, patchCategory, setCategoryFollow } from "./categoriesCommands";
 import { findViewableCategory, getCategory, listCategories, searchCategories } from "./categoriesQueries";
 import { deleteCategory } from "./categoryDelete";
+import { LongRunnerResultSchema } from "@forum/api/longRunner";
+import { longRunnerCall, sendLongRunnerOutcome } from "@library/server/longRunner/longRunnerRoutes";
 import { reorderCategories } from "./categoryTreeOrder";
 import { getCategoryTree } from "./categoryTree";
 
@@ -116,12 +118,19 @@ export function categoriesRoutes(api: FastifyInstance, context: AppContext): voi
       schema: {
         params: CategoryNumericIDParamsSchema,
         querystring: CategoryDeleteQuerySchema,
-        response: { 204: NoBodySchema },
+        response: { 204: NoBodySchema, 408: LongRunnerResultSchema },
       },
     },
     async (request, reply) => {
-      await deleteCategory(context, request.viewer, request.params.id, request.query.newCategoryID);
-      return reply.status(204).send();
+      // A category emptied in one round answers 204 as ever; a big one answers 408 with a callback payload.
+      const outcome = await deleteCategory(
+        context,
+        longRunnerCall(request, request.query),
+        request.params.id,
+        request.query.newCategoryID,
+      );
+      if (outcome.status === 200) return reply.status(204).send();
+      return sendLongRunnerOutcome(reply, outcome);
     },
   );
 }
