@@ -53,7 +53,7 @@ describe.each(testDialects)("moderation queue on %s", (dialect) => {
     // Settings are re-read after a second; on SQLite's single connection a re-read inside the transaction would
     // wait for the transaction itself and the post would never be answered.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const discussion = await other.client.post("/api/v2/discussions", {
+    const discussion = await other.client.post<Discussion>("/api/v2/discussions", {
       name: "After a pause",
       body: rich2("A discussion posted once the settings are stale"),
       format: "rich2",
@@ -62,7 +62,7 @@ describe.each(testDialects)("moderation queue on %s", (dialect) => {
     expect(discussion.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const comment = await other.client.post("/api/v2/comments", {
-      discussionID: thread.discussionID,
+      discussionID: discussion.body.discussionID,
       body: rich2("A comment posted once the settings are stale"),
       format: "rich2",
     });
