@@ -142,9 +142,88 @@ describe("CategoriesSection", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.requests.filter((request) => request.method === "DELETE").at(-1)).toMatchObject({
-      url: "categories/2",
-      params: { newCategoryID: "4" },
+      url: "categories/2?newCategoryID=4",
     });
+  });
+
+  it("deletes a big category over several rounds with the progress dialog, then reloads the tree", async () => {
+    const user = userEvent.setup();
+    const progress = (successIDs: number[], callbackPayload: string | null) => ({
+      progress: { successIDs, failedIDs: [], exceptionsByID: {}, countTotalIDs: 5 },
+      callbackPayload,
+    });
+    let gone = false;
+    api = mockApi((request) => {
+      if (request.method === "GET" && request.url === "categories")
+        return { data: gone ? TREE.filter((row) => row.categoryID !== 2) : TREE };
+      if (request.method === "DELETE") return { status: 408, data: progress([1, 2], "round-2") };
+      if (request.url === "calls/run" && request.data === "round-2")
+        return { status: 408, data: progress([3, 4], "round-3") };
+      if (request.url === "calls/run" && request.data === "round-3") {
+        gone = true;
+        return { status: 200, data: progress([5], null) };
+      }
+      return { status: 400, data: { status: 400, message: "Invalid or expired callback payload." } };
+    });
+    renderWithStore(<CategoriesSection />);
+    await user.click(await screen.findByRole("button", { name: "Delete Tools" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Tools" });
+    await user.click(within(dialog).getByRole("radio", { name: "Delete them with the category" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    const runner = await screen.findByRole("dialog", { name: "Delete Tools" });
+    await waitFor(() => expect(within(runner).getByText("Done.")).toBeInTheDocument());
+    expect(within(runner).getByTestId("longRunner-succeeded")).toHaveTextContent("5");
+    expect(within(runner).getByTestId("longRunner-failed")).toHaveTextContent("0");
+    expect(api.requests.filter((request) => request.method === "DELETE")).toMatchObject([
+      { url: "categories/2", params: { longRunnerMode: "sync" } },
+    ]);
+    expect(api.requests.filter((request) => request.url === "calls/run")).toHaveLength(2);
+    // The tree reloads as soon as the category is gone; Close ends the dialog.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Edit Tools" })).not.toBeInTheDocument());
+    expect(screen.getByRole("dialog", { name: "Delete Tools" })).toBe(runner);
+    await user.click(within(runner).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("stops a big delete when asked, keeping what was done, and reloads the tree", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loads = 0;
+    const progress = (successIDs: number[], callbackPayload: string) => ({
+      status: 408,
+      data: {
+        progress: { successIDs, failedIDs: [], exceptionsByID: {}, countTotalIDs: 3 },
+        callbackPayload,
+      },
+    });
+    api = mockApi(async (request) => {
+      if (request.method === "GET" && request.url === "categories") {
+        loads += 1;
+        return { data: TREE };
+      }
+      if (request.method === "DELETE") return progress([1], "round-2");
+      // The second round is still running when the administrator cancels.
+      await waiting;
+      return progress([2], "round-3");
+    });
+    renderWithStore(<CategoriesSection />);
+    await user.click(await screen.findByRole("button", { name: "Delete Tools" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Tools" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await screen.findByTestId("longRunner-succeeded");
+    const runner = screen.getByRole("dialog", { name: "Delete Tools" });
+    await user.click(within(runner).getByRole("button", { name: "Cancel" }));
+    release();
+    await waitFor(() => expect(within(runner).getByText("Cancelled.")).toBeInTheDocument());
+    expect(within(runner).getByTestId("longRunner-succeeded")).toHaveTextContent("2");
+    expect(api.requests.filter((request) => request.url === "calls/run")).toHaveLength(1);
+    const before = loads;
+    await user.click(within(runner).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(loads).toBe(before + 1));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("edits reply display and pre-moderation, showing the category's current values", async () => {

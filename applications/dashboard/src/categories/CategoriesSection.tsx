@@ -200,6 +200,7 @@ export function CategoriesSection() {
           categories={categories}
           onClose={() => setDialog(null)}
           onDeleted={saved("The category {name} was deleted.")}
+          onStopped={() => void load()}
         />
       )}
     </>

@@ -2,7 +2,10 @@ import type { Category } from "@forum/api/categories";
 import { useId, useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
 import type { ApiError } from "@library/src/api/apiError";
+import type { LongRunnerSummary } from "@library/src/api/longRunner";
 import { useApiAction } from "@library/src/api/useApiAction";
+import { LongRunnerProgressModal } from "@library/src/api/longRunnerUi/LongRunnerProgressModal";
+import { useLongRunner } from "@library/src/api/longRunnerUi/useLongRunner";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { Checkbox } from "@library/src/ui/forms/Checkbox";
@@ -202,46 +205,74 @@ export function CategoryFormModal({ category, categories, onClose, onSaved }: Ca
   );
 }
 
+/** A first answer with progress (408 and a callback payload) rather than a bare 204: the work takes rounds. */
+function tookRounds(summary: LongRunnerSummary): boolean {
+  return summary.countTotalIDs !== null || summary.successIDs.length > 0 || summary.failedIDs.length > 0;
+}
+
 interface DeleteCategoryProps {
   category: Category;
   categories: readonly Category[];
   onClose: () => void;
   onDeleted: (name: string) => void;
+  /** A delete stopped part of the way (cancelled or failed): some discussions moved, the tree should reload. */
+  onStopped?: () => void;
 }
 
-/** Delete a category: its discussions move to another category, or go with it. */
-export function DeleteCategoryModal({ category, categories, onClose, onDeleted }: DeleteCategoryProps) {
+/**
+ * Delete a category: its discussions move to another category, or go with it. The server empties a big
+ * category over several rounds (the long runner): then the shared progress dialog shows how far it got.
+ */
+export function DeleteCategoryModal({
+  category,
+  categories,
+  onClose,
+  onDeleted,
+  onStopped,
+}: DeleteCategoryProps) {
   const targetID = useId();
   const others = categories.filter((candidate) => candidate.categoryID !== category.categoryID);
   const [mode, setMode] = useState<"move" | "delete">("move");
   const [target, setTarget] = useState(others[0] ? String(others[0].categoryID) : "");
-  const { pending, error, run } = useApiAction();
+  const runner = useLongRunner();
+  const { error, running: pending } = runner;
+  const title = formatText(t("Delete {name}"), { name: category.name });
 
-  const remove = () =>
-    run(async () => {
-      await apiv2.delete(`categories/${category.categoryID}`, {
-        params: mode === "move" && target ? { newCategoryID: target } : {},
-      });
-      onDeleted(category.name);
-      onClose();
+  const remove = async () => {
+    const query = mode === "move" && target ? `?newCategoryID=${encodeURIComponent(target)}` : "";
+    const summary = await runner.start(title, {
+      method: "DELETE",
+      url: `categories/${category.categoryID}${query}`,
+      body: undefined,
     });
+    if (!summary || summary.cancelled) return;
+    onDeleted(category.name);
+    // Done in one request (204): nothing to show. After several rounds the progress dialog stays until Close.
+    if (!tookRounds(summary)) onClose();
+  };
+
+  if (runner.summary && tookRounds(runner.summary))
+    return (
+      <LongRunnerProgressModal
+        runner={runner}
+        onClose={() => {
+          if (runner.error || runner.summary?.cancelled) onStopped?.();
+          onClose();
+        }}
+      />
+    );
 
   const message = error
     ? (error.errors.newCategoryID?.[0]?.message ??
       (error.description ? `${error.message} ${error.description}` : error.message))
     : null;
   return (
-    <Modal
-      isVisible
-      onClose={onClose}
-      title={formatText(t("Delete {name}"), { name: category.name })}
-      size="small"
-    >
+    <Modal isVisible onClose={onClose} title={title} size="small">
       <form
         className="memberForm"
         onSubmit={(event) => {
           event.preventDefault();
-          void remove();
+          if (!pending) void remove();
         }}
       >
         {message && (
