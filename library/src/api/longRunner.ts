@@ -22,6 +22,8 @@ export interface LongRunnerSummary {
   cancelled: boolean;
   /** The first call's whole answer when it was not a LongRunnerResult (a one-discussion move's `{status}`). */
   plainResult?: unknown;
+  /** The last round's whole answer (a split's `discussionID` and `newPostUrl` beside its progress). */
+  lastResult?: unknown;
 }
 
 export interface LongRunnerOptions {
@@ -104,7 +106,7 @@ export async function runLongRunner(
       successIDs: [...summary.successIDs],
       failedIDs: [...summary.failedIDs],
     });
-    if (!body.callbackPayload) return summary;
+    if (!body.callbackPayload) return { ...summary, lastResult: body };
     if (options.isCancelled?.()) {
       summary.cancelled = true;
       return summary;

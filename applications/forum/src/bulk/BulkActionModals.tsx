@@ -19,7 +19,7 @@ function count(selected: readonly SelectedDiscussion[]): string {
     : formatText(t("{count} discussions"), { count: selected.length });
 }
 
-function ModalButtons({
+export function ModalButtons({
   onCancel,
   confirm,
   disabled,
@@ -38,21 +38,55 @@ function ModalButtons({
   );
 }
 
+/** The category picker of the bulk modals: every category that takes discussions, indented by depth. */
+export function CategorySelect({ onChange }: { onChange: (category: Category | null) => void }) {
+  const selectID = useId();
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [categoryID, setCategoryID] = useState<number | null>(null);
+  useEffect(() => {
+    getMoveTargets().then(setCategories, (error: unknown) => setLoadError(toApiError(error).message));
+  }, []);
+  return (
+    <>
+      <label className="bulkModal-label" htmlFor={selectID}>
+        {t("Category")}
+      </label>
+      <select
+        id={selectID}
+        className="bulkModal-select"
+        value={categoryID ?? ""}
+        disabled={!categories}
+        onChange={(event) => {
+          const id = event.target.value ? Number(event.target.value) : null;
+          setCategoryID(id);
+          onChange(categories?.find((category) => category.categoryID === id) ?? null);
+        }}
+      >
+        <option value="">{categories ? t("Select a category") : t("Loading…")}</option>
+        {categories?.map((category) => (
+          <option key={category.categoryID} value={category.categoryID}>
+            {`${"\u00a0\u00a0".repeat(Math.max(0, category.depth - 1))}${category.name}`}
+          </option>
+        ))}
+      </select>
+      {loadError ? (
+        <p className="bulkModal-error" role="alert">
+          {loadError}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Move: pick the category (every one that takes discussions), optionally leave redirects behind. */
 export function BulkMoveModal({
   selected,
   onCancel,
   onConfirm,
 }: ModalBaseProps & { onConfirm: (category: Category, addRedirects: boolean) => void }) {
-  const selectID = useId();
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [categoryID, setCategoryID] = useState<number | null>(null);
+  const [target, setTarget] = useState<Category | null>(null);
   const [addRedirects, setAddRedirects] = useState(false);
-  useEffect(() => {
-    getMoveTargets().then(setCategories, (error: unknown) => setLoadError(toApiError(error).message));
-  }, []);
-  const target = categories?.find((category) => category.categoryID === categoryID) ?? null;
   return (
     <Modal isVisible title={t("Move Discussions")} onClose={onCancel}>
       <form
@@ -63,28 +97,7 @@ export function BulkMoveModal({
         }}
       >
         <p>{formatText(t("Move {count} to another category."), { count: count(selected) })}</p>
-        <label className="bulkModal-label" htmlFor={selectID}>
-          {t("Category")}
-        </label>
-        <select
-          id={selectID}
-          className="bulkModal-select"
-          value={categoryID ?? ""}
-          disabled={!categories}
-          onChange={(event) => setCategoryID(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{categories ? t("Select a category") : t("Loading…")}</option>
-          {categories?.map((category) => (
-            <option key={category.categoryID} value={category.categoryID}>
-              {`${"\u00a0\u00a0".repeat(Math.max(0, category.depth - 1))}${category.name}`}
-            </option>
-          ))}
-        </select>
-        {loadError ? (
-          <p className="bulkModal-error" role="alert">
-            {loadError}
-          </p>
-        ) : null}
+        <CategorySelect onChange={setTarget} />
         <Checkbox
           label={t("Leave a redirect link")}
           checked={addRedirects}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Category } from "@forum/api/categories";
 import type { LongRunnerRequest, LongRunnerSummary } from "@library/src/api/longRunner";
 import { LongRunnerProgressModal } from "@library/src/api/longRunnerUi/LongRunnerProgressModal";
@@ -20,20 +20,20 @@ import {
 
 export const SELECTION_TOAST_ID = "bulk-selection";
 
-let hostOwner: symbol | null = null;
+const hostOwners = new Map<string, symbol>();
 
-/** True for the first mounted host only: a page with two discussion lists gets one toast and one set of modals. */
-function useIsFirstHost(): boolean {
+/** True for the first mounted host of a kind only: a page with two discussion lists gets one toast and one set of modals. */
+export function useIsFirstHost(kind = "discussions"): boolean {
   const [isHost, setIsHost] = useState(false);
   useEffect(() => {
     const me = Symbol("bulkActionsHost");
-    if (hostOwner !== null) return;
-    hostOwner = me;
+    if (hostOwners.has(kind)) return;
+    hostOwners.set(kind, me);
     setIsHost(true);
     return () => {
-      if (hostOwner === me) hostOwner = null;
+      if (hostOwners.get(kind) === me) hostOwners.delete(kind);
     };
-  }, []);
+  }, [kind]);
   return isHost;
 }
 
@@ -44,18 +44,16 @@ let toastSequence = 0;
  * Each showing gets an id of its own: a toast being removed is deleted 2 s later by id, which must not take
  * away the next selection's toast.
  */
-function useSelectionToast(count: number): void {
+export function useSelectionToast(count: number, message: string, body: ReactNode): void {
   const toast = useToast();
   const toastID = useRef<string | null>(null);
-  const message =
-    count === 1 ? t("1 discussion selected") : formatText(t("{count} discussions selected"), { count });
   useEffect(() => {
     if (count > 0 && toastID.current === null) {
       toastID.current = `${SELECTION_TOAST_ID}-${++toastSequence}`;
       toast.addToast({
         id: toastID.current,
         message,
-        body: <BulkSelectionActions />,
+        body,
         persistent: true,
         wide: true,
       });
@@ -84,7 +82,12 @@ function BulkActions() {
   const runner = useLongRunner();
   const { selected, openAction } = useAppSelector(selectBulkSelection);
   const [names, setNames] = useState<Map<number, string>>(new Map());
-  useSelectionToast(selected.length);
+  const count = selected.length;
+  useSelectionToast(
+    count,
+    count === 1 ? t("1 discussion selected") : formatText(t("{count} discussions selected"), { count }),
+    <BulkSelectionActions />,
+  );
 
   /**
    * SPEC 4: the selected ids become pending and unchecked; succeeded ones carry `change`, the others are

@@ -37,6 +37,12 @@ export const bulkRequests = {
     url: "discussions/list",
     body: { discussionIDs },
   }),
+  /** A new discussion (posted by the moderator) from comments of one discussion. */
+  split: (commentIDs: number[], name: string, categoryID: number): LongRunnerRequest => ({
+    method: "POST",
+    url: "discussions/split",
+    body: { commentIDs, newPost: { name, categoryID, postType: "discussion", authorType: "me" } },
+  }),
   deleteComments: (commentIDs: number[]): LongRunnerRequest => ({
     method: "DELETE",
     url: "comments/list",

@@ -7,15 +7,28 @@ import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { AuthorPhoto } from "@applications/forum/src/layouts/AuthorPhoto";
 import { PostBody } from "@applications/forum/src/layouts/PostBody";
 import { UnreadDivider } from "@applications/forum/src/readState/JumpToUnread";
+import {
+  CommentPositionContext,
+  CommentSelectCheckbox,
+} from "@applications/forum/src/bulk/CommentSelectCheckbox";
+import { selectCommentSelection } from "@applications/forum/src/bulk/commentSelectionSlice";
+import { useAppSelector } from "@library/src/redux/hooks";
 
 export type CommentItemProps = RenderedWidgetProps<"CommentItem">;
 
 /**
  * One comment as the server page writes it: author, date, body, signature, reactions, actions and slot widgets;
- * in the threaded view, its replies under it.
+ * in the threaded view, its replies under it. Moderators get a selection
+ * box for splitting or deleting comments; a comment split off or deleted leaves the page.
  */
 export function CommentItem(props: CommentItemProps) {
   const { comment } = props;
+  const removed = useAppSelector(selectCommentSelection).removed.includes(comment.commentID);
+  // Replies stay: a split or delete of a comment does not take its replies with it.
+  const replies = (
+    <CommentPositionContext.Provider value={null}>{props.replies}</CommentPositionContext.Provider>
+  );
+  if (removed) return replies;
   return (
     <>
       {props.isFirstUnread ? <UnreadDivider /> : null}
@@ -25,6 +38,7 @@ export function CommentItem(props: CommentItemProps) {
         aria-label={formatText(t("Comment by {name}"), { name: comment.insertUser?.name ?? t("Unknown") })}
       >
         <header className="post-header">
+          <CommentSelectCheckbox comment={comment} />
           <AuthorPhoto user={comment.insertUser} />
           <div className="post-author">
             <AuthorName user={comment.insertUser} />
@@ -40,7 +54,7 @@ export function CommentItem(props: CommentItemProps) {
         <div className="postActions">{props.actions}</div>
         {props.extraActions.length > 0 ? <div className="post-extraActions">{props.extraActions}</div> : null}
       </article>
-      {props.replies}
+      {replies}
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { formatFullNumber } from "@library/src/formatting/numbers";
 import { formatText, t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
+import { CommentBulkActionsHost } from "@applications/forum/src/bulk/CommentBulkActions";
+import { CommentPositionContext } from "@applications/forum/src/bulk/CommentSelectCheckbox";
 import "@applications/forum/src/layouts/forumWidgets.css";
 import "@applications/forum/src/layouts/PostAssets.css";
 
@@ -25,6 +27,12 @@ export function CommentThreadAsset({
 }: CommentThreadAssetProps) {
   const headingID = useId();
   if (comments.length === 0 && !pager) return null;
+  // Each comment's place on the page: its selection box is labelled with it.
+  const positioned = comments.map((comment, index) => (
+    <CommentPositionContext.Provider key={index} value={index + 1}>
+      {comment}
+    </CommentPositionContext.Provider>
+  ));
   return (
     <section className="commentList" aria-labelledby={totalComments > 0 ? headingID : undefined}>
       {totalComments > 0 || replyDisplay ? (
@@ -38,8 +46,9 @@ export function CommentThreadAsset({
           {sort ? <div className="commentSortWidget">{sort}</div> : null}
         </div>
       ) : null}
-      {threaded ? <div className="commentThread">{comments}</div> : comments}
+      {threaded ? <div className="commentThread">{positioned}</div> : positioned}
       {pager ? <div className="pagerWidget">{pager}</div> : null}
+      <CommentBulkActionsHost />
     </section>
   );
 }

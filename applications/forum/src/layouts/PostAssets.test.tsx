@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { CommentItem } from "@applications/forum/src/layouts/CommentItem";
 import { CommentThreadAsset } from "@applications/forum/src/layouts/CommentThreadAsset";
 import { CreateCommentAsset } from "@applications/forum/src/layouts/CreateCommentAsset";
@@ -99,7 +100,7 @@ describe("CommentThreadAsset and CommentItem", () => {
   ];
 
   it("shows the count, the sort, each comment with its own actions, and the pager", () => {
-    render(
+    renderWithStore(
       <CommentThreadAsset
         comments={comments.map(commentItem)}
         totalComments={32}
@@ -126,7 +127,7 @@ describe("CommentThreadAsset and CommentItem", () => {
   });
 
   it("says '1 Comment' for one", () => {
-    render(<CommentThreadAsset comments={[commentItem(makeComment())]} totalComments={1} />);
+    renderWithStore(<CommentThreadAsset comments={[commentItem(makeComment())]} totalComments={1} />);
     expect(screen.getByRole("heading", { level: 2, name: "1 Comment" })).toBeInTheDocument();
   });
 
