@@ -185,6 +185,31 @@ describe.each(testDialects)("deleting a big category on %s", (dialect) => {
     expect(await countMismatches(testApp.context)).toEqual([]);
   }, 120_000);
 
+  it("stops whole when the target goes away mid-way: no batch half done, the category kept", async () => {
+    const source = await makeCategory(admin.client, { name: "Stranded" });
+    const ids = await crowd(source.categoryID, CATEGORY_DELETE_BATCH + 5);
+    const away = await makeCategory(admin.client, { name: "Going away" });
+    const first = await admin.client.delete<LongRunnerResult>(
+      `/api/v2/categories/${source.categoryID}?newCategoryID=${away.categoryID}&longRunnerTimeout=0`,
+    );
+    expect(first.status).toBe(408);
+    expect(
+      (await admin.client.delete(`/api/v2/categories/${away.categoryID}?newCategoryID=${parent.categoryID}`))
+        .status,
+    ).toBe(204);
+    const refused = await admin.client.request("POST", "/api/v2/calls/run", first.body.callbackPayload, JWT);
+    expect(refused.status).toBe(422);
+    expect(await inCategory(source.categoryID)).toEqual(ids.slice(CATEGORY_DELETE_BATCH));
+    expect(await inCategory(parent.categoryID)).toEqual(ids.slice(0, CATEGORY_DELETE_BATCH));
+    expect((await category(source.categoryID)).body.countDiscussions).toBe(5);
+    expect(await countMismatches(testApp.context)).toEqual([]);
+    // The job ended with the refusal: its payload runs nothing more.
+    expect(
+      (await admin.client.request("POST", "/api/v2/calls/run", first.body.callbackPayload as string, JWT))
+        .status,
+    ).toBe(400);
+  });
+
   it("deletes a small category in one request with 204", async () => {
     const small = await makeCategory(admin.client, { name: "Small" });
     await makeDiscussion(member.client, small.categoryID, "Only one");
