@@ -5,6 +5,8 @@ import { LongRunnerProgressModal } from "@library/src/api/longRunnerUi/LongRunne
 import { useLongRunner } from "@library/src/api/longRunnerUi/useLongRunner";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { formatText, t } from "@library/src/i18n/translate";
+import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
+import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
 import { useToast } from "@library/src/ui/Toast/useToast";
@@ -49,7 +51,8 @@ export function CommentSelectionActions() {
 
 /** The comment selection toast, the Split and Delete modals and their progress: one per page. */
 export function CommentBulkActionsHost() {
-  return useIsFirstHost("comments") ? <CommentBulkActions /> : null;
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  return useIsFirstHost("comments") && isSignedIn ? <CommentBulkActions /> : null;
 }
 
 function newPostUrlOf(summary: LongRunnerSummary): string | null {
@@ -63,6 +66,8 @@ function CommentBulkActions() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const runner = useLongRunner();
+  // The page's permissions (fetched once here) decide which comments get a selection box.
+  usePermissionsChecker();
   const { selected, openAction } = useAppSelector(selectCommentSelection);
   const [labels, setLabels] = useState<Map<number, string>>(new Map());
   const count = selected.length;

@@ -10,6 +10,7 @@ import { UnreadDivider } from "@applications/forum/src/readState/JumpToUnread";
 import {
   CommentPositionContext,
   CommentSelectCheckbox,
+  InCommentItemContext,
 } from "@applications/forum/src/bulk/CommentSelectCheckbox";
 import { selectCommentSelection } from "@applications/forum/src/bulk/commentSelectionSlice";
 import { useAppSelector } from "@library/src/redux/hooks";
@@ -30,7 +31,7 @@ export function CommentItem(props: CommentItemProps) {
   );
   if (removed) return replies;
   return (
-    <>
+    <InCommentItemContext.Provider value={true}>
       {props.isFirstUnread ? <UnreadDivider /> : null}
       <article
         className={props.isFirstUnread ? "post post-comment isFirstUnread" : "post post-comment"}
@@ -55,6 +56,6 @@ export function CommentItem(props: CommentItemProps) {
         {props.extraActions.length > 0 ? <div className="post-extraActions">{props.extraActions}</div> : null}
       </article>
       {replies}
-    </>
+    </InCommentItemContext.Provider>
   );
 }

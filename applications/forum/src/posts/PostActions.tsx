@@ -15,6 +15,7 @@ import { DiscardDraftModal } from "@applications/forum/src/replies/DiscardDraftM
 import { ReplyComposer } from "@applications/forum/src/replies/ReplyComposer";
 import { useInlineReply } from "@applications/forum/src/replies/useInlineReply";
 import { ReportControls } from "../reports/ReportControls";
+import { ServerCommentSelect } from "../bulk/ServerCommentSelect";
 import { useCopyLink } from "./useCopyLink";
 import "./posts.css";
 
@@ -138,6 +139,13 @@ export function PostActions(props: PostActionsProps) {
         onConfirm={reply.confirm}
         onCancel={reply.cancel}
       />
+      {isComment ? (
+        <ServerCommentSelect
+          commentID={recordID}
+          discussionID={discussionID}
+          authorName={props.insertUser.name}
+        />
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,14 @@ jest.mock("@library/src/editor/Composer", () =>
 jest.mock("@library/src/routing/pageNavigation");
 
 const member = { ...GUEST_USER, userID: 5, name: "Ann" };
-const signedIn = { currentUser: { current: success(member), requestID: null } };
+// The member's permissions are known (a plain member: no comment moderation boxes to fetch them for).
+const signedIn = {
+  currentUser: { current: success(member), requestID: null },
+  permissions: {
+    permissions: success({ isAdmin: false, isSysAdmin: false, isSuperAdmin: false, permissions: [] }),
+    requestID: null,
+  },
+};
 const paragraph = (text: string) => JSON.stringify([{ type: "p", children: [{ text }] }]);
 
 let api: ReturnType<typeof mockApi> | null = null;
