@@ -52,8 +52,17 @@ describe.each(testDialects)("statements of a signed-in member's pages on %s", (d
   });
   afterAll(() => testApp.close());
 
+  /**
+   * The statements of the member's request, the fewest of three runs: background work (the job worker, a cache
+   * reloaded after another test's write) can land inside one run and is not the request's own.
+   */
+  const statementsOf = async (url: string) => {
+    const runs: string[][] = [];
+    for (let run = 0; run < 3; run += 1) runs.push(await statementsOfOne(url));
+    return runs.reduce((fewest, statements) => (statements.length < fewest.length ? statements : fewest));
+  };
   /** The statements one request of the member runs, without the test client's job-queue drain after it. */
-  const statementsOf = (url: string) =>
+  const statementsOfOne = (url: string) =>
     testApp
       .statementsOf(async () => {
         const response = await testApp.app.inject({
