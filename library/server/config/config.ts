@@ -26,6 +26,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Seconds a guest's page or list may be served from the anonymous cache (0 turns it off). */
   guestCacheSeconds: number;
+  /**
+   * Seconds a page rendered for members with the same roles may serve another of them, each member's own state
+   * (reactions, bookmark, reading) added per request (0 turns it off).
+   */
+  sharedPageSeconds: number;
   /** Per-action rate limits (sign-in, registration, posting…); `RATE_LIMITS=off` turns them all off. */
   rateLimits: boolean;
   /**
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: path.resolve(cwd, env.DIST_DIR ?? "dist"),
     trustProxy: readBool(env.TRUST_PROXY),
     guestCacheSeconds: readInt(env.GUEST_CACHE_SECONDS, 2, "GUEST_CACHE_SECONDS"),
+    sharedPageSeconds: readInt(env.SHARED_PAGE_SECONDS, 2, "SHARED_PAGE_SECONDS"),
     rateLimits: !["off", "0", "false", "no"].includes((env.RATE_LIMITS ?? "on").toLowerCase()),
     spamScore: !["off", "0", "false", "no"].includes((env.SPAM_SCORE ?? "on").toLowerCase()),
   };
@@ -103,6 +109,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return {
     ...loadConfig({ LOG_LEVEL: "silent" }),
     guestCacheSeconds: 0,
+    sharedPageSeconds: 0,
     rateLimits: false,
     spamScore: false,
     ...overrides,

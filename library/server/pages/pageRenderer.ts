@@ -23,6 +23,9 @@ export interface PageOptions {
   initialLayout?: unknown;
 }
 
+/** Where `renderAround` cuts the page: text no page contains. */
+const BODY_MARKER = `<!--body-${Math.random().toString(36).slice(2)}-->`;
+
 /** The site's favicon: the one the administrator uploaded, else the product's own. */
 export const DEFAULT_FAVICON_URL = "/static/favicon.svg";
 
@@ -106,6 +109,34 @@ export class PageRenderer {
         </body>
       </html>`;
     return document.value;
+  }
+
+  /**
+   * The page around a body given later: the HTML before and after it (the head, title bar and bootstrap of this
+   * request), for a body put together from pieces rendered for many viewers.
+   */
+  async renderAround(
+    request: FastifyRequest,
+    options: Omit<PageOptions, "body">,
+  ): Promise<{ before: string; after: string }> {
+    const page = await this.render(request, { ...options, body: raw(BODY_MARKER) });
+    const at = page.indexOf(BODY_MARKER);
+    return { before: page.slice(0, at), after: page.slice(at + BODY_MARKER.length) };
+  }
+
+  /** Sends a page already rendered (private to the viewer unless a guest's). */
+  sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: string | Buffer,
+    headers: Record<string, string> = {},
+  ): FastifyReply {
+    return reply
+      .status(200)
+      .headers(headers)
+      .header("Cache-Control", request.viewer.isGuest ? "no-cache" : "private, no-cache")
+      .type("text/html; charset=utf-8")
+      .send(page);
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, options: PageOptions): Promise<FastifyReply> {

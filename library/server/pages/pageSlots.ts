@@ -40,12 +40,18 @@ export interface PageSlotWidget<S extends PageSlotName, K extends WidgetName> {
   props(slot: PageSlotContexts[S]): WidgetPropsMap[K] | null | Promise<WidgetPropsMap[K] | null>;
   /** Order within the slot (lower first). */
   sort?: number;
+  /**
+   * True when the props depend on which member is looking, not only on their roles (their vote, their follow):
+   * pages holding the widget are then rendered for each member instead of once for all members of the same roles.
+   */
+  perMember?: boolean;
 }
 
 interface RegisteredWidget {
   slot: PageSlotName;
   owner: string;
   sort: number;
+  perMember?: boolean;
   component: WidgetName;
   props(slot: never): unknown;
 }
@@ -70,6 +76,11 @@ export class PageSlotRegistry {
   ): void {
     this.widgets.push({ ...widget, slot, owner, sort: widget.sort ?? 0 });
     this.widgets.sort((a, b) => a.sort - b.sort);
+  }
+
+  /** True when an active widget's props depend on which member is looking (see `PageSlotWidget.perMember`). */
+  hasPerMemberWidgets(): boolean {
+    return this.widgets.some((widget) => widget.perMember === true && this.isOwnerActive(widget.owner));
   }
 
   /** The slot's nodes for this page, in order. */

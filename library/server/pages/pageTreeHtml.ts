@@ -1,7 +1,7 @@
 import type { LayoutNode, WidgetName, WidgetPropsMap } from "@forum/api/widgetProps";
 import type { Translate } from "../i18n/translate";
 import type { Viewer } from "../permissions/viewer";
-import { html, widget, type SafeHtml } from "./html";
+import { html, raw, widget, type SafeHtml } from "./html";
 
 /** What a node's HTML needs besides its props: the page's `t()`, the viewer, and its children rendered. */
 export interface NodeHtmlContext {
@@ -61,4 +61,74 @@ export function renderPageTreeHtml(
     renderAll: (children) => html`${children.map((child) => writeNode(child, writers, context))}`,
   };
   return context.renderAll(nodes);
+}
+
+/**
+ * A page tree rendered once for many viewers: the HTML around the nodes that differ from one viewer to the
+ * next (`holes`, each kept with its HTML as rendered for all), to be filled per request by `fillPageTreeHoles`.
+ */
+export interface PageTreeSegments {
+  /** `holes.length + 1` pieces of HTML, encoded once: piece i comes before hole i. */
+  segments: Buffer[];
+  holes: { node: LayoutNode; html: Buffer }[];
+  /** The bytes of the segments and the holes as rendered for all. */
+  bytes: number;
+}
+
+/** A marker no rendered text can contain: user text is escaped and sanitised bodies keep no comments. */
+const HOLE_MARKER = `<!--hole-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}-->`;
+
+export function renderPageTreeSegments(
+  nodes: readonly LayoutNode[],
+  writers: NodeHtmlWriters,
+  page: { t: Translate; viewer: Viewer },
+  isHole: (node: LayoutNode) => boolean,
+): PageTreeSegments {
+  const holes: PageTreeSegments["holes"] = [];
+  const write = (child: LayoutNode): SafeHtml => {
+    if (!isHole(child)) return writeNode(child, writers, context);
+    holes.push({ node: child, html: Buffer.from(renderPageTreeHtml([child], writers, page).value) });
+    return raw(HOLE_MARKER);
+  };
+  const context: NodeHtmlContext = {
+    ...page,
+    render: (child) => (child ? write(child) : html``),
+    renderAll: (children) => html`${children.map(write)}`,
+  };
+  const segments = context
+    .renderAll(nodes)
+    .value.split(HOLE_MARKER)
+    .map((segment) => Buffer.from(segment));
+  if (segments.length !== holes.length + 1) throw new Error("A page tree's holes went out of step.");
+  const bytes = [...segments, ...holes.map((hole) => hole.html)].reduce((sum, part) => sum + part.length, 0);
+  return { segments, holes, bytes };
+}
+
+/**
+ * The HTML of rendered segments, in encoded pieces, with each hole as `fill` gives it for this viewer: the same
+ * node keeps the HTML rendered for all, another is written now, null leaves the hole empty. `changed` lists the
+ * holes written for this viewer (index and HTML), what sets their page apart from the shared one.
+ */
+export function fillPageTreeHoles(
+  rendered: PageTreeSegments,
+  writers: NodeHtmlWriters,
+  page: { t: Translate; viewer: Viewer },
+  fill: (node: LayoutNode) => LayoutNode | null,
+): { chunks: Buffer[]; changed: string } {
+  const chunks: Buffer[] = [];
+  let changed = "";
+  rendered.segments.forEach((segment, index) => {
+    chunks.push(segment);
+    const hole = rendered.holes[index];
+    if (!hole) return;
+    const node = fill(hole.node);
+    if (node === hole.node) {
+      chunks.push(hole.html);
+      return;
+    }
+    const piece = node ? renderPageTreeHtml([node], writers, page).value : "";
+    changed += `${index}:${piece}\n`;
+    chunks.push(Buffer.from(piece));
+  });
+  return { chunks, changed };
 }

@@ -1,4 +1,4 @@
-import type { CommentSort } from "@forum/api/comments";
+import type { Comment, CommentSort } from "@forum/api/comments";
 import type { ThreadComment } from "@forum/api/commentThreads";
 import type { LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
@@ -10,7 +10,12 @@ import { resolveReplyDisplay } from "../comments/replyDisplay";
 import { getDiscussionRow, type DiscussionRow } from "../discussions/discussionRows";
 import { needsPager } from "../pages/fragments";
 import { buildDiscussionView, type DiscussionView } from "../pages/discussionView";
-import { findFirstUnread, recordReading, type FirstUnread } from "../readState/discussionReading";
+import {
+  findFirstUnread,
+  recordReading,
+  type FirstUnread,
+  type ReadingPage,
+} from "../readState/discussionReading";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
 import { takesReplies, threadNodes } from "./commentThreadNodes";
 
@@ -24,6 +29,10 @@ export interface DiscussionPageArgs {
   focusCommentID?: number;
   /** The discussion's row when the request has already read it: the page reads it once. */
   row?: DiscussionRow;
+  /** The display already resolved for the reader (their preference read once), flat or threaded. */
+  display?: "flat" | "threaded";
+  /** A page rendered for many members keeps the place of the jump-to-unread link, filled for each of them. */
+  unreadPlaceholder?: boolean;
 }
 
 function signatureNode(view: DiscussionView, userID: number) {
@@ -106,27 +115,51 @@ function commentThread(
   });
 }
 
+/** A built discussion page and what the visit records: the page as read, and who wrote its posts. */
+export interface DiscussionPageParts {
+  built: BuiltPage;
+  /** The page in the order its reading position is kept (recordReading). */
+  reading: ReadingPage;
+  /** Authors of the original post and the comments on this page. */
+  authorIDs: Set<number>;
+  /** Every comment the page shows (a threaded page's collapsed ones too). */
+  comments: readonly Comment[];
+}
+
 /**
  * The discussion page (`/discussion/{id}/{slug}[/p{n}]`, layout `post`): breadcrumbs, the original post with
  * its bookmark, options, signature, reactions and actions, the slot widgets, one page of comments and the
- * composer. The server page and `lookup-hydrate` both draw this tree.
+ * composer. The server page and `lookup-hydrate` both draw this tree. The visit is recorded.
  */
 export async function buildDiscussionPage(
   context: AppContext,
   request: PageTreeRequest,
   args: DiscussionPageArgs,
 ): Promise<BuiltPage> {
+  const parts = await buildDiscussionPageParts(context, request, args);
+  recordReading(context, request.viewer, parts.reading);
+  return parts.built;
+}
+
+/** The discussion page without recording the visit (a page rendered once for many members records each visit). */
+export async function buildDiscussionPageParts(
+  context: AppContext,
+  request: PageTreeRequest,
+  args: DiscussionPageArgs,
+): Promise<DiscussionPageParts> {
   const { viewer, origin } = request;
   const [row, tree] = await Promise.all([
     args.row?.discussionID === args.discussionID ? args.row : getDiscussionRow(context.db, args.discussionID),
     getCategoryTree(context.db),
   ]);
-  const display = row
-    ? await resolveReplyDisplay(context.db, viewer, tree, row.categoryID, {
-        requested: args.replyDisplay,
-        cookie: request.replyDisplayCookie,
-      })
-    : "flat";
+  const display =
+    args.display ??
+    (row
+      ? await resolveReplyDisplay(context.db, viewer, tree, row.categoryID, {
+          requested: args.replyDisplay,
+          cookie: request.replyDisplayCookie,
+        })
+      : "flat");
   const view = await buildDiscussionView(
     context,
     viewer,
@@ -154,7 +187,6 @@ export async function buildDiscussionPage(
     unread && view.thread
       ? { ...unread, url: `/discussion/comment/${unread.commentID}#Comment_${unread.commentID}` }
       : unread;
-  recordReading(context, viewer, reading);
   const slot: DiscussionSlotContext = { app: context, viewer, discussion };
   const postSlot = (recordType: "discussion" | "comment", recordID: number, insertUserID: number) =>
     context.pageSlots.nodes("post.actions", { ...slot, recordType, recordID, insertUserID });
@@ -181,7 +213,7 @@ export async function buildDiscussionPage(
     : viewer.isGuest
       ? { signInUrl: `/entry/signin?Target=${encodeURIComponent(canonicalPath)}` }
       : { closed: discussion.closed };
-  return builtPage(
+  const built = builtPage(
     "post",
     discussion.name,
     [
@@ -191,7 +223,9 @@ export async function buildDiscussionPage(
           node("Breadcrumbs", { crumbs: discussion.breadcrumbs ?? [] }),
           ...(firstUnread
             ? [node("JumpToUnread", { url: firstUnread.url, countUnread: firstUnread.countUnread })]
-            : []),
+            : args.unreadPlaceholder
+              ? [node("JumpToUnread", { url: "", countUnread: 0 })]
+              : []),
           originalPost,
           ...afterOriginalPost,
           commentThread(view, commentExtraActions, firstUnread, args, !viewer.isGuest),
@@ -201,4 +235,9 @@ export async function buildDiscussionPage(
     ],
     { canonicalPath, description: (discussion.excerpt ?? "").slice(0, 160) || undefined },
   );
+  const authorIDs = new Set([
+    discussion.insertUserID,
+    ...view.comments.map((comment) => comment.insertUserID),
+  ]);
+  return { built, reading, authorIDs, comments: view.comments };
 }

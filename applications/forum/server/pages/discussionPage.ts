@@ -6,12 +6,13 @@ import { REPLY_DISPLAY_COOKIE } from "../comments/replyDisplay";
 import { redirectTarget } from "../discussions/discussionRedirects";
 import { getDiscussionRow } from "../discussions/discussionRows";
 import { pageTreeRequest } from "../pageTrees/builtPage";
-import { buildDiscussionPage } from "../pageTrees/discussionPageTree";
+import { buildDiscussionPage, type DiscussionPageArgs } from "../pageTrees/discussionPageTree";
 import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parseCommentSort, parsePageSegment } from "./discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { viewCounterOf } from "../readState/viewCounter";
 import { sendPageOfMissingRecord } from "./deletedPages";
+import { sendSharedDiscussionPage } from "./sharedDiscussionPage";
 
 type DiscussionRequest = FastifyRequest<{
   Params: { discussionID: string; slug?: string; page?: string };
@@ -35,14 +36,17 @@ async function showDiscussion(
     if (missing) return missing;
   }
   if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.post")) return reply;
-  const built = await buildDiscussionPage(context, pageTreeRequest(context, request), {
+  const args: DiscussionPageArgs = {
     discussionID: Number(request.params.discussionID),
     page,
     sort: parseCommentSort(request.query.sort),
     ...(request.query.replyDisplay !== undefined && { replyDisplay: request.query.replyDisplay }),
     ...(/^\d{1,10}$/.test(request.query.focus ?? "") && { focusCommentID: Number(request.query.focus) }),
     ...(stub && { row: stub }),
-  });
+  };
+  // Most members' views are the page their roles see with their own state added: rendered once for all of them.
+  if (stub && (await sendSharedDiscussionPage(context, request, reply, { ...args, row: stub }))) return reply;
+  const built = await buildDiscussionPage(context, pageTreeRequest(context, request), args);
   return sendPageTree(context, request, reply, built);
 }
 

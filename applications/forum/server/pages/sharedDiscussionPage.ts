@@ -1,0 +1,395 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Comment } from "@forum/api/comments";
+import type { Discussion } from "@forum/api/discussions";
+import type { DiscussionOptionsMenuProps, LayoutNode } from "@forum/api/widgetProps";
+import type { AppContext } from "@library/server/app/appContext";
+import { html } from "@library/server/pages/html";
+import {
+  fillPageTreeHoles,
+  renderPageTreeSegments,
+  type PageTreeSegments,
+} from "@library/server/pages/pageTreeHtml";
+import { Viewer } from "@library/server/permissions/viewer";
+import type { GrantSnapshot } from "@library/server/permissions/roleGrants";
+import { loadUserDiscussionStates } from "../discussions/discussionsPresenter";
+import type { DiscussionRow } from "../discussions/discussionRows";
+import { pageTreeRequest } from "../pageTrees/builtPage";
+import { buildDiscussionPageParts, type DiscussionPageArgs } from "../pageTrees/discussionPageTree";
+import { forumNodeHtml } from "../pageTrees/forumNodeHtml";
+import { getCategoryTree } from "../categories/categoryTree";
+import { discussionOptionsProps } from "../discussions/discussionOptionsMenu";
+import { canReport } from "../reports/reportWidgets";
+import { commentPermissions, discussionPermissions } from "./postPermissions";
+import { resolveReplyDisplay } from "../comments/replyDisplay";
+import {
+  findFirstUnread,
+  recordReading,
+  type FirstUnread,
+  type ReadingPage,
+} from "../readState/discussionReading";
+import { computeReadStates } from "../readState/readStates";
+import { toApiDate } from "@library/server/http/dates";
+
+/**
+ * A discussion page rendered once for every member with the same roles (the shared part: posts, counts, what
+ * their roles allow), and per request only what is one member's own: their reactions, bookmark, mute and
+ * dismiss state, the link to their first unread comment, what they may do with their own posts (the title bar
+ * and bootstrap are the request's own anyway). A member whose first unread comment is on the page (the thread
+ * marks it) gets the page rendered for them alone. Entries live `sharedPageSeconds` and every write of this process retires
+ * them (the guest cache's generation), so an acknowledged write is on the next page a member loads.
+ */
+
+/** The id the shared rendering is made for: a signed-in member who owns nothing and has read nothing. */
+export const SHARED_MEMBER_ID = -1;
+
+/** The widgets that carry one member's state: written per request from the shared props. */
+const MEMBER_WIDGETS = new Set<string>([
+  "ReactionsBar",
+  "BookmarkToggle",
+  "DiscussionOptionsMenu",
+  "JumpToUnread",
+  "PostActions",
+]);
+
+const MAX_ENTRIES = 300;
+const MAX_BYTES = 16 * 1024 * 1024;
+
+interface SharedEntry {
+  expires: number;
+  generation: number;
+  grants: GrantSnapshot;
+  rendered: PageTreeSegments;
+  /** Hash of the shared HTML: the page's ETag is this and the request's own pieces hashed together. */
+  hash: string;
+  bytes: number;
+  layoutViewType: string;
+  title: string;
+  description: string | undefined;
+  canonicalPath: string;
+  reading: ReadingPage;
+  comments: ReadonlyMap<number, Comment>;
+}
+
+class SharedPageCache {
+  private readonly entries = new Map<string, SharedEntry>();
+  private bytes = 0;
+
+  get(key: string, generation: number, grants: GrantSnapshot): SharedEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires < Date.now() || entry.generation !== generation || entry.grants !== grants) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: SharedEntry): void {
+    if (entry.bytes > MAX_BYTES / 10) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}
+
+const caches = new WeakMap<AppContext, SharedPageCache>();
+
+function cacheOf(context: AppContext): SharedPageCache {
+  let cache = caches.get(context);
+  if (!cache) {
+    cache = new SharedPageCache();
+    caches.set(context, cache);
+  }
+  return cache;
+}
+
+/** A viewer with the member's roles and none of their identity: what every member with these roles sees. */
+function sharedViewerFor(viewer: Viewer): Viewer {
+  return new Viewer(
+    {
+      userID: SHARED_MEMBER_ID,
+      name: "",
+      isAdmin: viewer.isAdmin,
+      banned: false,
+      emailConfirmed: viewer.user.emailConfirmed,
+    },
+    viewer.roleIDs,
+    viewer.grantSnapshot,
+  );
+}
+
+function rolesKey(viewer: Viewer): string {
+  const roles = [...viewer.roleIDs].sort((a, b) => a - b).join(",");
+  return `${viewer.isAdmin ? "admin" : "member"}:${viewer.user.emailConfirmed ? 1 : 0}:${roles}`;
+}
+
+function sha1(text: string): string {
+  return createHash("sha1").update(text).digest("base64");
+}
+
+/** The member's reactions on the page's posts, by `recordType:recordID`. */
+async function memberReactions(
+  context: AppContext,
+  userID: number,
+  reading: ReadingPage,
+): Promise<Map<string, Set<number>>> {
+  const commentIDs = reading.comments.map((comment) => comment.commentID);
+  let query = context.db
+    .selectFrom("reactions")
+    .select(["recordType", "recordID", "tagID"])
+    .where("userID", "=", userID);
+  query = query.where((eb) =>
+    eb.or([
+      eb.and([eb("recordType", "=", "discussion"), eb("recordID", "=", reading.discussion.discussionID)]),
+      ...(commentIDs.length > 0
+        ? [eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]
+        : []),
+    ]),
+  );
+  const reacted = new Map<string, Set<number>>();
+  for (const row of await query.execute()) {
+    const key = `${row.recordType}:${row.recordID}`;
+    const tags = reacted.get(key) ?? new Set<number>();
+    tags.add(row.tagID);
+    reacted.set(key, tags);
+  }
+  return reacted;
+}
+
+interface MemberState {
+  viewer: Viewer;
+  discussion: Discussion;
+  comments: ReadonlyMap<number, Comment>;
+  editTimeout: number;
+  /** The options menu of the member's own discussion (what authors may do to their own). */
+  ownOptions: DiscussionOptionsMenuProps | null;
+  reacted: Map<string, Set<number>>;
+  firstUnread: FirstUnread | null;
+  bookmarked: boolean;
+  muted: boolean;
+  dismissed: boolean;
+}
+
+/** A member widget's node with this member's state in its props (null: nothing to show them). */
+function withMemberState(hole: LayoutNode, state: MemberState): LayoutNode | null {
+  switch (hole.$reactComponent) {
+    case "JumpToUnread":
+      return state.firstUnread
+        ? {
+            ...hole,
+            $reactProps: { url: state.firstUnread.url, countUnread: state.firstUnread.countUnread },
+          }
+        : null;
+    case "ReactionsBar": {
+      const props = hole.$reactProps;
+      const mine = state.reacted.get(`${props.recordType}:${props.recordID}`);
+      if (!mine) return hole;
+      return {
+        ...hole,
+        $reactProps: {
+          ...props,
+          reactions: props.reactions.map((item) => ({ ...item, hasReacted: mine.has(item.tagID) })),
+        },
+      };
+    }
+    case "BookmarkToggle": {
+      const props = hole.$reactProps;
+      return { ...hole, $reactProps: { ...props, bookmarked: state.bookmarked } };
+    }
+    case "PostActions": {
+      const props = hole.$reactProps;
+      if (props.insertUser.userID !== state.viewer.userID) return hole;
+      // The member's own post: what an author may do with it, now (editing ends after a while).
+      const comment = props.recordType === "comment" ? state.comments.get(props.recordID) : undefined;
+      const own =
+        props.recordType === "discussion"
+          ? discussionPermissions(state.viewer, state.discussion, state.editTimeout)
+          : comment && commentPermissions(state.viewer, state.discussion, comment, state.editTimeout);
+      if (!own) return hole;
+      return {
+        ...hole,
+        $reactProps: {
+          ...props,
+          ...own,
+          ...(props.report && { report: { ...props.report, canReport: false } }),
+        },
+      };
+    }
+    case "DiscussionOptionsMenu": {
+      const props = hole.$reactProps;
+      if (state.discussion.insertUserID === state.viewer.userID)
+        return state.ownOptions ? { ...hole, $reactProps: state.ownOptions } : null;
+      return {
+        ...hole,
+        $reactProps: {
+          ...props,
+          discussion: { ...props.discussion, muted: state.muted, dismissed: state.dismissed },
+        },
+      };
+    }
+    default:
+      return hole;
+  }
+}
+
+/** The options menu of a discussion for its author, as the page rendered for them alone has it. */
+async function ownDiscussionOptions(
+  context: AppContext,
+  viewer: Viewer,
+  discussion: Discussion,
+  editTimeout: number,
+): Promise<DiscussionOptionsMenuProps | null> {
+  const own = discussionPermissions(viewer, discussion, editTimeout);
+  const options = await discussionOptionsProps(context, viewer, discussion, {
+    edit: own.canEdit,
+    delete: own.canDelete,
+    editableUntil: own.editableUntil,
+  });
+  return options && { ...options, can: { ...options.can, report: canReport(viewer, discussion) } };
+}
+
+async function sharedEntry(
+  context: AppContext,
+  request: FastifyRequest,
+  args: DiscussionPageArgs,
+  key: string,
+): Promise<SharedEntry> {
+  const cache = cacheOf(context);
+  const generation = request.guestCacheVersion;
+  const grants = request.viewer.grantSnapshot;
+  const cached = cache.get(key, context.guestCache.currentVersion, grants);
+  if (cached) return cached;
+  const viewer = sharedViewerFor(request.viewer);
+  const { built, reading, comments } = await buildDiscussionPageParts(
+    context,
+    { ...pageTreeRequest(context, request), viewer },
+    { ...args, unreadPlaceholder: true },
+  );
+  const rendered = renderPageTreeSegments(
+    built.layout.layout,
+    forumNodeHtml,
+    { t: request.t, viewer },
+    (node) => MEMBER_WIDGETS.has(node.$reactComponent),
+  );
+  const hash = createHash("sha1");
+  for (const part of [...rendered.segments, ...rendered.holes.map((hole) => hole.html)]) hash.update(part);
+  const entry: SharedEntry = {
+    expires: Date.now() + context.config.sharedPageSeconds * 1000,
+    generation,
+    grants,
+    rendered,
+    hash: hash.digest("base64"),
+    bytes: rendered.bytes,
+    layoutViewType: built.layout.layoutViewType,
+    title: built.layout.title ?? "",
+    description: built.description,
+    canonicalPath: built.canonicalPath,
+    reading,
+    comments: new Map(comments.map((comment) => [comment.commentID, comment])),
+  };
+  // Rendered across a write (its reads may predate it): served to this request, kept for none.
+  if (generation === context.guestCache.currentVersion) cache.set(key, entry);
+  return entry;
+}
+
+/**
+ * Sends the discussion page to a signed-in member from the shared rendering: false (nothing sent) when this
+ * request needs a page of its own (a guest, a first unread comment on this page, the feature off). A boolean,
+ * not the reply: a reply is thenable and awaiting it would wait for the response to finish.
+ */
+export async function sendSharedDiscussionPage(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageArgs: DiscussionPageArgs & { row: DiscussionRow },
+): Promise<boolean> {
+  const { viewer } = request;
+  if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || request.bearerAuth) return false;
+  if (pageArgs.focusCommentID !== undefined || context.pageSlots.hasPerMemberWidgets()) return false;
+  const display = await resolveReplyDisplay(
+    context.db,
+    viewer,
+    await getCategoryTree(context.db),
+    pageArgs.row.categoryID,
+    { requested: pageArgs.replyDisplay },
+  );
+  const args = { ...pageArgs, display };
+  const origin = pageTreeRequest(context, request).origin;
+  const key = [
+    args.discussionID,
+    args.page,
+    args.sort,
+    args.replyDisplay ?? "",
+    display,
+    origin,
+    rolesKey(viewer),
+  ].join("|");
+  const entry = await sharedEntry(context, request, args, key);
+  const states = await loadUserDiscussionStates(context.db, viewer, [args.discussionID]);
+  const readStates = await computeReadStates(context.db, viewer.userID, [args.row], states);
+  const state = states.get(args.discussionID);
+  const readState = readStates.get(args.discussionID);
+  const reading: ReadingPage = {
+    ...entry.reading,
+    discussion: {
+      ...entry.reading.discussion,
+      bookmarked: state?.bookmarked === 1,
+      unread: readState?.unread ?? false,
+      countUnread: readState?.countUnread ?? 0,
+      dateLastViewed: toApiDate(readState?.dateLastViewed ?? null),
+      dismissed: state?.dismissed === 1,
+      muted: state?.muted === 1,
+    },
+  };
+  // The first unread comment on this very page is marked in the thread: that page is theirs alone.
+  const firstUnread = await findFirstUnread(context, viewer, reading);
+  if (
+    firstUnread &&
+    (display === "threaded" || reading.comments.some((c) => c.commentID === firstUnread.commentID))
+  )
+    return false;
+  const editTimeout = context.settings.peek<number>("ui.editContentTimeout");
+  const memberState: MemberState = {
+    viewer,
+    discussion: reading.discussion,
+    comments: entry.comments,
+    editTimeout,
+    ownOptions:
+      reading.discussion.insertUserID === viewer.userID
+        ? await ownDiscussionOptions(context, viewer, reading.discussion, editTimeout)
+        : null,
+    firstUnread,
+    reacted: await memberReactions(context, viewer.userID, reading),
+    bookmarked: reading.discussion.bookmarked,
+    muted: reading.discussion.muted ?? false,
+    dismissed: reading.discussion.dismissed ?? false,
+  };
+  const content = fillPageTreeHoles(entry.rendered, forumNodeHtml, { t: request.t, viewer }, (hole) =>
+    withMemberState(hole, memberState),
+  );
+  recordReading(context, viewer, reading);
+  const { before, after } = await context.pages.renderAround(request, {
+    title: entry.title,
+    description: entry.description,
+    canonicalPath: entry.canonicalPath,
+  });
+  const open = html`<div class="layoutPage" data-layout-view-type="${entry.layoutViewType}">`.value;
+  const page = Buffer.concat([Buffer.from(before + open), ...content.chunks, Buffer.from(`</div>${after}`)]);
+  const etag = `W/"${sha1(`${entry.hash}\n${before}\n${content.changed}\n${after}\n${open}`)}"`;
+  void context.pages.sendRendered(request, reply, page, { etag });
+  return true;
+}
