@@ -24,6 +24,11 @@ export interface RecordFieldExtender {
   field: string;
   schema: TSchema;
   load(recordIDs: readonly number[], viewer: Viewer, context: AppContext): Promise<Map<number, unknown>>;
+  /**
+   * True when the value depends on which member asks (their vote, their follow), not only on their roles: lists
+   * with the field are then made for each member instead of once for all members of the same roles.
+   */
+  perMember?: boolean;
 }
 
 /** Fields added to the shared schemas by extenders (the schemas are module-wide; apps in one process share them). */
@@ -56,6 +61,13 @@ export class RecordExtenderRegistry {
     schema.properties[extender.field] = Type.Optional(extender.schema);
     extendedFields.add(key);
     this.extenders.set(record, [...(this.extenders.get(record) ?? []), { ...extender, owner }]);
+  }
+
+  /** True when a running extender of the record depends on which member asks (`perMember`). */
+  hasPerMember(record: ExtendableRecord): boolean {
+    return (this.extenders.get(record) ?? []).some(
+      (extender) => extender.perMember === true && this.isOwnerActive(extender.owner),
+    );
   }
 
   private has(record: ExtendableRecord, field: string): boolean {

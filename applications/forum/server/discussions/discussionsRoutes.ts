@@ -17,7 +17,7 @@ import { toApiDate } from "@library/server/http/dates";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { hasCategoryPermission } from "../categories/categoryTree";
 import { quoteBodyRaw } from "../content/bodies";
 import { discussionUrl } from "../content/urls";
@@ -30,6 +30,7 @@ import { getViewableDiscussion } from "./discussionRows";
 import { presentDiscussion, presentDiscussions } from "./discussionsPresenter";
 import { presentPostMeta } from "../postTypes/postMeta";
 import { listDiscussions } from "./discussionsQueries";
+import { discussionListForMember } from "./sharedDiscussionLists";
 import { taggingEnabled } from "../tags/tagNames";
 import { tagsOfDiscussion } from "../tags/tagQueries";
 
@@ -59,6 +60,15 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
     { schema: { querystring: DiscussionListQuerySchema, response: { 200: Type.Array(DiscussionSchema) } } },
     async (request, reply) => {
       const { viewer, query } = request;
+      // Most members' lists are their roles' list with their own state put in: made once for all of them.
+      const shared = await discussionListForMember(context, request, query);
+      if (shared) {
+        setPagingHeaders(request, reply, shared.paging, context.config.siteUrl);
+        // Already JSON (the shared part made once): sent as it is, with the ETag of its parts.
+        // (The typed reply expects the objects; this answer is their JSON already.)
+        const untyped = reply as FastifyReply;
+        return untyped.header("etag", shared.etag).type("application/json; charset=utf-8").send(shared.json);
+      }
       const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
       setPagingHeaders(
         request,

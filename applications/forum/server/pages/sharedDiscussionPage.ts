@@ -10,8 +10,9 @@ import {
   renderPageTreeSegments,
   type PageTreeSegments,
 } from "@library/server/pages/pageTreeHtml";
-import { Viewer } from "@library/server/permissions/viewer";
-import type { GrantSnapshot } from "@library/server/permissions/roleGrants";
+import type { Viewer } from "@library/server/permissions/viewer";
+import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
+import { type SharedCache, sharedCacheFor } from "@library/server/http/sharedCache";
 import { loadUserDiscussionStates } from "../discussions/discussionsPresenter";
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { pageTreeRequest } from "../pageTrees/builtPage";
@@ -40,9 +41,6 @@ import { toApiDate } from "@library/server/http/dates";
  * them (the guest cache's generation), so an acknowledged write is on the next page a member loads.
  */
 
-/** The id the shared rendering is made for: a signed-in member who owns nothing and has read nothing. */
-export const SHARED_MEMBER_ID = -1;
-
 /** The widgets that carry one member's state: written per request from the shared props. */
 const MEMBER_WIDGETS = new Set<string>([
   "ReactionsBar",
@@ -52,17 +50,11 @@ const MEMBER_WIDGETS = new Set<string>([
   "PostActions",
 ]);
 
-const MAX_ENTRIES = 300;
-const MAX_BYTES = 16 * 1024 * 1024;
-
+/** One discussion page as every member with the same roles sees it. */
 interface SharedEntry {
-  expires: number;
-  generation: number;
-  grants: GrantSnapshot;
   rendered: PageTreeSegments;
   /** Hash of the shared HTML: the page's ETag is this and the request's own pieces hashed together. */
   hash: string;
-  bytes: number;
   layoutViewType: string;
   title: string;
   description: string | undefined;
@@ -71,71 +63,10 @@ interface SharedEntry {
   comments: ReadonlyMap<number, Comment>;
 }
 
-class SharedPageCache {
-  private readonly entries = new Map<string, SharedEntry>();
-  private bytes = 0;
+/** Pages kept for members: about 50 busy discussion pages per set of roles fit. */
+const LIMITS = { maxEntries: 300, maxBytes: 16 * 1024 * 1024 };
 
-  get(key: string, generation: number, grants: GrantSnapshot): SharedEntry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires < Date.now() || entry.generation !== generation || entry.grants !== grants) {
-      this.delete(key);
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: SharedEntry): void {
-    if (entry.bytes > MAX_BYTES / 10) return;
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
-  }
-}
-
-const caches = new WeakMap<AppContext, SharedPageCache>();
-
-function cacheOf(context: AppContext): SharedPageCache {
-  let cache = caches.get(context);
-  if (!cache) {
-    cache = new SharedPageCache();
-    caches.set(context, cache);
-  }
-  return cache;
-}
-
-/** A viewer with the member's roles and none of their identity: what every member with these roles sees. */
-function sharedViewerFor(viewer: Viewer): Viewer {
-  return new Viewer(
-    {
-      userID: SHARED_MEMBER_ID,
-      name: "",
-      isAdmin: viewer.isAdmin,
-      banned: false,
-      emailConfirmed: viewer.user.emailConfirmed,
-    },
-    viewer.roleIDs,
-    viewer.grantSnapshot,
-  );
-}
-
-function rolesKey(viewer: Viewer): string {
-  const roles = [...viewer.roleIDs].sort((a, b) => a - b).join(",");
-  return `${viewer.isAdmin ? "admin" : "member"}:${viewer.user.emailConfirmed ? 1 : 0}:${roles}`;
-}
+const caches = new WeakMap<object, SharedCache<SharedEntry>>();
 
 function sha1(text: string): string {
   return createHash("sha1").update(text).digest("base64");
@@ -268,7 +199,7 @@ async function sharedEntry(
   args: DiscussionPageArgs,
   key: string,
 ): Promise<SharedEntry> {
-  const cache = cacheOf(context);
+  const cache = sharedCacheFor(caches, context, LIMITS);
   const generation = request.guestCacheVersion;
   const grants = request.viewer.grantSnapshot;
   const cached = cache.get(key, context.guestCache.currentVersion, grants);
@@ -288,12 +219,8 @@ async function sharedEntry(
   const hash = createHash("sha1");
   for (const part of [...rendered.segments, ...rendered.holes.map((hole) => hole.html)]) hash.update(part);
   const entry: SharedEntry = {
-    expires: Date.now() + context.config.sharedPageSeconds * 1000,
-    generation,
-    grants,
     rendered,
     hash: hash.digest("base64"),
-    bytes: rendered.bytes,
     layoutViewType: built.layout.layoutViewType,
     title: built.layout.title ?? "",
     description: built.description,
@@ -301,8 +228,13 @@ async function sharedEntry(
     reading,
     comments: new Map(comments.map((comment) => [comment.commentID, comment])),
   };
-  // Rendered across a write (its reads may predate it): served to this request, kept for none.
-  if (generation === context.guestCache.currentVersion) cache.set(key, entry);
+  cache.set(key, entry, {
+    seconds: context.config.sharedPageSeconds,
+    madeIn: generation,
+    generation: context.guestCache.currentVersion,
+    grants,
+    bytes: rendered.bytes,
+  });
   return entry;
 }
 

@@ -1,0 +1,82 @@
+import type { GrantSnapshot } from "../permissions/roleGrants";
+
+/**
+ * Responses (or their parts) made once for every member with the same roles and reused for `seconds`: an entry is
+ * dropped when it expires, when the grants change, and when any write of this process happened since it was
+ * made (the guest cache's generation), so an acknowledged write is in the next answer. Least recently used
+ * entries go first past the size limits.
+ */
+export interface SharedCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+interface Stored<T> {
+  value: T;
+  expires: number;
+  generation: number;
+  grants: GrantSnapshot;
+  bytes: number;
+}
+
+export class SharedCache<T> {
+  private readonly entries = new Map<string, Stored<T>>();
+  private bytes = 0;
+
+  constructor(private readonly limits: SharedCacheLimits) {}
+
+  get(key: string, generation: number, grants: GrantSnapshot): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires < Date.now() || entry.generation !== generation || entry.grants !== grants) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps `value`, made in generation `madeIn`: made across a write (its reads may predate it), it is not kept. */
+  set(
+    key: string,
+    value: T,
+    entry: { seconds: number; madeIn: number; generation: number; grants: GrantSnapshot; bytes: number },
+  ): void {
+    if (entry.madeIn !== entry.generation || entry.bytes > this.limits.maxBytes / 10) return;
+    this.delete(key);
+    this.entries.set(key, {
+      value,
+      expires: Date.now() + entry.seconds * 1000,
+      generation: entry.generation,
+      grants: entry.grants,
+      bytes: entry.bytes,
+    });
+    this.bytes += entry.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}
+
+/** One cache per app context and purpose. */
+export function sharedCacheFor<T>(
+  owners: WeakMap<object, SharedCache<T>>,
+  context: object,
+  limits: SharedCacheLimits,
+): SharedCache<T> {
+  let cache = owners.get(context);
+  if (!cache) {
+    cache = new SharedCache<T>(limits);
+    owners.set(context, cache);
+  }
+  return cache;
+}
