@@ -202,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   context.discussionTypes.setOwnerActivity(addons.isActive);
   // A page rendered with an add-on's widgets must not outlive the add-on (and the other way round).
   addons.onChange(() => context.guestCache.invalidate());
+  // What a job wrote (a notification, a count) is in the next page as a request's write is.
+  context.jobs.onDone(() => context.guestCache.invalidate());
 
   const registrations = await collectRegistrations(addons, context);
   await applyRegistrations(addons, context, registrations);

@@ -71,6 +71,8 @@ export async function touchSession(
 ): Promise<void> {
   if (Date.parse(session.dateLastSeen) > Date.now() - ACTIVITY_WRITE_SECONDS * 1000) return;
   const now = nowIso();
+  // A session row kept between requests (the viewer cache) is now as seen.
+  session.dateLastSeen = now;
   await db
     .updateTable("sessions")
     .set({

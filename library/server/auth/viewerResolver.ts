@@ -5,7 +5,8 @@ import { UnauthorizedError } from "../errors/httpErrors";
 import { nowIso } from "../http/dates";
 import type { GrantSnapshot } from "../permissions/roleGrants";
 import { Viewer } from "../permissions/viewer";
-import { findSession, touchSession } from "./sessions";
+import { findSession, touchSession, type SessionRow } from "./sessions";
+import { sharedCacheFor, type SharedCache } from "../http/sharedCache";
 import { hashToken } from "./tokens";
 
 export const GUEST_NAME = "Guest";
@@ -63,6 +64,41 @@ export function sessionCookieName(context: AppContext): string {
   return context.settings.peek<string>("garden.cookie.name");
 }
 
+interface SessionViewer {
+  session: SessionRow;
+  viewer: Viewer;
+}
+
+const sessionViewers = new WeakMap<object, SharedCache<SessionViewer>>();
+
+/**
+ * The member behind a session cookie. Kept between requests as the shared pages are (`sharedPageSeconds`, retired
+ * by any write of this process and by a change of grants): a member's busy reading costs no query for who they
+ * are, and a sign-out, ban or role change here applies at once (in another process within those seconds).
+ */
+async function sessionViewer(context: AppContext, token: string): Promise<SessionViewer | null> {
+  const seconds = context.config.sharedPageSeconds;
+  const grants = await context.grants.get();
+  const cache = sharedCacheFor(sessionViewers, context, { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 });
+  const generation = context.guestCache.currentVersion;
+  const key = hashToken(token);
+  const cached = seconds > 0 ? cache.get(key, generation, grants) : undefined;
+  if (cached) return cached;
+  const session = await findSession(context.db, token);
+  const viewer = session ? await viewerForUser(context, session.userID, token) : null;
+  if (!session || !viewer) return null;
+  const found = { session, viewer };
+  if (seconds > 0)
+    cache.set(key, found, {
+      seconds,
+      madeIn: generation,
+      generation: context.guestCache.currentVersion,
+      grants,
+      bytes: 600,
+    });
+  return found;
+}
+
 /** Bearer token, then session cookie, then guest. An invalid bearer token is 401; a stale cookie is a guest. */
 export async function resolveViewer(
   context: AppContext,
@@ -84,13 +120,10 @@ export async function resolveViewer(
   }
   const cookie = request.cookies[sessionCookieName(context)];
   if (cookie) {
-    const session = await findSession(context.db, cookie);
-    if (session) {
-      const viewer = await viewerForUser(context, session.userID, cookie);
-      if (viewer) {
-        await touchSession(context.db, session, configuredSessionLifetimes(context.settings));
-        return { viewer, bearer: false };
-      }
+    const known = await sessionViewer(context, cookie);
+    if (known) {
+      await touchSession(context.db, known.session, configuredSessionLifetimes(context.settings));
+      return { viewer: known.viewer, bearer: false };
     }
   }
   return { viewer: guestViewer(await context.grants.get()), bearer: false };

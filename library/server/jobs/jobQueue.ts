@@ -164,6 +164,13 @@ export class JobQueue {
       .execute();
   }
 
+  private readonly doneListeners: ((name: string) => void)[] = [];
+
+  /** Tells `listener` of each job this process finished (what it wrote is committed): caches drop their copies. */
+  onDone(listener: (name: string) => void): void {
+    this.doneListeners.push(listener);
+  }
+
   /** Runs one claimed job and records the outcome. */
   async run(job: JobRow): Promise<void> {
     const definition = this.definitions.get(job.name);
@@ -181,6 +188,7 @@ export class JobQueue {
         attempt: job.attempts,
       });
       await finish({ status: "done", dateCompleted: iso(Date.now()), uniqueKey: null, lastError: null });
+      for (const listener of this.doneListeners) listener(job.name);
     } catch (error) {
       const dead = job.attempts >= job.maxAttempts;
       const backoff = (definition?.backoffSeconds ?? 10) * 2 ** Math.max(0, job.attempts - 1);

@@ -3,6 +3,8 @@ import type { Me } from "@forum/api/users";
 import type { AppContext } from "../app/appContext";
 import { allSettingDefinitions } from "../settings/settingsRegistry";
 import type { Viewer } from "../permissions/viewer";
+import { rolesKey } from "../permissions/sharedViewer";
+import { sharedCacheFor, type SharedCache } from "../http/sharedCache";
 
 /** The users feature presents the signed-in user; it registers itself here so pages embed the same body as GET /users/me. */
 export type MePresenter = (context: AppContext, viewer: Viewer) => Promise<Me>;
@@ -46,7 +48,7 @@ function userParts(
     currentUser: await presentMeForPage(context, viewer),
     permissions: viewer.toPermissionsResponse(true),
   });
-  if (!viewer.isGuest) return build();
+  if (!viewer.isGuest) return memberParts(context, viewer, build);
   const key = viewer.grantSnapshot;
   let parts = guestParts.get(key);
   if (!parts) {
@@ -56,6 +58,43 @@ function userParts(
       guestParts.delete(key);
     });
   }
+  return parts;
+}
+
+type UserParts = Pick<PageBootstrap, "currentUser" | "permissions">;
+
+const memberPartsCaches = new WeakMap<object, SharedCache<Promise<UserParts>>>();
+
+/**
+ * A member's Me (with their unread counts) and permissions, kept between their page views as the shared pages
+ * are (`sharedPageSeconds`, retired by any write of this process): a member reading page after page costs no
+ * query for their title bar. Counts raised by background work (a notification) show within those seconds; the
+ * live channel tells the open page at once.
+ */
+function memberParts(
+  context: AppContext,
+  viewer: Viewer,
+  build: () => Promise<UserParts>,
+): Promise<UserParts> {
+  const seconds = context.config.sharedPageSeconds;
+  if (seconds <= 0) return build();
+  const cache = sharedCacheFor(memberPartsCaches, context, { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 });
+  const generation = context.guestCache.currentVersion;
+  const key = `${viewer.userID}|${rolesKey(viewer)}`;
+  const cached = cache.get(key, generation, viewer.grantSnapshot);
+  if (cached) return cached;
+  const parts = build();
+  parts.then(
+    () =>
+      cache.set(key, parts, {
+        seconds,
+        madeIn: generation,
+        generation: context.guestCache.currentVersion,
+        grants: viewer.grantSnapshot,
+        bytes: 4096,
+      }),
+    () => undefined,
+  );
   return parts;
 }
 
