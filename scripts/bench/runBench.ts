@@ -28,6 +28,8 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
     /** Seconds of the anonymous micro-cache (the server's default is 2; 0 measures every request rendered). */
     "guest-cache": { type: "string", default: "2" },
+    /** Seconds members' shared pages and lists live (the server's default is 2; 0 renders every member's own). */
+    "shared-pages": { type: "string", default: "2" },
     /** Measure as a signed-in member reusing one session (the guest cache never serves members). */
     member: { type: "boolean", default: false },
     /** Run the server from its TypeScript through the loader (as before the compiled server), not build/server/. */
@@ -113,6 +115,7 @@ async function main(): Promise<void> {
     DATA_DIR: path.resolve(values["data-dir"] ?? "data-bench-small"),
     DATABASE_URL: values["database-url"] ?? "",
     GUEST_CACHE_SECONDS: values["guest-cache"] ?? "2",
+    SHARED_PAGE_SECONDS: values["shared-pages"] ?? "2",
   };
   if (!values.source) await buildServer();
   const command = values.source
@@ -153,7 +156,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         "",
-        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}), ${cookie ? "a signed-in member" : `guest, guest cache ${values["guest-cache"] ?? "2"} s`}, server ${values.source ? "run from TypeScript (tsx)" : "compiled (build/server)"}`,
+        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}), ${cookie ? `a signed-in member, shared pages ${values["shared-pages"] ?? "2"} s` : `guest, guest cache ${values["guest-cache"] ?? "2"} s`}, server ${values.source ? "run from TypeScript (tsx)" : "compiled (build/server)"}`,
         "| route | requests/s | p50 ms | p99 ms | errors |",
         "|---|---|---|---|---|",
         ...rows,

@@ -21,12 +21,30 @@ export async function presentMeForPage(context: AppContext, viewer: Viewer): Pro
   return mePresenter(context, viewer);
 }
 
-/** Public settings (and member settings for signed-in viewers), as `GET /config` would return them. */
+/** Readable settings by viewer kind, made once per settings refresh and per generation (add-ons switched). */
+const readableByValues = new WeakMap<
+  object,
+  { generation: number; byViewer: Map<string, Record<string, unknown>> }
+>();
+
+/**
+ * Public settings (and member settings for signed-in viewers), as `GET /config` would return them. The same
+ * object for every viewer of the same kind until the settings or the add-ons change: read it, never change it.
+ */
 export async function readableSettings(
   context: AppContext,
   viewer: Viewer,
 ): Promise<Record<string, unknown>> {
   const values = await context.settings.all();
+  const generation = context.guestCache.currentVersion;
+  let known = readableByValues.get(values);
+  if (known?.generation !== generation) {
+    known = { generation, byViewer: new Map() };
+    readableByValues.set(values, known);
+  }
+  const kind = viewer.isGuest ? "guest" : `${rolesKey(viewer)}`;
+  const cached = known.byViewer.get(kind);
+  if (cached && viewer.grantSnapshot === grantsOf.get(cached)) return cached;
   const readable = allSettingDefinitions().filter(
     (definition) =>
       context.addons.isActive(definition.owner ?? "core") &&
@@ -34,8 +52,14 @@ export async function readableSettings(
         (definition.read === "member" && !viewer.isGuest) ||
         (definition.read !== "none" && definition.read !== "member" && viewer.has(definition.read))),
   );
-  return Object.fromEntries(readable.map((definition) => [definition.key, values[definition.key]]));
+  const result = Object.fromEntries(readable.map((definition) => [definition.key, values[definition.key]]));
+  grantsOf.set(result, viewer.grantSnapshot);
+  known.byViewer.set(kind, result);
+  return result;
 }
+
+/** The grants a cached readable-settings object was made with. */
+const grantsOf = new WeakMap<object, object>();
 
 /** A guest's Me and permissions change only with the grants: computed once per grant snapshot, not per page. */
 const guestParts = new WeakMap<object, Promise<Pick<PageBootstrap, "currentUser" | "permissions">>>();

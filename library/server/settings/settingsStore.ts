@@ -9,6 +9,11 @@ const CACHE_MILLISECONDS = 1000;
 export class SettingsStore {
   private overrides = new Map<string, unknown>();
   private loadedAt = 0;
+  private allValues: {
+    overrides: Map<string, unknown>;
+    count: number;
+    values: Readonly<Record<string, unknown>>;
+  } | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -35,11 +40,20 @@ export class SettingsStore {
     return (this.overrides.has(key) ? this.overrides.get(key) : definition.default) as T;
   }
 
-  async all(): Promise<Record<string, unknown>> {
+  /**
+   * Every setting's current value. One object per refresh (and set of definitions), shared by the callers: read
+   * it, never change it.
+   */
+  async all(): Promise<Readonly<Record<string, unknown>>> {
     await this.fresh();
-    return Object.fromEntries(
-      allSettingDefinitions().map((definition) => [definition.key, this.peek(definition.key)]),
-    );
+    const definitions = allSettingDefinitions();
+    if (this.allValues?.overrides !== this.overrides || this.allValues.count !== definitions.length) {
+      const values = Object.fromEntries(
+        definitions.map((definition) => [definition.key, this.peek(definition.key)]),
+      );
+      this.allValues = { overrides: this.overrides, count: definitions.length, values };
+    }
+    return this.allValues.values;
   }
 
   async write(db: DbOrTx, values: Record<string, unknown>, userID: number): Promise<void> {
