@@ -1,23 +1,36 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { PostActionsProps } from "@forum/api/widgetProps";
 import { toApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { DateTime } from "@library/src/formatting/DateTime";
-import { useAppDispatch } from "@library/src/redux/hooks";
+import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { focusRequested, requestQuote } from "./composerSlice";
-import { CommentEditor } from "./CommentEditor";
 import { DeleteCommentButton } from "./DeleteCommentButton";
 import { useEditWindow } from "./editTime";
 import { ShareMenu } from "./ShareMenu";
 import { DiscardDraftModal } from "@applications/forum/src/replies/DiscardDraftModal";
-import { ReplyComposer } from "@applications/forum/src/replies/ReplyComposer";
 import { useInlineReply } from "@applications/forum/src/replies/useInlineReply";
 import { ReportControls } from "../reports/ReportControls";
-import { ServerCommentSelect } from "../bulk/ServerCommentSelect";
+import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
+import { Loader } from "@library/src/ui/Loader/Loader";
 import { useCopyLink } from "./useCopyLink";
 import "./posts.css";
+
+// What a reader only needs once they act (edit, reply) or moderate is loaded then: a guest's first view of a
+// discussion fetches none of it (the drafts, the reply box, the comment selection and its bulk actions).
+const CommentEditor = lazy(() =>
+  import("./CommentEditor").then((module) => ({ default: module.CommentEditor })),
+);
+const ReplyComposer = lazy(() =>
+  import("@applications/forum/src/replies/ReplyComposer").then((module) => ({
+    default: module.ReplyComposer,
+  })),
+);
+const ServerCommentSelect = lazy(() =>
+  import("../bulk/ServerCommentSelect").then((module) => ({ default: module.ServerCommentSelect })),
+);
 
 export type { PostActionsProps, PostActionsUser } from "@forum/api/widgetProps";
 
@@ -26,6 +39,7 @@ export function PostActions(props: PostActionsProps) {
   const { recordType, recordID, discussionID, url, name, dateInserted, canComment, canEdit, editableUntil } =
     props;
   const dispatch = useAppDispatch();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const toast = useToast();
   const copyLink = useCopyLink();
   const editWindow = useEditWindow(editableUntil);
@@ -128,9 +142,15 @@ export function PostActions(props: PostActionsProps) {
           )}
         </span>
       </div>
-      {showEdit && editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
+      {showEdit && editing && (
+        <Suspense fallback={<Loader className="postComposer-loader" />}>
+          <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />
+        </Suspense>
+      )}
       {reply.isOpen && (
-        <ReplyComposer discussionID={discussionID} parentCommentID={recordID} onClose={reply.close} />
+        <Suspense fallback={<Loader className="postComposer-loader" />}>
+          <ReplyComposer discussionID={discussionID} parentCommentID={recordID} onClose={reply.close} />
+        </Suspense>
       )}
       <DiscardDraftModal
         isVisible={reply.confirming}
@@ -139,12 +159,14 @@ export function PostActions(props: PostActionsProps) {
         onConfirm={reply.confirm}
         onCancel={reply.cancel}
       />
-      {isComment ? (
-        <ServerCommentSelect
-          commentID={recordID}
-          discussionID={discussionID}
-          authorName={props.insertUser.name}
-        />
+      {isComment && isSignedIn ? (
+        <Suspense fallback={null}>
+          <ServerCommentSelect
+            commentID={recordID}
+            discussionID={discussionID}
+            authorName={props.insertUser.name}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

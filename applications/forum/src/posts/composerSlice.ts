@@ -4,7 +4,6 @@ import { toApiError } from "@library/src/api/apiError";
 import { createAppThunk } from "@library/src/redux/createAppThunk";
 import { rootReducer, type RootState } from "@library/src/redux/rootReducer";
 import { getQuote, type PostRecordType } from "./postsApi";
-import { quoteNode } from "./postBodies";
 
 /**
  * How PostActions talks to the page's CommentComposer (they are separate widgets): Quote and Reply queue a
@@ -32,7 +31,12 @@ export const requestQuote = createAppThunk<Rich2Quote, QuoteArgs>(
   "composer/quoteRequested",
   async ({ recordType, recordID }, { rejectWithValue }) => {
     try {
-      return quoteNode(await getQuote(recordType, recordID));
+      // The body tools (and their sanitizer) load with the first quote, not with every page's post actions.
+      const [quote, { quoteNode }] = await Promise.all([
+        getQuote(recordType, recordID),
+        import("./postBodies"),
+      ]);
+      return quoteNode(quote);
     } catch (error) {
       return rejectWithValue(toApiError(error));
     }
