@@ -1,10 +1,12 @@
 import type { PostReportProps, ReportableRecordType } from "@forum/api/reports";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
-import { ReportModal } from "./ReportModal";
 import "./reports.css";
+
+// The report form loads when a member opens it, not with every post's actions.
+const ReportModal = lazy(() => import("./ReportModal").then((module) => ({ default: module.ReportModal })));
 
 export interface ReportControlsProps {
   recordType: ReportableRecordType;
@@ -52,7 +54,11 @@ export function ReportControls({ recordType, recordID, report, inMenu = false }:
             {t("Report")}
           </Button>
         ))}
-      {open && <ReportModal recordType={recordType} recordID={recordID} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportModal recordType={recordType} recordID={recordID} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
