@@ -271,8 +271,14 @@ export async function sendSharedDiscussionPage(
     rolesKey(viewer),
   ].join("|");
   const entry = await sharedEntry(context, request, args, key);
-  const states = await loadUserDiscussionStates(context.db, viewer, [args.discussionID]);
-  const readStates = await computeReadStates(context.db, viewer.userID, [args.row], states);
+  // The member's own reads, side by side (on PostgreSQL each is a round trip).
+  const [{ states, readStates }, reacted] = await Promise.all([
+    loadUserDiscussionStates(context.db, viewer, [args.discussionID]).then(async (states) => ({
+      states,
+      readStates: await computeReadStates(context.db, viewer.userID, [args.row], states),
+    })),
+    memberReactions(context, viewer.userID, entry.reading),
+  ]);
   const state = states.get(args.discussionID);
   const readState = readStates.get(args.discussionID);
   const reading: ReadingPage = {
@@ -305,7 +311,7 @@ export async function sendSharedDiscussionPage(
         ? await ownDiscussionOptions(context, viewer, reading.discussion, editTimeout)
         : null,
     firstUnread,
-    reacted: await memberReactions(context, viewer.userID, reading),
+    reacted,
     bookmarked: reading.discussion.bookmarked,
     muted: reading.discussion.muted ?? false,
     dismissed: reading.discussion.dismissed ?? false,
