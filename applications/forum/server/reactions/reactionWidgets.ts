@@ -43,13 +43,12 @@ export async function reactionsBarProps(
   const permittedTypes = permittedReactionTypes(viewer, types, categoryID);
   const canViewLog = viewer.has("reactions.view");
   const isModerator = viewer.has("community.moderate");
-  const permitted = new Set(permittedTypes);
   return posts.map((post) => {
-    // Only what the bar can show: the types with reactions, and the viewer's buttons (a guest's bar on a quiet
-    // post carries nothing), so a page of 30 comments does not repeat the whole catalogue 31 times.
+    // Only the reactions the post has: the picker's other types come from the catalogue (GET /reactions) when a
+    // reader first opens it, so a page of 30 comments does not repeat the whole catalogue 31 times.
     const reactions: ReactionSummaryItem[] = (
       (post.recordType === "discussion" ? discussions : comments).get(post.recordID) ?? []
-    ).filter((item) => item.count > 0 || item.hasReacted || permitted.has(item.urlcode));
+    ).filter((item) => item.count > 0 || item.hasReacted);
     return { ...post, reactions, permittedTypes, canViewLog, isModerator };
   });
 }

@@ -5,6 +5,7 @@ import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { TOOLTIP_REST_MS } from "@library/src/ui/Tooltip/Tooltip";
 import { ReactionsBar } from "./ReactionsBar";
 import { selectRecordReactions } from "./reactionsSlice";
+import { resetReactionCatalogue } from "./useReactionCatalogue";
 import { logEntry, reactionsBarProps, summary } from "./reactionsTestFixtures";
 
 let api: ReturnType<typeof mockApi> | null = null;
@@ -209,5 +210,50 @@ describe("ReactionsBar", () => {
       "/profile/User%204",
     );
     expect(within(dialog).queryByText("No Reactions Yet")).not.toBeInTheDocument();
+  });
+
+  it("fetches the reaction types once when a post carries only the reactions it has", async () => {
+    resetReactionCatalogue();
+    const user = userEvent.setup();
+    api = mockApi((request) => ({
+      data:
+        request.url === "reactions"
+          ? summary().map((item) => ({
+              ...item,
+              urlCode: item.urlcode,
+              description: "",
+              points: 0,
+              photoUrl: "",
+              sort: null,
+              active: true,
+              custom: false,
+              hidden: false,
+              attributes: null,
+            }))
+          : [],
+    }));
+    const onlyPresent = summary({ Like: 2 }).filter((item) => item.count > 0);
+    renderWithStore(
+      <>
+        <ReactionsBar {...reactionsBarProps({ recordID: 1, reactions: onlyPresent })} />
+        <ReactionsBar {...reactionsBarProps({ recordID: 2, reactions: [] })} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole("button", { name: "React" });
+    if (!first || !second) throw new Error("Two pickers expected.");
+    await user.click(first);
+    const picker = await screen.findByRole("menu", { name: "React" });
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole("menuitemcheckbox")
+          .map((item) => item.textContent),
+      ).toEqual(["Disagree", "Like", "Up", "Down"]),
+    );
+    await user.keyboard("{Escape}");
+    await user.click(second);
+    const again = await screen.findByRole("menu", { name: "React" });
+    await waitFor(() => expect(within(again).getAllByRole("menuitemcheckbox")).toHaveLength(4));
+    expect(api.requests.filter((request) => request.url === "reactions")).toHaveLength(1);
   });
 });

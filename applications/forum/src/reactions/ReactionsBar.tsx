@@ -18,6 +18,8 @@ import {
   toggleRecordReaction,
 } from "./reactionsSlice";
 import { ReactionUsers } from "./ReactionUsers";
+import { useReactionCatalogue } from "./useReactionCatalogue";
+import { Loader } from "@library/src/ui/Loader/Loader";
 import "./reactions.css";
 
 export type { ReactionsBarProps };
@@ -34,6 +36,7 @@ export function ReactionsBar(props: ReactionsBarProps) {
   const toast = useToast();
   const [logOpen, setLogOpen] = useState(false);
   const [pendingType, setPendingType] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const stored = useAppSelector((state) => selectRecordReactions(state, recordType, recordID));
   const toggle = useAppSelector((state) => selectReactionToggle(state, recordType, recordID));
   const inFlight = toggle.status === LoadStatus.LOADING;
@@ -57,7 +60,14 @@ export function ReactionsBar(props: ReactionsBarProps) {
   const permitted = new Set(permittedTypes);
   const shown = reactions.filter((item) => item.class !== "Flag");
   const present = shown.filter((item) => item.count > 0);
-  const pickable = shown.filter((item) => permitted.has(item.urlcode));
+  // A post carries only the reactions it has: the picker's other types come from the catalogue, fetched when a
+  // picker first opens without them.
+  const missing = permittedTypes.some((urlcode) => !reactions.some((item) => item.urlcode === urlcode));
+  const catalogue = useReactionCatalogue(pickerOpen && missing);
+  const known = catalogue
+    ? catalogue.map((type) => reactions.find((item) => item.urlcode === type.urlcode) ?? type)
+    : reactions;
+  const pickable = known.filter((item) => item.class !== "Flag" && permitted.has(item.urlcode));
   const label = (item: ReactionSummaryItem) =>
     canViewLog && item.count > 0 ? (
       <ReactionUsers
@@ -104,8 +114,9 @@ export function ReactionsBar(props: ReactionsBarProps) {
           </Tooltip>
         ),
       )}
-      {pickable.length > 0 && (
+      {permittedTypes.length > 0 && (
         <Flyout
+          onVisibilityChange={setPickerOpen}
           label={t("React")}
           buttonContent={
             <>
@@ -119,14 +130,18 @@ export function ReactionsBar(props: ReactionsBarProps) {
           contentsClassName="reactionPicker"
           align="left"
         >
-          {pickable.map((item) => (
-            <ReactionPickerItem
-              key={item.tagID}
-              item={item}
-              disabled={inFlight}
-              onPick={() => void react(item.urlcode)}
-            />
-          ))}
+          {missing && !catalogue ? (
+            <Loader size="small" />
+          ) : (
+            pickable.map((item) => (
+              <ReactionPickerItem
+                key={item.tagID}
+                item={item}
+                disabled={inFlight}
+                onPick={() => void react(item.urlcode)}
+              />
+            ))
+          )}
         </Flyout>
       )}
       {isModerator && (
