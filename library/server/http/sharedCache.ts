@@ -21,6 +21,10 @@ interface Stored<T> {
 
 export class SharedCache<T> {
   private readonly entries = new Map<string, Stored<T>>();
+  private readonly making = new Map<
+    string,
+    { generation: number; grants: GrantSnapshot; value: Promise<T> }
+  >();
   private bytes = 0;
 
   constructor(private readonly limits: SharedCacheLimits) {}
@@ -57,6 +61,39 @@ export class SharedCache<T> {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /**
+   * The kept value, or one made now by `make`; requests that arrive while it is being made wait for the same
+   * one (under load, an expired entry is made once, not once per waiting request).
+   */
+  async getOrMake(
+    key: string,
+    current: { seconds: number; generation: () => number; grants: GrantSnapshot },
+    make: () => Promise<{ value: T; bytes: number }>,
+  ): Promise<T> {
+    const madeIn = current.generation();
+    const kept = this.get(key, madeIn, current.grants);
+    if (kept !== undefined) return kept;
+    const pending = this.making.get(key);
+    if (pending && pending.generation === madeIn && pending.grants === current.grants) return pending.value;
+    const value = make().then(({ value: made, bytes }) => {
+      this.set(key, made, {
+        seconds: current.seconds,
+        madeIn,
+        generation: current.generation(),
+        grants: current.grants,
+        bytes,
+      });
+      return made;
+    });
+    const entry = { generation: madeIn, grants: current.grants, value };
+    this.making.set(key, entry);
+    const settled = () => {
+      if (this.making.get(key) === entry) this.making.delete(key);
+    };
+    value.then(settled, settled);
+    return value;
   }
 
   private delete(key: string): void {

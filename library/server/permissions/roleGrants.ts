@@ -41,6 +41,7 @@ const CACHE_MILLISECONDS = 2000;
 
 export class GrantCache {
   private snapshot: GrantSnapshot | null = null;
+  private signature = "";
   private loadedAt = 0;
   private loading: Promise<GrantSnapshot> | null = null;
 
@@ -98,7 +99,17 @@ export class GrantCache {
       if (!role.type) continue;
       rolesByType.set(role.type, [...(rolesByType.get(role.type) ?? []), role.roleID]);
     }
-    this.snapshot = { byRole, junctions, junctionAliases, rolesByType };
+    // The same grants keep the same snapshot object: what is cached per snapshot (viewers, shared pages) lives on
+    // across the periodic re-read and is dropped only when the grants really change.
+    const signature = JSON.stringify([
+      rows,
+      roles,
+      [...junctionAliases].map(([type, aliases]) => [type, [...aliases]]),
+      [...junctions].map(([type, ids]) => [type, [...ids]]),
+    ]);
+    if (!this.snapshot || signature !== this.signature)
+      this.snapshot = { byRole, junctions, junctionAliases, rolesByType };
+    this.signature = signature;
     this.loadedAt = startedAt;
     return this.snapshot;
   }

@@ -70,46 +70,44 @@ function dependsOnTheMember(query: DiscussionListQuery): boolean {
 
 const byID = (discussion: Discussion) => discussion.discussionID;
 
-async function sharedList(
+function sharedList(
   context: AppContext,
   request: FastifyRequest,
   query: DiscussionListQuery,
 ): Promise<SharedList> {
-  const cache = sharedCacheFor(caches, context, LIMITS);
   const origin = siteOrigin(request, context.config.siteUrl);
-  const key = `${origin}${request.url}|${rolesKey(request.viewer)}`;
-  const grants = request.viewer.grantSnapshot;
-  const cached = cache.get(key, context.guestCache.currentVersion, grants);
-  if (cached) return cached;
-  const viewer = sharedViewerFor(request.viewer);
-  const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
-  const discussions = await context.recordExtenders.extend(
-    "discussion",
-    await presentDiscussions(context.db, viewer, tree, rows, {
-      ...(query.expand ? { expand: query.expand } : {}),
-      ...(query.excerptLength ? { excerptLength: query.excerptLength } : {}),
-    }),
-    byID,
-    viewer,
-    context,
+  return sharedCacheFor(caches, context, LIMITS).getOrMake(
+    `${origin}${request.url}|${rolesKey(request.viewer)}`,
+    {
+      seconds: context.config.sharedPageSeconds,
+      generation: () => context.guestCache.currentVersion,
+      grants: request.viewer.grantSnapshot,
+    },
+    async () => {
+      const viewer = sharedViewerFor(request.viewer);
+      const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
+      const discussions = await context.recordExtenders.extend(
+        "discussion",
+        await presentDiscussions(context.db, viewer, tree, rows, {
+          ...(query.expand ? { expand: query.expand } : {}),
+          ...(query.excerptLength ? { excerptLength: query.excerptLength } : {}),
+        }),
+        byID,
+        viewer,
+        context,
+      );
+      const openJson = discussions.map((discussion) => openJsonOf(discussion, origin));
+      const hash = createHash("sha1");
+      for (const json of openJson) hash.update(json);
+      const list: SharedList = {
+        rows,
+        openJson,
+        hash: hash.digest("base64"),
+        paging: total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
+      };
+      return { value: list, bytes: openJson.reduce((sum, json) => sum + json.length * 2, 0) };
+    },
   );
-  const openJson = discussions.map((discussion) => openJsonOf(discussion, origin));
-  const hash = createHash("sha1");
-  for (const json of openJson) hash.update(json);
-  const list: SharedList = {
-    rows,
-    openJson,
-    hash: hash.digest("base64"),
-    paging: total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
-  };
-  cache.set(key, list, {
-    seconds: context.config.sharedPageSeconds,
-    madeIn: request.guestCacheVersion,
-    generation: context.guestCache.currentVersion,
-    grants,
-    bytes: openJson.reduce((sum, json) => sum + json.length * 2, 0),
-  });
-  return list;
 }
 
 /**

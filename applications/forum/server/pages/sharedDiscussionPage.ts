@@ -193,17 +193,11 @@ async function ownDiscussionOptions(
   return options && { ...options, can: { ...options.can, report: canReport(viewer, discussion) } };
 }
 
-async function sharedEntry(
+async function makeSharedEntry(
   context: AppContext,
   request: FastifyRequest,
   args: DiscussionPageArgs,
-  key: string,
-): Promise<SharedEntry> {
-  const cache = sharedCacheFor(caches, context, LIMITS);
-  const generation = request.guestCacheVersion;
-  const grants = request.viewer.grantSnapshot;
-  const cached = cache.get(key, context.guestCache.currentVersion, grants);
-  if (cached) return cached;
+): Promise<{ value: SharedEntry; bytes: number }> {
   const viewer = sharedViewerFor(request.viewer);
   const { built, reading, comments } = await buildDiscussionPageParts(
     context,
@@ -228,14 +222,24 @@ async function sharedEntry(
     reading,
     comments: new Map(comments.map((comment) => [comment.commentID, comment])),
   };
-  cache.set(key, entry, {
-    seconds: context.config.sharedPageSeconds,
-    madeIn: generation,
-    generation: context.guestCache.currentVersion,
-    grants,
-    bytes: rendered.bytes,
-  });
-  return entry;
+  return { value: entry, bytes: rendered.bytes };
+}
+
+function sharedEntry(
+  context: AppContext,
+  request: FastifyRequest,
+  args: DiscussionPageArgs,
+  key: string,
+): Promise<SharedEntry> {
+  return sharedCacheFor(caches, context, LIMITS).getOrMake(
+    key,
+    {
+      seconds: context.config.sharedPageSeconds,
+      generation: () => context.guestCache.currentVersion,
+      grants: request.viewer.grantSnapshot,
+    },
+    () => makeSharedEntry(context, request, args),
+  );
 }
 
 /**
