@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import { createSession } from "../../library/server/auth/sessions";
 import { openDatabase } from "../../library/server/db/database";
 import { getSettingDefinition } from "../../library/server/settings/settingsRegistry";
-import { buildServer, SERVER_BUILD_DIR, SERVER_NODE_FLAGS } from "../buildServer";
+import { buildServer, SERVER_BUILD_DIR } from "../buildServer";
 import { firstViewAssetSizes, resolveTargets } from "./benchTargets";
 import { measurePageWeight, totalBytes } from "./pageWeight";
 
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   if (!values.source) await buildServer();
   const command = values.source
     ? ["--import", "tsx", "scripts/start.ts"]
-    : [...SERVER_NODE_FLAGS, path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
+    : [path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
   const server = spawn(process.execPath, command, {
     env,
     stdio: ["ignore", "inherit", "inherit"],
