@@ -12,7 +12,7 @@ import { categoryBreadcrumbs, type CategoryTree } from "../categories/categoryTr
 import { discussionUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
 import { loadReactionSummaries } from "../reactions/reactionSummaries";
-import { computeReadStates } from "../readState/readStates";
+import { computeReadStates, type DiscussionReadState } from "../readState/readStates";
 import { loadTagFragments } from "../tags/tagQueries";
 import type { DiscussionRow } from "./discussionRows";
 
@@ -33,6 +33,27 @@ export interface DiscussionPresentOptions {
 }
 
 const POSITIVE_EXPANDS = DISCUSSION_EXPANDS.filter((name) => name !== "all" && !name.startsWith("-"));
+
+/** The fields of a discussion that are the reader's own (API.md 7.1): the rest is the same for every reader. */
+export type MemberDiscussionFields = Pick<
+  Discussion,
+  "bookmarked" | "unread" | "countUnread" | "dateLastViewed" | "dismissed" | "muted"
+>;
+
+/** A reader's own fields of a discussion, from their stored state and computed read state (none: a guest's). */
+export function memberDiscussionFields(
+  state: UserDiscussionState | undefined,
+  readState: DiscussionReadState | undefined,
+): MemberDiscussionFields {
+  return {
+    bookmarked: state?.bookmarked === 1,
+    unread: readState?.unread ?? false,
+    countUnread: readState?.countUnread ?? 0,
+    dateLastViewed: toApiDate(readState?.dateLastViewed ?? null),
+    dismissed: state?.dismissed === 1,
+    muted: state?.muted === 1,
+  };
+}
 
 /** The session user's per-discussion state in one query; guests cost none. */
 export async function loadUserDiscussionStates(
@@ -119,12 +140,7 @@ export async function presentDiscussions(
       score: row.score,
       hot: row.hot,
       statusID: row.statusID,
-      bookmarked: state?.bookmarked === 1,
-      unread: readState?.unread ?? false,
-      countUnread: readState?.countUnread ?? 0,
-      dateLastViewed: toApiDate(readState?.dateLastViewed ?? null),
-      dismissed: state?.dismissed === 1,
-      muted: state?.muted === 1,
+      ...memberDiscussionFields(state, readState),
       attributes: {},
     };
     const postMeta = presentPostMeta(row.postMeta);

@@ -4,13 +4,17 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { PageInfo } from "@library/server/http/pagination";
 import { sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
-import { toApiDate } from "@library/server/http/dates";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import { siteOrigin } from "@library/server/http/pagination";
 import { createHash } from "node:crypto";
 import { computeReadStates } from "../readState/readStates";
 import type { DiscussionRow } from "./discussionRows";
-import { loadUserDiscussionStates, presentDiscussions } from "./discussionsPresenter";
+import {
+  loadUserDiscussionStates,
+  memberDiscussionFields,
+  presentDiscussions,
+  type MemberDiscussionFields,
+} from "./discussionsPresenter";
 import { listDiscussions } from "./discussionsQueries";
 
 /**
@@ -32,12 +36,6 @@ interface SharedList {
   paging: PageInfo;
 }
 
-/** The fields of a discussion that are the member's own (API.md 7.1), put in per request. */
-type MemberFields = Pick<
-  Discussion,
-  "bookmarked" | "unread" | "countUnread" | "dateLastViewed" | "dismissed" | "muted"
->;
-
 function openJsonOf(discussion: Discussion, origin: string): string {
   const shared: Record<string, unknown> = { ...(absolutizeLinks(discussion, origin) as Discussion) };
   for (const field of MEMBER_FIELDS) delete shared[field];
@@ -45,7 +43,7 @@ function openJsonOf(discussion: Discussion, origin: string): string {
   return json.slice(0, -1);
 }
 
-const MEMBER_FIELDS: readonly (keyof MemberFields)[] = [
+const MEMBER_FIELDS: readonly (keyof MemberDiscussionFields)[] = [
   "bookmarked",
   "unread",
   "countUnread",
@@ -129,17 +127,7 @@ export async function discussionListForMember(
   let own = "";
   const items = list.openJson.map((openJson, index) => {
     const id = ids[index] ?? 0;
-    const state = states.get(id);
-    const readState = readStates.get(id);
-    const fields: MemberFields = {
-      bookmarked: state?.bookmarked === 1,
-      unread: readState?.unread ?? false,
-      countUnread: readState?.countUnread ?? 0,
-      dateLastViewed: toApiDate(readState?.dateLastViewed ?? null),
-      dismissed: state?.dismissed === 1,
-      muted: state?.muted === 1,
-    };
-    const json = JSON.stringify(fields);
+    const json = JSON.stringify(memberDiscussionFields(states.get(id), readStates.get(id)));
     own += json;
     return `${openJson},${json.slice(1)}`;
   });

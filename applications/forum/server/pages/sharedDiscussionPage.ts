@@ -13,7 +13,7 @@ import {
 import type { Viewer } from "@library/server/permissions/viewer";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
 import { type SharedCache, sharedCacheFor } from "@library/server/http/sharedCache";
-import { loadUserDiscussionStates } from "../discussions/discussionsPresenter";
+import { loadUserDiscussionStates, memberDiscussionFields } from "../discussions/discussionsPresenter";
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { buildDiscussionPageParts, type DiscussionPageArgs } from "../pageTrees/discussionPageTree";
@@ -30,7 +30,6 @@ import {
   type ReadingPage,
 } from "../readState/discussionReading";
 import { computeReadStates } from "../readState/readStates";
-import { toApiDate } from "@library/server/http/dates";
 
 /**
  * A discussion page rendered once for every member with the same roles (the shared part: posts, counts, what
@@ -283,18 +282,11 @@ export async function sendSharedDiscussionPage(
     })),
     memberReactions(context, viewer.userID, entry.reading),
   ]);
-  const state = states.get(args.discussionID);
-  const readState = readStates.get(args.discussionID);
   const reading: ReadingPage = {
     ...entry.reading,
     discussion: {
       ...entry.reading.discussion,
-      bookmarked: state?.bookmarked === 1,
-      unread: readState?.unread ?? false,
-      countUnread: readState?.countUnread ?? 0,
-      dateLastViewed: toApiDate(readState?.dateLastViewed ?? null),
-      dismissed: state?.dismissed === 1,
-      muted: state?.muted === 1,
+      ...memberDiscussionFields(states.get(args.discussionID), readStates.get(args.discussionID)),
     },
   };
   // The first unread comment on this very page is marked in the thread: that page is theirs alone.
