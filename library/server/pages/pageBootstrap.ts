@@ -87,7 +87,7 @@ function userParts(
 
 type UserParts = Pick<PageBootstrap, "currentUser" | "permissions">;
 
-const memberPartsCaches = new WeakMap<object, SharedCache<Promise<UserParts>>>();
+const memberPartsCaches = new WeakMap<object, SharedCache<UserParts>>();
 
 /**
  * A member's Me (with their unread counts) and permissions, kept between their page views as the shared pages
@@ -102,24 +102,14 @@ function memberParts(
 ): Promise<UserParts> {
   const seconds = context.config.sharedPageSeconds;
   if (seconds <= 0) return build();
-  const cache = sharedCacheFor(memberPartsCaches, context, { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 });
-  const generation = context.guestCache.currentVersion;
-  const key = `${viewer.userID}|${rolesKey(viewer)}`;
-  const cached = cache.get(key, generation, viewer.grantSnapshot);
-  if (cached) return cached;
-  const parts = build();
-  parts.then(
-    () =>
-      cache.set(key, parts, {
-        seconds,
-        madeIn: generation,
-        generation: context.guestCache.currentVersion,
-        grants: viewer.grantSnapshot,
-        bytes: 4096,
-      }),
-    () => undefined,
+  return sharedCacheFor(memberPartsCaches, context, {
+    maxEntries: 5_000,
+    maxBytes: 32 * 1024 * 1024,
+  }).getOrMake(
+    `${viewer.userID}|${rolesKey(viewer)}`,
+    { seconds, generation: () => context.guestCache.currentVersion, grants: viewer.grantSnapshot },
+    async () => ({ value: await build(), bytes: 4096 }),
   );
-  return parts;
 }
 
 export async function buildPageBootstrap(

@@ -49,6 +49,21 @@ function insertUserOf(post: Discussion | Comment) {
   };
 }
 
+/** The Discussion Options menu of the page for this viewer (null: nothing they may do), with Report. */
+export async function discussionOptionsFor(
+  context: AppContext,
+  viewer: Viewer,
+  discussion: Discussion,
+  own: ReturnType<typeof discussionPermissions>,
+): Promise<DiscussionOptionsMenuProps | null> {
+  const options = await discussionOptionsProps(context, viewer, discussion, {
+    edit: own.canEdit,
+    delete: own.canDelete,
+    editableUntil: own.editableUntil,
+  });
+  return options && { ...options, can: { ...options.can, report: canReport(viewer, discussion) } };
+}
+
 export async function buildDiscussionView(
   context: AppContext,
   viewer: Viewer,
@@ -94,11 +109,7 @@ export async function buildDiscussionView(
   const canMessage = viewer.has("conversations.add");
   const shared = { discussionID, name: discussion.name, conversationsEnabled, canMessage };
   const ownPermissions = discussionPermissions(viewer, discussion, editTimeout);
-  const options = await discussionOptionsProps(context, viewer, discussion, {
-    edit: ownPermissions.canEdit,
-    delete: ownPermissions.canDelete,
-    editableUntil: ownPermissions.editableUntil,
-  });
+  const options = await discussionOptionsFor(context, viewer, discussion, ownPermissions);
   const report = viewer.isGuest ? null : await postReportProps(context, viewer, discussion, data.comments);
   return {
     ...data,
@@ -124,7 +135,7 @@ export async function buildDiscussionView(
       dateInserted: comment.dateInserted,
       ...(report?.comments[index] ? { report: report.comments[index] } : {}),
     })),
-    options: options && { ...options, can: { ...options.can, report: canReport(viewer, discussion) } },
+    options,
     composer: { discussionID, closed: discussion.closed, canComment: ownPermissions.canComment },
     discussionReactions,
     commentReactions,

@@ -19,9 +19,8 @@ import { pageTreeRequest } from "../pageTrees/builtPage";
 import { buildDiscussionPageParts, type DiscussionPageArgs } from "../pageTrees/discussionPageTree";
 import { forumNodeHtml } from "../pageTrees/forumNodeHtml";
 import { getCategoryTree } from "../categories/categoryTree";
-import { discussionOptionsProps } from "../discussions/discussionOptionsMenu";
-import { canReport } from "../reports/reportWidgets";
 import { commentPermissions, discussionPermissions } from "./postPermissions";
+import { discussionOptionsFor } from "./discussionView";
 import { resolveReplyDisplay } from "../comments/replyDisplay";
 import {
   findFirstUnread,
@@ -36,8 +35,9 @@ import { computeReadStates } from "../readState/readStates";
  * their roles allow), and per request only what is one member's own: their reactions, bookmark, mute and
  * dismiss state, the link to their first unread comment, what they may do with their own posts (the title bar
  * and bootstrap are the request's own anyway). A member whose first unread comment is on the page (the thread
- * marks it) gets the page rendered for them alone. Entries live `sharedPageSeconds` and every write of this process retires
- * them (the guest cache's generation), so an acknowledged write is on the next page a member loads.
+ * marks it) gets the page rendered for them alone. Entries live `sharedPageSeconds` and every write of this
+ * process retires them (the guest cache's generation), so an acknowledged write is on the next page a member
+ * loads.
  */
 
 /** The widgets that carry one member's state: written per request from the shared props. */
@@ -78,18 +78,18 @@ async function memberReactions(
   reading: ReadingPage,
 ): Promise<Map<string, Set<number>>> {
   const commentIDs = reading.comments.map((comment) => comment.commentID);
-  let query = context.db
+  const query = context.db
     .selectFrom("reactions")
     .select(["recordType", "recordID", "tagID"])
-    .where("userID", "=", userID);
-  query = query.where((eb) =>
-    eb.or([
-      eb.and([eb("recordType", "=", "discussion"), eb("recordID", "=", reading.discussion.discussionID)]),
-      ...(commentIDs.length > 0
-        ? [eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]
-        : []),
-    ]),
-  );
+    .where("userID", "=", userID)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("recordType", "=", "discussion"), eb("recordID", "=", reading.discussion.discussionID)]),
+        ...(commentIDs.length > 0
+          ? [eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]
+          : []),
+      ]),
+    );
   const reacted = new Map<string, Set<number>>();
   for (const row of await query.execute()) {
     const key = `${row.recordType}:${row.recordID}`;
@@ -109,9 +109,6 @@ interface MemberState {
   ownOptions: DiscussionOptionsMenuProps | null;
   reacted: Map<string, Set<number>>;
   firstUnread: FirstUnread | null;
-  bookmarked: boolean;
-  muted: boolean;
-  dismissed: boolean;
 }
 
 /** A member widget's node with this member's state in its props (null: nothing to show them). */
@@ -138,7 +135,7 @@ function withMemberState(hole: LayoutNode, state: MemberState): LayoutNode | nul
     }
     case "BookmarkToggle": {
       const props = hole.$reactProps;
-      return { ...hole, $reactProps: { ...props, bookmarked: state.bookmarked } };
+      return { ...hole, $reactProps: { ...props, bookmarked: state.discussion.bookmarked } };
     }
     case "PostActions": {
       const props = hole.$reactProps;
@@ -167,29 +164,17 @@ function withMemberState(hole: LayoutNode, state: MemberState): LayoutNode | nul
         ...hole,
         $reactProps: {
           ...props,
-          discussion: { ...props.discussion, muted: state.muted, dismissed: state.dismissed },
+          discussion: {
+            ...props.discussion,
+            muted: state.discussion.muted ?? false,
+            dismissed: state.discussion.dismissed ?? false,
+          },
         },
       };
     }
     default:
       return hole;
   }
-}
-
-/** The options menu of a discussion for its author, as the page rendered for them alone has it. */
-async function ownDiscussionOptions(
-  context: AppContext,
-  viewer: Viewer,
-  discussion: Discussion,
-  editTimeout: number,
-): Promise<DiscussionOptionsMenuProps | null> {
-  const own = discussionPermissions(viewer, discussion, editTimeout);
-  const options = await discussionOptionsProps(context, viewer, discussion, {
-    edit: own.canEdit,
-    delete: own.canDelete,
-    editableUntil: own.editableUntil,
-  });
-  return options && { ...options, can: { ...options.can, report: canReport(viewer, discussion) } };
 }
 
 async function makeSharedEntry(
@@ -304,13 +289,15 @@ export async function sendSharedDiscussionPage(
     editTimeout,
     ownOptions:
       reading.discussion.insertUserID === viewer.userID
-        ? await ownDiscussionOptions(context, viewer, reading.discussion, editTimeout)
+        ? await discussionOptionsFor(
+            context,
+            viewer,
+            reading.discussion,
+            discussionPermissions(viewer, reading.discussion, editTimeout),
+          )
         : null,
     firstUnread,
     reacted,
-    bookmarked: reading.discussion.bookmarked,
-    muted: reading.discussion.muted ?? false,
-    dismissed: reading.discussion.dismissed ?? false,
   };
   const content = fillPageTreeHoles(entry.rendered, forumNodeHtml, { t: request.t, viewer }, (hole) =>
     withMemberState(hole, memberState),
