@@ -1,9 +1,9 @@
 import type { Generated } from "kysely";
 
 /**
- * One row per indexed record: the fields filters and sorts read. The text lives beside it, by dialect: the
- * FTS5 table `searchText` (rowid = docID) on SQLite, the `name`, `body` and `document` columns on PostgreSQL;
- * the index implementations reach those with SQL of their own.
+ * One row per indexed record: the fields filters and sorts read. The text and the word index live beside it,
+ * by dialect: on SQLite `searchDocumentTexts` and the contentless FTS5 table `searchText` (both by docID), on
+ * PostgreSQL the `name`, `body` and `document` columns, reached with SQL of its own.
  */
 export interface SearchDocumentTable {
   docID: Generated<number>;
@@ -17,6 +17,13 @@ export interface SearchDocumentTable {
   dateUpdated: string | null;
 }
 
+/** SQLite only: the text of each document (PostgreSQL keeps it in `searchDocuments` beside its tsvector). */
+export interface SearchDocumentTextTable {
+  docID: number;
+  name: string;
+  body: string;
+}
+
 /** The tags of an indexed discussion (kept by the tags-changed job). */
 export interface SearchDiscussionTagTable {
   discussionID: number;
@@ -26,6 +33,7 @@ export interface SearchDiscussionTagTable {
 declare module "@library/server/db/database" {
   interface Database {
     searchDocuments: SearchDocumentTable;
+    searchDocumentTexts: SearchDocumentTextTable;
     searchDiscussionTags: SearchDiscussionTagTable;
   }
 }

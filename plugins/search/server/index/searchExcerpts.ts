@@ -1,12 +1,22 @@
 import { escapeHtml } from "@library/server/pages/html";
 
-/** Case and accents folded, one entry per folded character with the index of the original it came from. */
-function fold(text: string): { folded: string; origin: number[] } {
+/** Text whose every character is ASCII: lower-casing keeps its length, so folded indexes are its own. */
+const ASCII_ONLY = /^[\u0000-\u007f]*$/;
+
+/**
+ * Case and accents folded, with the index in the original of each folded character (null when they are the
+ * same: ASCII text, the common case, costs one lower-casing).
+ */
+function fold(text: string): { folded: string; origin: number[] | null } {
+  if (ASCII_ONLY.test(text)) return { folded: text.toLowerCase(), origin: null };
   let folded = "";
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    const plain = char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    const plain =
+      char.charCodeAt(0) < 0x80
+        ? char.toLowerCase()
+        : char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
     for (const part of plain) {
       folded += part;
       origin.push(index);
@@ -24,9 +34,9 @@ function foldTerm(term: string): string {
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /**
- * Every [start, end) of a term in the text (original indexes), sorted, overlaps merged. The index matches
- * inside words; marks prefer the starts of words ("the" marks "the", not "their") and fall back to any
- * occurrence when a term only occurs inside words.
+ * Every [start, end) of a term in the text (original indexes), sorted, overlaps merged. Marks prefer the
+ * starts of words ("the" marks "the", not "bathe"), as the index matches words by their start, and fall back to
+ * any occurrence when a term only occurs inside words.
  */
 export function findMatches(text: string, terms: readonly string[]): [number, number][] {
   const { folded, origin } = fold(text);
@@ -40,7 +50,11 @@ export function findMatches(text: string, terms: readonly string[]): [number, nu
     }
     const chosen = found.some((item) => item.wordStart) ? found.filter((item) => item.wordStart) : found;
     for (const item of chosen)
-      ranges.push([origin[item.at] ?? 0, origin[item.at + term.length] ?? text.length]);
+      ranges.push(
+        origin
+          ? [origin[item.at] ?? 0, origin[item.at + term.length] ?? text.length]
+          : [item.at, item.at + term.length],
+      );
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];

@@ -1,62 +1,52 @@
 import type { Db, DbOrTx } from "@library/server/db/database";
 import type { SearchDocument } from "@library/server/search/searchRecordTypes";
-import { sql, type RawBuilder } from "kysely";
+import { sql } from "kysely";
 import type { SearchHit, SearchIndex, SearchIndexQuery, SearchIndexResult } from "./searchIndex";
 import { SharedIndexQueries } from "./sharedIndexQueries";
 import { and, dateOrder, documentConditions, likePattern } from "./searchFilterSql";
 import type { ParsedSearchQuery } from "./searchQueryText";
-
-type Fragment = RawBuilder<unknown>;
+import { indexableText, isPrefixWord, wordsOfTerm } from "./searchWords";
 
 /** FTS5's default number of segments merged at once while writing. */
 const FTS5_AUTOMERGE = 4;
 
-/** The trigram tokenizer indexes runs of three characters: shorter terms are matched with LIKE instead. */
-const TRIGRAM = 3;
+/**
+ * Relevance is computed over at most this many matches, the newest: a word found in more documents (a
+ * frequent word on a large forum) is ranked among its newest uses, so a search costs the same on any size of
+ * forum. Fewer matches are all ranked.
+ */
+export const RANK_CANDIDATES = 5_000;
 
-function isShort(term: string): boolean {
-  return [...term].length < TRIGRAM;
+/** Totals are counted up to this many: as far as the pager reaches (page 100 of 100). */
+export const MAX_COUNTED = 10_000;
+
+/** A term as an FTS5 phrase: its words in a row, the last one a prefix (null when it has no words). */
+function ftsPhrase(term: string): string | null {
+  const words = wordsOfTerm(term);
+  const last = words[words.length - 1];
+  if (last === undefined) return null;
+  return `"${words.join(" ")}"${isPrefixWord(last) ? "*" : ""}`;
 }
 
-function ftsString(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
+function phrasesOf(terms: readonly string[]): string[] {
+  return terms.map(ftsPhrase).filter((phrase): phrase is string => phrase !== null);
 }
 
-function likeEither(term: string): Fragment {
-  const pattern = likePattern(term);
-  return sql`("searchText"."name" like ${pattern} escape '\\' or "searchText"."body" like ${pattern} escape '\\')`;
+/** The FTS5 expression of a parsed query, and the exclusions left when nothing positive is matched. */
+function matchOf(text: ParsedSearchQuery): { match: string | null; excludedOnly: string | null } {
+  const terms = phrasesOf(text.terms);
+  const excluded = phrasesOf(text.excluded);
+  const exclusion = excluded.length > 0 ? excluded.join(" OR ") : null;
+  if (terms.length === 0) return { match: null, excludedOnly: exclusion };
+  const match = terms.join(text.operator === "or" ? " OR " : " AND ");
+  return { match: exclusion ? `(${match}) NOT (${exclusion})` : match, excludedOnly: null };
 }
 
 /**
- * The FTS5 expression and the LIKE conditions for a parsed query. Terms of three characters or more go to
- * MATCH; shorter ones become LIKE conditions with `and` (with `or` they are dropped when longer terms exist,
- * and alone they are matched by LIKE).
+ * SQLite FTS5: a contentless word index (unicode61, case and accents folded, prefix indexes for two and three
+ * letters; see the migrations) beside `searchDocuments`, which holds the text. Every word is matched as a prefix
+ * of indexed words, as on PostgreSQL. BM25 ranks with the title weighted 10 to 1.
  */
-function textConditions(text: ParsedSearchQuery): { match: string | null; conditions: Fragment[] } {
-  const long = text.terms.filter((term) => !isShort(term));
-  const short = text.terms.filter(isShort);
-  const conditions: Fragment[] = [];
-  let match: string | null = null;
-  if (long.length > 0) {
-    match = long.map(ftsString).join(text.operator === "or" ? " OR " : " AND ");
-    if (text.operator === "and") conditions.push(...short.map(likeEither));
-  } else if (short.length > 0) {
-    conditions.push(
-      text.operator === "or"
-        ? sql`(${sql.join(short.map(likeEither), sql` or `)})`
-        : and(short.map(likeEither)),
-    );
-  }
-  const excludedLong = text.excluded.filter((term) => !isShort(term));
-  if (match && excludedLong.length > 0)
-    match = `(${match}) NOT (${excludedLong.map(ftsString).join(" OR ")})`;
-  else if (excludedLong.length > 0)
-    conditions.push(...excludedLong.map((term) => sql`not ${likeEither(term)}`));
-  conditions.push(...text.excluded.filter(isShort).map((term) => sql`not ${likeEither(term)}`));
-  return { match, conditions };
-}
-
-/** SQLite FTS5 with the trigram tokenizer (see the migration); BM25 ranks with the title weighted 10 to 1. */
 export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex {
   readonly name = "sqlite-fts5";
 
@@ -73,6 +63,7 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
     if (documents.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       const texts: { docID: number; name: string; body: string }[] = [];
+      const indexed: { docID: number; name: string; body: string }[] = [];
       const replaced: number[] = [];
       for (const document of documents) {
         const { name, body, ...fields } = document;
@@ -92,10 +83,19 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
           docID = Number(inserted.insertId);
         }
         texts.push({ docID, name, body });
+        indexed.push({ docID, name: indexableText(name), body: indexableText(body) });
       }
+      for (const text of texts)
+        await trx
+          .insertInto("searchDocumentTexts")
+          .values(text)
+          .onConflict((conflict) =>
+            conflict.column("docID").doUpdateSet({ name: text.name, body: text.body }),
+          )
+          .execute();
       if (replaced.length > 0)
         await sql`delete from "searchText" where rowid in (${sql.join(replaced)})`.execute(trx);
-      for (const text of texts)
+      for (const text of indexed)
         await sql`insert into "searchText" (rowid, "name", "body") values (${text.docID}, ${text.name}, ${text.body})`.execute(
           trx,
         );
@@ -121,6 +121,7 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
   private async deleteDocs(trx: DbOrTx, docIDs: number[]): Promise<void> {
     if (docIDs.length === 0) return;
     await sql`delete from "searchText" where rowid in (${sql.join(docIDs)})`.execute(trx);
+    await trx.deleteFrom("searchDocumentTexts").where("docID", "in", docIDs).execute();
     await trx.deleteFrom("searchDocuments").where("docID", "in", docIDs).execute();
   }
 
@@ -166,23 +167,39 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
       await sql`delete from "searchText" where rowid in (select "docID" from "searchDocuments" where "recordType" = ${recordType})`.execute(
         trx,
       );
+      await sql`delete from "searchDocumentTexts" where "docID" in (select "docID" from "searchDocuments" where "recordType" = ${recordType})`.execute(
+        trx,
+      );
       await trx.deleteFrom("searchDocuments").where("recordType", "=", recordType).execute();
     });
   }
 
   async search(query: SearchIndexQuery): Promise<SearchIndexResult> {
-    const { match, conditions: textFilters } = textConditions(query.text);
-    const conditions = [...documentConditions(query), ...textFilters];
+    const { match, excludedOnly } = matchOf(query.text);
+    const conditions = documentConditions(query);
     if (match) conditions.unshift(sql`"searchText" match ${match}`);
-    if (query.name) conditions.push(sql`"searchText"."name" like ${likePattern(query.name)} escape '\\'`);
+    if (excludedOnly)
+      conditions.push(
+        sql`d."docID" not in (select rowid from "searchText" where "searchText" match ${excludedOnly})`,
+      );
+    if (query.name)
+      conditions.push(
+        sql`d."docID" in (select "docID" from "searchDocumentTexts" where "name" like ${likePattern(query.name)} escape '\\')`,
+      );
+    const relevance = query.sort === "relevance" && match !== null;
+    if (relevance && match) {
+      const floor = await this.rankingFloor(match);
+      if (floor !== null) conditions.push(sql`"searchText".rowid >= ${floor}`);
+    }
     const where = and(conditions);
-    const from = sql`"searchText" join "searchDocuments" d on d."docID" = "searchText".rowid`;
-    const order =
-      query.sort === "relevance" && match
-        ? sql`bm25("searchText", 10.0, 1.0), d."docID" desc`
-        : dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
+    const from = match
+      ? sql`"searchText" join "searchDocuments" d on d."docID" = "searchText".rowid`
+      : sql`"searchDocuments" d`;
+    const order = relevance
+      ? sql`bm25("searchText", 10.0, 1.0), d."docID" desc`
+      : dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
     // The page first, by document ids only: carrying every match's text through the sort costs more than
-    // the search itself on frequent words. The text of the page's documents is read after, by rowid.
+    // the search itself on frequent words. The text of the page's documents is read after, by id.
     const page = await sql<Omit<SearchHit, "name" | "body"> & { docID: number }>`
       select d."docID", d."recordType", d."recordID", d."type"
       from ${from} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`.execute(
@@ -190,32 +207,49 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
     );
     const hits = await this.withText(page.rows);
     if (query.withoutTotal) return { hits, total: null };
-    const counted = await sql<{
-      total: number;
-    }>`select count(*) as "total" from ${from} where ${where}`.execute(this.db);
+    const counted = await sql<{ total: number }>`
+      select count(*) as "total" from (select 1 from ${from} where ${where} limit ${MAX_COUNTED})`.execute(
+      this.db,
+    );
     return { hits, total: Number(counted.rows[0]?.total ?? 0) };
+  }
+
+  /** The lowest document id relevance looks at: null when the words match RANK_CANDIDATES documents or fewer. */
+  private async rankingFloor(match: string): Promise<number | null> {
+    const found = await sql<{ docID: number }>`
+      select rowid as "docID" from "searchText" where "searchText" match ${match}
+      order by rowid desc limit 1 offset ${RANK_CANDIDATES - 1}`.execute(this.db);
+    return found.rows[0]?.docID ?? null;
   }
 
   /**
    * FTS5 merges some of its segments on every write (automerge), and the merges read ever larger segments as
    * the index grows: during a rebuild that becomes most of the time. The rebuild turns it off (FTS5 still
-   * merges when a level holds too many segments) and back on at the end.
+   * merges when a level holds too many segments) and back on at the end, then merges every segment into one:
+   * a query reads each segment, and an unmerged rebuild leaves enough of them to make queries ten times slower.
    */
   async bulkLoad(starting: boolean): Promise<void> {
     const automerge = sql.lit(starting ? 0 : FTS5_AUTOMERGE);
     await sql`insert into "searchText" ("searchText", rank) values ('automerge', ${automerge})`.execute(
       this.db,
     );
+    if (!starting) await sql`insert into "searchText" ("searchText") values ('optimize')`.execute(this.db);
   }
 
   private async withText(
     rows: readonly (Omit<SearchHit, "name" | "body"> & { docID: number })[],
   ): Promise<SearchHit[]> {
     if (rows.length === 0) return [];
-    const texts = await sql<{ docID: number; name: string; body: string }>`
-      select rowid as "docID", "name", "body" from "searchText"
-      where rowid in (${sql.join(rows.map((row) => row.docID))})`.execute(this.db);
-    const byID = new Map(texts.rows.map((text) => [text.docID, text]));
+    const texts = await this.db
+      .selectFrom("searchDocumentTexts")
+      .select(["docID", "name", "body"])
+      .where(
+        "docID",
+        "in",
+        rows.map((row) => row.docID),
+      )
+      .execute();
+    const byID = new Map(texts.map((text) => [text.docID, text]));
     return rows.map(({ docID, ...row }) => ({
       ...row,
       name: byID.get(docID)?.name ?? "",
@@ -230,7 +264,7 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
     let bytes: number | null;
     try {
       const size = await sql<{ bytes: number }>`
-        select sum("pgsize") as "bytes" from "dbstat" where "name" like 'searchText%' or "name" like 'searchDocuments%'`.execute(
+        select sum("pgsize") as "bytes" from "dbstat" where "name" like 'searchText%' or "name" like 'searchDocument%'`.execute(
         this.db,
       );
       bytes = Number(size.rows[0]?.bytes ?? 0);
