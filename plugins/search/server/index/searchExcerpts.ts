@@ -1,7 +1,7 @@
 import { escapeHtml } from "@library/server/pages/html";
 
 /** Text whose every character is ASCII: lower-casing keeps its length, so folded indexes are its own. */
-const ASCII_ONLY = /^[\u0000-\u007f]*$/;
+const ASCII_ONLY = /^\p{ASCII}*$/u;
 
 /**
  * Case and accents folded, with the index in the original of each folded character (null when they are the
