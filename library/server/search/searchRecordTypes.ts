@@ -56,6 +56,11 @@ export interface SearchRecordType {
   /** Sub-types it produces (`types` filter). */
   types: readonly string[];
   visibility: SearchVisibility;
+  /**
+   * True when `view` depends on who the member is, not only on their roles (membership of a private group):
+   * search answers that may include these records are then made for each member instead of shared by role.
+   */
+  perMember?: boolean;
   /** Documents of these records as they are now; ids missing from the answer are gone (removed from the index). */
   load(db: DbOrTx, recordIDs: readonly number[]): Promise<SearchDocument[]>;
   /** Ids in ascending order after `afterID`, at most `limit` (a full rebuild walks the table with it). */

@@ -1,4 +1,4 @@
-import { excerptAround, findMatches, highlightHtml } from "./searchExcerpts";
+import { findMatches, highlightHtml, markedExcerpt } from "./searchExcerpts";
 
 describe("search excerpts", () => {
   it("marks a term at the starts of words, case folded, and escapes the rest", () => {
@@ -21,18 +21,29 @@ describe("search excerpts", () => {
     );
   });
 
+  it("marks a match the window cuts only where it is in the window", () => {
+    const text = `${"a ".repeat(100)}notifications ${"b ".repeat(100)}`;
+    const { highlight } = markedExcerpt(text, ["notifications"], 40);
+    expect(highlight).toContain("<mark>notifications</mark>");
+  });
+
   it("merges overlapping marks", () => {
     expect(findMatches("notifications", ["notif", "notifications"])).toEqual([[0, 13]]);
   });
 
-  it("cuts a window around the first match at spaces, with ellipses where text was left out", () => {
+  it("cuts a window around the first match at spaces, with ellipses where text was left out, and marks it", () => {
     const words = Array.from({ length: 100 }, (_, index) => `word${index}`);
     words[70] = "needle";
-    const excerpt = excerptAround(words.join(" "), ["needle"], 80);
+    words[71] = "<b>";
+    const { excerpt, highlight } = markedExcerpt(words.join(" "), ["needle"], 80);
     expect(excerpt.startsWith("…")).toBe(true);
     expect(excerpt.endsWith("…")).toBe(true);
-    expect(excerpt).toContain("needle");
+    expect(excerpt).toContain("needle <b>");
     expect(excerpt.length).toBeLessThanOrEqual(82);
-    expect(excerptAround("short text", ["text"])).toBe("short text");
+    expect(highlight).toBe(excerpt.replace("needle", "<mark>needle</mark>").replace("<b>", "&lt;b&gt;"));
+    expect(markedExcerpt("short  text", ["text"])).toEqual({
+      excerpt: "short text",
+      highlight: "short <mark>text</mark>",
+    });
   });
 });

@@ -66,15 +66,28 @@ export function findMatches(text: string, terms: readonly string[]): [number, nu
   return merged;
 }
 
+/** HTML of `text` from `start` to `end` with the matches (sorted, merged) in `<mark>`; the rest escaped. */
+function markedHtml(
+  text: string,
+  matches: readonly [number, number][],
+  start = 0,
+  end = text.length,
+): string {
+  let output = "";
+  let position = start;
+  for (const [from, to] of matches) {
+    if (to <= start || from >= end) continue;
+    const markStart = Math.max(from, start);
+    const markEnd = Math.min(to, end);
+    output += `${escapeHtml(text.slice(position, markStart))}<mark>${escapeHtml(text.slice(markStart, markEnd))}</mark>`;
+    position = markEnd;
+  }
+  return output + escapeHtml(text.slice(position, end));
+}
+
 /** HTML of the text with each match in `<mark>`; everything else escaped. */
 export function highlightHtml(text: string, terms: readonly string[]): string {
-  let output = "";
-  let position = 0;
-  for (const [start, end] of findMatches(text, terms)) {
-    output += `${escapeHtml(text.slice(position, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
-    position = end;
-  }
-  return output + escapeHtml(text.slice(position));
+  return markedHtml(text, findMatches(text, terms));
 }
 
 export const EXCERPT_LENGTH = 220;
@@ -82,13 +95,21 @@ const LEAD = 60;
 
 /**
  * A window of the text around its first match (the start when nothing matches), cut at spaces where it can,
- * with an ellipsis where text was left out.
+ * with an ellipsis where text was left out; and the same window as HTML with the matches marked (the text is
+ * searched once, for both).
  */
-export function excerptAround(text: string, terms: readonly string[], length = EXCERPT_LENGTH): string {
+export function markedExcerpt(
+  text: string,
+  terms: readonly string[],
+  length = EXCERPT_LENGTH,
+): { excerpt: string; highlight: string } {
   const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= length) return clean;
-  const first = findMatches(clean, terms)[0]?.[0] ?? 0;
-  let start = Math.max(0, Math.min(first - LEAD, clean.length - length));
+  const matches = findMatches(clean, terms);
+  if (clean.length <= length) return { excerpt: clean, highlight: markedHtml(clean, matches) };
+  const first = matches[0]?.[0] ?? 0;
+  // The text before the match takes at most a quarter of a short window.
+  const lead = Math.min(LEAD, Math.floor(length / 4));
+  let start = Math.max(0, Math.min(first - lead, clean.length - length));
   if (start > 0) {
     const space = clean.indexOf(" ", start);
     if (space !== -1 && space < first) start = space + 1;
@@ -98,5 +119,10 @@ export function excerptAround(text: string, terms: readonly string[], length = E
     const space = clean.lastIndexOf(" ", end);
     if (space > start + length / 2) end = space;
   }
-  return `${start > 0 ? "…" : ""}${clean.slice(start, end)}${end < clean.length ? "…" : ""}`;
+  const before = start > 0 ? "…" : "";
+  const after = end < clean.length ? "…" : "";
+  return {
+    excerpt: `${before}${clean.slice(start, end)}${after}`,
+    highlight: `${before}${markedHtml(clean, matches, start, end)}${after}`,
+  };
 }

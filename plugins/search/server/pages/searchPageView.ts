@@ -1,6 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { HttpError } from "@library/server/errors/httpErrors";
-import { siteOrigin } from "@library/server/http/pagination";
 import { formatText, type Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -21,8 +20,7 @@ import {
 } from "../../api/searchPageUrl";
 import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
 import { loadSearchCategories } from "../records/searchCategories";
-import { presentSearchResults } from "../search/searchPresenter";
-import { runSearch } from "../search/searchService";
+import { searchAnswer } from "../search/searchAnswers";
 import { discussionScopeHtml, searchFormHtml, searchTabsHtml } from "./searchFormHtml";
 
 /** What the React page starts from: the same results the server rendered, so nothing is fetched twice. */
@@ -122,16 +120,8 @@ async function loadPage(
   };
   try {
     const query = searchApiParams(form, SEARCH_PAGE_SIZE);
-    const outcome = await runSearch(context, request.viewer, query);
-    const origin = siteOrigin(request, context.config.siteUrl);
-    props.results = await presentSearchResults(
-      context,
-      request.viewer,
-      outcome.hits,
-      query,
-      outcome.text.terms,
-      origin,
-    );
+    const { outcome, results } = await searchAnswer(context, request, query);
+    props.results = results;
     props.total = outcome.total;
     props.suggestion = outcome.suggestion;
   } catch (error) {

@@ -5,7 +5,7 @@ import { searchRecordTypes, type SearchRecordView } from "@library/server/search
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
 import type { SearchQuery, SearchResult } from "../../api/searchApi";
 import type { SearchHit } from "../index/searchIndex";
-import { excerptAround, highlightHtml } from "../index/searchExcerpts";
+import { markedExcerpt } from "../index/searchExcerpts";
 import { categoryPath, loadSearchCategories, type SearchCategories } from "../records/searchCategories";
 
 interface LiveHit {
@@ -93,7 +93,7 @@ export async function presentSearchResults(
       )
     : null;
   return live.map(({ hit, view }) => {
-    const excerpt = excerptAround(hit.body, terms);
+    const { excerpt, highlight } = markedExcerpt(hit.body, terms);
     const result: SearchResult = {
       recordType: hit.recordType,
       recordID: hit.recordID,
@@ -102,7 +102,7 @@ export async function presentSearchResults(
       url: `${origin}${view.path}`,
       body: withBody ? view.bodyHtml : null,
       excerpt,
-      highlight: highlightHtml(excerpt, terms),
+      highlight,
       score: view.score,
       insertUserID: view.insertUserID,
       updateUserID: view.updateUserID,

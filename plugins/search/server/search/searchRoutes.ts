@@ -1,11 +1,10 @@
 import type { AppContext } from "@library/server/app/appContext";
-import { setPagingHeaders, siteOrigin } from "@library/server/http/pagination";
+import { setPagingHeaders } from "@library/server/http/pagination";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { SearchQuerySchema, SearchResultSchema } from "../../api/searchApi";
-import { presentSearchResults } from "./searchPresenter";
-import { runSearch } from "./searchService";
+import { searchAnswer } from "./searchAnswers";
 
 /** `GET /search` (API.md 15): one endpoint for the search page and the autocomplete. */
 export function searchRoutes(api: FastifyInstance, context: AppContext): void {
@@ -14,17 +13,7 @@ export function searchRoutes(api: FastifyInstance, context: AppContext): void {
     "/search",
     { schema: { querystring: SearchQuerySchema, response: { 200: Type.Array(SearchResultSchema) } } },
     async (request, reply) => {
-      const { viewer, query } = request;
-      const outcome = await runSearch(context, viewer, query);
-      const origin = siteOrigin(request, context.config.siteUrl);
-      const results = await presentSearchResults(
-        context,
-        viewer,
-        outcome.hits,
-        query,
-        outcome.text.terms,
-        origin,
-      );
+      const { outcome, results } = await searchAnswer(context, request, request.query);
       setPagingHeaders(
         request,
         reply,

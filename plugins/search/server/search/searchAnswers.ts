@@ -1,0 +1,91 @@
+import type { AppContext } from "@library/server/app/appContext";
+import { siteOrigin } from "@library/server/http/pagination";
+import { sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
+import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
+import type { Viewer } from "@library/server/permissions/viewer";
+import type { FastifyRequest } from "fastify";
+import type { SearchQuery, SearchResult } from "../../api/searchApi";
+import { presentSearchResults } from "./searchPresenter";
+import { runSearch, type SearchOutcome } from "./searchService";
+import { recordTypesOf } from "./searchScopes";
+
+/** A search as `GET /search` and the search page show it. */
+export interface SearchAnswer {
+  outcome: SearchOutcome;
+  results: SearchResult[];
+}
+
+const LIMITS = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024 };
+const caches = new WeakMap<object, SharedCache<SearchAnswer>>();
+
+/** Whether the answer depends on who asks beyond their roles: their followed categories, a per-member type. */
+function dependsOnTheMember(context: AppContext, query: SearchQuery): boolean {
+  return query.followedCategories === true || recordTypesOf(context, query).some((type) => type.perMember);
+}
+
+async function answerFor(
+  context: AppContext,
+  viewer: Viewer,
+  query: SearchQuery,
+  origin: string,
+): Promise<SearchAnswer> {
+  const outcome = await runSearch(context, viewer, query);
+  const results = await presentSearchResults(
+    context,
+    viewer,
+    outcome.hits,
+    query,
+    outcome.text.terms,
+    origin,
+  );
+  return { outcome, results };
+}
+
+/**
+ * The answer to a search. The same search asked by viewers with the same roles (every guest; members with
+ * the same roles, who see the same categories) within `sharedPageSeconds` gets one answer made once: popular
+ * words and the autocomplete of many people typing the same thing cost one search. It is made for a member
+ * without their identity, is dropped by any write of this process and by a change of grants, and is never
+ * shared when the answer depends on the member.
+ */
+export async function searchAnswer(
+  context: AppContext,
+  request: FastifyRequest,
+  query: SearchQuery,
+): Promise<SearchAnswer> {
+  const { viewer } = request;
+  const origin = siteOrigin(request, context.config.siteUrl);
+  const seconds = context.config.sharedPageSeconds;
+  if (seconds <= 0 || (!viewer.isGuest && dependsOnTheMember(context, query)))
+    return answerFor(context, viewer, query, origin);
+  const who = viewer.isGuest ? "guest" : rolesKey(viewer);
+  return sharedCacheFor(caches, context, LIMITS).getOrMake(
+    `${who}|${origin}|${JSON.stringify(query)}`,
+    {
+      seconds,
+      generation: () => context.guestCache.currentVersion,
+      grants: viewer.grantSnapshot,
+    },
+    async () => {
+      const answer = await answerFor(
+        context,
+        viewer.isGuest ? viewer : sharedViewerFor(viewer),
+        query,
+        origin,
+      );
+      const bytes = answer.results.reduce(
+        (sum, result) =>
+          sum +
+          512 +
+          2 *
+            (result.name.length +
+              result.url.length +
+              (result.body?.length ?? 0) +
+              (result.excerpt?.length ?? 0) +
+              (result.highlight?.length ?? 0)),
+        512,
+      );
+      return { value: answer, bytes };
+    },
+  );
+}
