@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { serverApplications } from "@applications/serverApplications";
 import { roleIDByName, sessionClient } from "@library/server/testing/factories";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
@@ -74,6 +75,28 @@ describe.each(testDialects)("search answers shared by role (%s)", (dialect) => {
     expect(names((await search(ada, query)).body)).toEqual(["Pear seedlings under glass"]);
     expect((await search(bob, query)).body).toEqual([]);
     expect(names((await search(ada, query)).body)).toEqual(["Pear seedlings under glass"]);
+  });
+
+  it("sends a shared answer compressed once, the same JSON in every encoding, with its paging headers", async () => {
+    const query = "query=pear&limit=2&expand=insertUser,breadcrumbs";
+    const url = `/api/v2/search?${query}`;
+    const plain = await search(guest, query);
+    for (const [encoding, decode] of [
+      ["br", zlib.brotliDecompressSync],
+      ["gzip", zlib.gunzipSync],
+    ] as const) {
+      for (let round = 0; round < 2; round++) {
+        const response = await testApp.app.inject({ url, headers: { "accept-encoding": encoding } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["x-app-page-result-count"]).toBe(plain.headers["x-app-page-result-count"]);
+        expect(response.headers["x-app-page-next-url"]).toBe(plain.headers["x-app-page-next-url"]);
+        const body =
+          response.headers["content-encoding"] === encoding
+            ? decode(response.rawPayload)
+            : response.rawPayload;
+        expect(JSON.parse(body.toString("utf8"))).toEqual(plain.body);
+      }
+    }
   });
 
   it("serves the server-rendered search page from the same answers", async () => {

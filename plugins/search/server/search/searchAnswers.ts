@@ -1,4 +1,10 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { absolutizeLinks } from "@library/server/http/absoluteLinks";
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compressBody,
+  type ContentEncoding,
+} from "@library/server/http/compression";
 import { siteOrigin } from "@library/server/http/pagination";
 import { sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
@@ -15,8 +21,15 @@ export interface SearchAnswer {
   results: SearchResult[];
 }
 
+/** A shared answer also keeps its JSON, and that JSON compressed per encoding, made when first sent. */
+export interface SharedSearchAnswer extends SearchAnswer {
+  origin: string;
+  json?: string;
+  encoded: Map<ContentEncoding, Buffer>;
+}
+
 const LIMITS = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024 };
-const caches = new WeakMap<object, SharedCache<SearchAnswer>>();
+const caches = new WeakMap<object, SharedCache<SharedSearchAnswer>>();
 
 /** Whether the answer depends on who asks beyond their roles: their followed categories, a per-member type. */
 function dependsOnTheMember(context: AppContext, query: SearchQuery): boolean {
@@ -52,7 +65,7 @@ export async function searchAnswer(
   context: AppContext,
   request: FastifyRequest,
   query: SearchQuery,
-): Promise<SearchAnswer> {
+): Promise<SearchAnswer | SharedSearchAnswer> {
   const { viewer } = request;
   const origin = siteOrigin(request, context.config.siteUrl);
   const seconds = context.config.sharedPageSeconds;
@@ -67,12 +80,8 @@ export async function searchAnswer(
       grants: viewer.grantSnapshot,
     },
     async () => {
-      const answer = await answerFor(
-        context,
-        viewer.isGuest ? viewer : sharedViewerFor(viewer),
-        query,
-        origin,
-      );
+      const made = await answerFor(context, viewer.isGuest ? viewer : sharedViewerFor(viewer), query, origin);
+      const answer: SharedSearchAnswer = { ...made, origin, encoded: new Map() };
       const bytes = answer.results.reduce(
         (sum, result) =>
           sum +
@@ -85,7 +94,32 @@ export async function searchAnswer(
               (result.highlight?.length ?? 0)),
         512,
       );
-      return { value: answer, bytes };
+      // Its JSON and compressed bodies, made later, are about as large again.
+      return { value: answer, bytes: 2 * bytes };
     },
   );
+}
+
+export function isShared(answer: SearchAnswer | SharedSearchAnswer): answer is SharedSearchAnswer {
+  return "encoded" in answer;
+}
+
+/**
+ * The body of a shared answer for a client taking `encoding`: its JSON with absolute links (as the API's
+ * serialization makes it), compressed once per encoding for everyone it is sent to.
+ */
+export function sharedAnswerBody(
+  answer: SharedSearchAnswer,
+  encoding: ContentEncoding,
+): { body: string | Buffer; encoding: ContentEncoding } {
+  answer.json ??= JSON.stringify(absolutizeLinks(answer.results, answer.origin));
+  const json = answer.json;
+  if (encoding === "identity" || Buffer.byteLength(json) < COMPRESSION_THRESHOLD_BYTES)
+    return { body: json, encoding: "identity" };
+  let body = answer.encoded.get(encoding);
+  if (!body) {
+    body = compressBody(json, encoding);
+    answer.encoded.set(encoding, body);
+  }
+  return { body, encoding };
 }

@@ -2,9 +2,9 @@ import type { AppContext } from "@library/server/app/appContext";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { Type } from "@sinclair/typebox";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { SearchQuerySchema, SearchResultSchema } from "../../api/searchApi";
-import { searchAnswer } from "./searchAnswers";
+import { isShared, searchAnswer, sharedAnswerBody } from "./searchAnswers";
 
 /** `GET /search` (API.md 15): one endpoint for the search page and the autocomplete. */
 export function searchRoutes(api: FastifyInstance, context: AppContext): void {
@@ -13,7 +13,8 @@ export function searchRoutes(api: FastifyInstance, context: AppContext): void {
     "/search",
     { schema: { querystring: SearchQuerySchema, response: { 200: Type.Array(SearchResultSchema) } } },
     async (request, reply) => {
-      const { outcome, results } = await searchAnswer(context, request, request.query);
+      const answer = await searchAnswer(context, request, request.query);
+      const { outcome, results } = answer;
       setPagingHeaders(
         request,
         reply,
@@ -23,6 +24,14 @@ export function searchRoutes(api: FastifyInstance, context: AppContext): void {
       reply.header("x-search-powered-by", outcome.poweredBy);
       if (outcome.suggestion !== null)
         reply.header("x-search-suggestion", encodeURIComponent(outcome.suggestion));
+      if (isShared(answer)) {
+        // Already JSON, and compressed once for everyone who takes this encoding: sent as it is.
+        // (The typed reply expects the objects; this body is their JSON already.)
+        const { body, encoding } = sharedAnswerBody(answer, request.contentEncoding);
+        const untyped = reply as FastifyReply;
+        if (encoding !== "identity") untyped.header("content-encoding", encoding);
+        return untyped.type("application/json; charset=utf-8").send(body);
+      }
       return results;
     },
   );
