@@ -1,5 +1,6 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
+import { memberSearch } from "@library/server/users/memberSearch";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import {
@@ -11,6 +12,7 @@ import {
 } from "../api/searchConstants";
 import { registerDiscussionSearchWidget } from "./discussion/discussionSearchWidget";
 import { registerSearchJobs, scheduleDirectorySync } from "./indexing/searchJobs";
+import { indexedMemberSearch } from "./members/indexedMemberSearch";
 import { searchMigrations } from "./migrations/searchMigrations";
 import { categorySearchRecords } from "./records/categorySearchRecords";
 import { commentSearchRecords } from "./records/commentSearchRecords";
@@ -23,8 +25,8 @@ import "./tables";
 
 /**
  * Full-text search (API.md 15, SPEC 2 search page, hero and title-bar search): an index kept by jobs on the
- * forum's events, `GET /api/v2/search`, the `/search` page and the autocomplete. Other add-ons add record
- * types through `searchRecordTypes(context)`.
+ * forum's events, `GET /api/v2/search`, the `/search` page and the autocomplete, and the dashboard's member
+ * search. Other add-ons add record types through `searchRecordTypes(context)`.
  */
 export const searchAddon = defineAddon({
   key: "search",
@@ -69,6 +71,7 @@ export const searchAddon = defineAddon({
         categorySearchRecords,
       ])
         types.add(type, owner);
+      memberSearch(context).add(indexedMemberSearch(context), owner);
     });
     registerSearchJobs(registrar, context);
     registerDiscussionSearchWidget(registrar);

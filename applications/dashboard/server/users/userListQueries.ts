@@ -1,8 +1,10 @@
 import type { UserListQuery, UsersByNamesQuery } from "@forum/api/users";
+import type { AppContext } from "@library/server/app/appContext";
 import type { Database, DbOrTx } from "@library/server/db/database";
 import { ValidationError } from "@library/server/errors/httpErrors";
 import { isoPlusSeconds } from "@library/server/http/dates";
-import { sql, type SelectQueryBuilder } from "kysely";
+import { MEMBER_SEARCH_LIMIT, memberSearch } from "@library/server/users/memberSearch";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { parseIdRange } from "./idRange";
 import { escapeLike, type UserRow } from "./usersQueries";
 
@@ -55,8 +57,73 @@ function userIDFilter(query: UsersQuery, text: string): UsersQuery {
   return filtered;
 }
 
-/** The filters of `GET /users`; `canSeeEmails` decides whether `query` also searches emails. */
-function filteredUsers(db: DbOrTx, query: UserListQuery, canSeeEmails: boolean): UsersQuery {
+/**
+ * Members the search add-on's index finds for `query` (by word prefixes of name and title), or null when no
+ * member search runs or it failed: the list then matches substrings, as it did before there was an index.
+ */
+async function indexedUserIDs(context: AppContext, text: string): Promise<number[] | null> {
+  const provider = memberSearch(context).active();
+  if (!provider) return null;
+  try {
+    return await provider.matchingUserIDs(text, MEMBER_SEARCH_LIMIT);
+  } catch (error) {
+    context.log.warn({ err: error }, "Member search failed; the member list matches by substring instead.");
+    return null;
+  }
+}
+
+/** Sorts after every character a name or an email holds. */
+const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+
+/**
+ * `column` starts with `prefix`, written so that the column's index serves it: every text starting with p sorts
+ * between p and p + U+10FFFF where text sorts by code point (SQLite, PostgreSQL's C collations) or by ICU's
+ * rules; LIKE then checks each row of that range exactly. LIKE alone scans the table: SQLite's ignores case,
+ * and PostgreSQL uses a plain index for it only under the C collation.
+ */
+function startsWith(column: "nameKey" | "emailKey", prefix: string) {
+  const ref = sql.ref(column);
+  const pattern = `${escapeLike(prefix)}%`;
+  return sql<boolean>`(${ref} >= ${prefix} and ${ref} < ${prefix + AFTER_EVERY_CHARACTER} and ${ref} like ${pattern} escape '\\')`;
+}
+
+/**
+ * `query` with the index: the members it found; those whose name starts with the text, which covers members the
+ * index has not caught up with (it follows them within a sync period) and a single letter (SQLite's index
+ * matches one letter as a whole word only); and, for viewers who may see emails, those whose email starts with it.
+ */
+function indexedMatch(
+  eb: ExpressionBuilder<Database, "users">,
+  key: string,
+  userIDs: readonly number[],
+  canSeeEmails: boolean,
+) {
+  return eb.or([
+    ...(userIDs.length > 0 ? [eb("userID", "in", userIDs)] : []),
+    startsWith("nameKey", key),
+    ...(canSeeEmails ? [startsWith("emailKey", key)] : []),
+  ]);
+}
+
+/** `query` without the index: name (and, for viewers who may see emails, email) contains the text. */
+function substringMatch(eb: ExpressionBuilder<Database, "users">, key: string, canSeeEmails: boolean) {
+  const pattern = `%${escapeLike(key)}%`;
+  return eb.or([
+    eb(sql`${nameKeyRef}`, "like", sql`${pattern} escape '\\'`),
+    ...(canSeeEmails ? [eb(sql`${sql.ref("emailKey")}`, "like", sql`${pattern} escape '\\'`)] : []),
+  ]);
+}
+
+/**
+ * The filters of `GET /users`; `canSeeEmails` decides whether `query` also searches emails, and `indexed` holds
+ * the member search's ids for `query` (null: match substrings).
+ */
+function filteredUsers(
+  db: DbOrTx,
+  query: UserListQuery,
+  canSeeEmails: boolean,
+  indexed: readonly number[] | null,
+): UsersQuery {
   let users: UsersQuery = db.selectFrom("users").where("deleted", "=", 0);
   const roleIDs = [...(query.roleID === undefined ? [] : [query.roleID]), ...(query.roleIDs ?? [])];
   if (roleIDs.length > 0) {
@@ -71,12 +138,9 @@ function filteredUsers(db: DbOrTx, query: UserListQuery, canSeeEmails: boolean):
   if (query.name !== undefined) users = nameLike(users, query.name);
   if (query.email !== undefined) users = users.where("emailKey", "=", query.email.trim().toLowerCase());
   if (query.query !== undefined) {
-    const pattern = `%${escapeLike(query.query.trim().toLowerCase())}%`;
+    const key = query.query.trim().toLowerCase();
     users = users.where((eb) =>
-      eb.or([
-        eb(sql`${nameKeyRef}`, "like", sql`${pattern} escape '\\'`),
-        ...(canSeeEmails ? [eb(sql`${sql.ref("emailKey")}`, "like", sql`${pattern} escape '\\'`)] : []),
-      ]),
+      indexed ? indexedMatch(eb, key, indexed, canSeeEmails) : substringMatch(eb, key, canSeeEmails),
     );
   }
   return users;
@@ -93,7 +157,7 @@ function sortExpression(sort: string) {
 
 /** `GET /users`: one page of rows plus the total for the numbered pager. */
 export async function listUsers(
-  db: DbOrTx,
+  context: AppContext,
   query: UserListQuery,
   canSeeEmails: boolean,
 ): Promise<{ rows: UserRow[]; total: number }> {
@@ -101,15 +165,17 @@ export async function listUsers(
   const page = query.page ?? 1;
   const sort = query.sort ?? "userID";
   const direction = sort.startsWith("-") ? "desc" : "asc";
+  const indexed = query.query === undefined ? null : await indexedUserIDs(context, query.query);
+  const db = context.db;
   const [rows, count] = await Promise.all([
-    filteredUsers(db, query, canSeeEmails)
+    filteredUsers(db, query, canSeeEmails, indexed)
       .selectAll()
       .orderBy(sortExpression(sort), direction)
       .orderBy("userID", direction)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    filteredUsers(db, query, canSeeEmails)
+    filteredUsers(db, query, canSeeEmails, indexed)
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirst(),
   ]);

@@ -85,7 +85,7 @@ export function usersRoutes(api: FastifyInstance, context: AppContext): void {
       viewer.require(PROFILE_READ_PERMISSIONS);
       const canSeeEmails = viewer.has(PERSONAL_INFO_PERMISSIONS);
       if (query.email !== undefined && !canSeeEmails) throw new PermissionError(PERSONAL_INFO_PERMISSIONS);
-      const { rows, total } = await listUsers(context.db, query, canSeeEmails);
+      const { rows, total } = await listUsers(context, query, canSeeEmails);
       setPagingHeaders(
         request,
         reply,
