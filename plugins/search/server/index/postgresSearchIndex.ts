@@ -3,7 +3,7 @@ import type { SearchDocument } from "@library/server/search/searchRecordTypes";
 import { sql, type RawBuilder } from "kysely";
 import type { SearchHit, SearchIndex, SearchIndexQuery, SearchIndexResult } from "./searchIndex";
 import { SharedIndexQueries } from "./sharedIndexQueries";
-import { and, dateOrder, documentConditions, likePattern } from "./searchFilterSql";
+import { and, dateOrder, documentConditions, likePattern, totalOfShortPage } from "./searchFilterSql";
 import { CJK_PATTERN, type ParsedSearchQuery } from "./searchQueryText";
 
 type Fragment = RawBuilder<unknown>;
@@ -139,6 +139,8 @@ export class PostgresSearchIndex extends SharedIndexQueries implements SearchInd
       from "searchDocuments" d where ${where} order by ${order}
       limit ${query.limit} offset ${query.offset}`.execute(this.db);
     if (query.withoutTotal) return { hits: hits.rows, total: null };
+    const known = totalOfShortPage(query, hits.rows.length);
+    if (known !== null) return { hits: hits.rows, total: known };
     const counted = await sql<{ total: number }>`
       select count(*) as "total" from "searchDocuments" d where ${where}`.execute(this.db);
     return { hits: hits.rows, total: Number(counted.rows[0]?.total ?? 0) };

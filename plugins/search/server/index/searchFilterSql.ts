@@ -77,3 +77,16 @@ export function dateOrder(sort: SearchIndexQuery["sort"]): Fragment {
       return sql`d."dateInserted" desc, d."docID" desc`;
   }
 }
+
+/**
+ * The total when the page itself tells it: a page that is not full is the last one, so the total is what came
+ * before it plus what it holds (no count needed). Null when a count is needed (a full page, or a page past
+ * the end, which tells nothing about how far the results went).
+ */
+export function totalOfShortPage(
+  query: Pick<SearchIndexQuery, "offset" | "limit">,
+  found: number,
+): number | null {
+  if (found >= query.limit || (found === 0 && query.offset > 0)) return null;
+  return query.offset + found;
+}

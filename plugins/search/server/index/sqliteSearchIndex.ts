@@ -3,7 +3,7 @@ import type { SearchDocument } from "@library/server/search/searchRecordTypes";
 import { sql } from "kysely";
 import type { SearchHit, SearchIndex, SearchIndexQuery, SearchIndexResult } from "./searchIndex";
 import { SharedIndexQueries } from "./sharedIndexQueries";
-import { and, dateOrder, documentConditions, likePattern } from "./searchFilterSql";
+import { and, dateOrder, documentConditions, likePattern, totalOfShortPage } from "./searchFilterSql";
 import type { ParsedSearchQuery } from "./searchQueryText";
 import { indexableText, isPrefixWord, wordsOfTerm } from "./searchWords";
 
@@ -13,9 +13,10 @@ const FTS5_AUTOMERGE = 4;
 /**
  * Relevance is computed over at most this many matches, the newest: a word found in more documents (a
  * frequent word on a large forum) is ranked among its newest uses, so a search costs the same on any size of
- * forum. Fewer matches are all ranked.
+ * forum. Fewer matches are all ranked. The total of a relevance search counts what it ranked (what its pages
+ * hold); sorted by date, every match is reachable.
  */
-export const RANK_CANDIDATES = 5_000;
+export const RANK_CANDIDATES = 2_000;
 
 /** Totals are counted up to this many: as far as the pager reaches (page 100 of 100). */
 export const MAX_COUNTED = 10_000;
@@ -50,7 +51,13 @@ function matchOf(text: ParsedSearchQuery): { match: string | null; excludedOnly:
 export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex {
   readonly name = "sqlite-fts5";
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly reach: { rankCandidates: number; maxCounted: number } = {
+      rankCandidates: RANK_CANDIDATES,
+      maxCounted: MAX_COUNTED,
+    },
+  ) {
     super(db);
   }
 
@@ -207,18 +214,20 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
     );
     const hits = await this.withText(page.rows);
     if (query.withoutTotal) return { hits, total: null };
+    const known = totalOfShortPage(query, hits.length);
+    if (known !== null) return { hits, total: known };
     const counted = await sql<{ total: number }>`
-      select count(*) as "total" from (select 1 from ${from} where ${where} limit ${MAX_COUNTED})`.execute(
+      select count(*) as "total" from (select 1 from ${from} where ${where} limit ${this.reach.maxCounted})`.execute(
       this.db,
     );
     return { hits, total: Number(counted.rows[0]?.total ?? 0) };
   }
 
-  /** The lowest document id relevance looks at: null when the words match RANK_CANDIDATES documents or fewer. */
+  /** The lowest document id relevance looks at: null when the words match no more documents than it ranks. */
   private async rankingFloor(match: string): Promise<number | null> {
     const found = await sql<{ docID: number }>`
       select rowid as "docID" from "searchText" where "searchText" match ${match}
-      order by rowid desc limit 1 offset ${RANK_CANDIDATES - 1}`.execute(this.db);
+      order by rowid desc limit 1 offset ${this.reach.rankCandidates - 1}`.execute(this.db);
     return found.rows[0]?.docID ?? null;
   }
 
