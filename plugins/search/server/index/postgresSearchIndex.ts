@@ -1,7 +1,14 @@
 import type { Db } from "@library/server/db/database";
 import type { SearchDocument } from "@library/server/search/searchRecordTypes";
 import { sql, type RawBuilder } from "kysely";
-import type { SearchHit, SearchIndex, SearchIndexQuery, SearchIndexResult } from "./searchIndex";
+import {
+  DEFAULT_SEARCH_REACH,
+  type SearchHit,
+  type SearchIndex,
+  type SearchIndexQuery,
+  type SearchIndexResult,
+  type SearchReach,
+} from "./searchIndex";
 import { SharedIndexQueries } from "./sharedIndexQueries";
 import { and, dateOrder, documentConditions, likePattern, totalOfShortPage } from "./searchFilterSql";
 import { CJK_PATTERN, type ParsedSearchQuery } from "./searchQueryText";
@@ -70,7 +77,10 @@ const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
 export class PostgresSearchIndex extends SharedIndexQueries implements SearchIndex {
   readonly name = "postgres-tsvector";
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly reach: SearchReach = DEFAULT_SEARCH_REACH,
+  ) {
     super(db);
   }
 
@@ -129,21 +139,52 @@ export class PostgresSearchIndex extends SharedIndexQueries implements SearchInd
     const conditions = [...documentConditions(query), ...textFilters];
     if (tsquery) conditions.unshift(sql`d."document" @@ to_tsquery('simple', ${tsquery})`);
     if (query.name) conditions.push(sql`d."name" ilike ${likePattern(query.name)}`);
+    const relevance = query.sort === "relevance" && tsquery !== null;
+    if (relevance && tsquery) {
+      const floor = await this.rankingFloor(tsquery);
+      if (floor !== null) conditions.push(sql`d."docID" >= ${floor}`);
+    }
     const where = and(conditions);
-    const order =
-      query.sort === "relevance" && tsquery
-        ? sql`ts_rank(${RANK_WEIGHTS}::float4[], d."document", to_tsquery('simple', ${tsquery})) desc, d."docID" desc`
-        : dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
-    const hits = await sql<SearchHit>`
-      select d."recordType", d."recordID", d."type", d."name", d."body"
+    const order = relevance
+      ? sql`ts_rank(${RANK_WEIGHTS}::float4[], d."document", to_tsquery('simple', ${tsquery})) desc, d."docID" desc`
+      : dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
+    // The page first, by document ids only (the text is read for the page's documents alone, after).
+    const page = await sql<Omit<SearchHit, "name" | "body"> & { docID: number }>`
+      select d."docID", d."recordType", d."recordID", d."type"
       from "searchDocuments" d where ${where} order by ${order}
       limit ${query.limit} offset ${query.offset}`.execute(this.db);
-    if (query.withoutTotal) return { hits: hits.rows, total: null };
-    const known = totalOfShortPage(query, hits.rows.length);
-    if (known !== null) return { hits: hits.rows, total: known };
+    const hits = await this.withText(page.rows);
+    if (query.withoutTotal) return { hits, total: null };
+    const known = totalOfShortPage(query, hits.length);
+    if (known !== null) return { hits, total: known };
     const counted = await sql<{ total: number }>`
-      select count(*) as "total" from "searchDocuments" d where ${where}`.execute(this.db);
-    return { hits: hits.rows, total: Number(counted.rows[0]?.total ?? 0) };
+      select count(*) as "total" from (select 1 from "searchDocuments" d where ${where}
+      limit ${this.reach.maxCounted}) as "matched"`.execute(this.db);
+    return { hits, total: Number(counted.rows[0]?.total ?? 0) };
+  }
+
+  /** The lowest document id relevance looks at: null when the words match no more documents than it ranks. */
+  private async rankingFloor(tsquery: string): Promise<number | null> {
+    const found = await sql<{ docID: number }>`
+      select d."docID" from "searchDocuments" d where d."document" @@ to_tsquery('simple', ${tsquery})
+      order by d."docID" desc offset ${this.reach.rankCandidates - 1} limit 1`.execute(this.db);
+    const row = found.rows[0];
+    return row ? Number(row.docID) : null;
+  }
+
+  private async withText(
+    rows: readonly (Omit<SearchHit, "name" | "body"> & { docID: number })[],
+  ): Promise<SearchHit[]> {
+    if (rows.length === 0) return [];
+    const texts = await sql<{ docID: number; name: string; body: string }>`
+      select "docID", "name", "body" from "searchDocuments"
+      where "docID" in (${sql.join(rows.map((row) => row.docID))})`.execute(this.db);
+    const byID = new Map(texts.rows.map((text) => [Number(text.docID), text]));
+    return rows.map(({ docID, ...row }) => ({
+      ...row,
+      name: byID.get(Number(docID))?.name ?? "",
+      body: byID.get(Number(docID))?.body ?? "",
+    }));
   }
 
   /** After a rebuild the planner's statistics are refreshed; GIN keeps up on its own meanwhile. */

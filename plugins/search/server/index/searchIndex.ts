@@ -2,6 +2,20 @@ import type { SearchDocument } from "@library/server/search/searchRecordTypes";
 import type { ParsedSearchQuery } from "./searchQueryText";
 
 /** A set of record types a query may return, limited to some categories (null: any). */
+/**
+ * How far one search goes, so that it costs the same on any size of forum. Relevance is computed over at
+ * most `rankCandidates` matches, the newest: a word found in more documents (a frequent word on a large
+ * forum) is ranked among its newest uses; fewer matches are all ranked. A relevance search's total counts what
+ * it ranked (what its pages hold); sorted by date every match is reachable. Totals are counted up to
+ * `maxCounted` (as far as the pager reaches: page 100 of 100).
+ */
+export interface SearchReach {
+  rankCandidates: number;
+  maxCounted: number;
+}
+
+export const DEFAULT_SEARCH_REACH: SearchReach = { rankCandidates: 2_000, maxCounted: 10_000 };
+
 export interface SearchScope {
   recordTypes: readonly string[];
   /** Only documents in these categories (an empty list finds nothing); null places no limit. */

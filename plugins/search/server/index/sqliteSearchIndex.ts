@@ -1,7 +1,14 @@
 import type { Db, DbOrTx } from "@library/server/db/database";
 import type { SearchDocument } from "@library/server/search/searchRecordTypes";
 import { sql } from "kysely";
-import type { SearchHit, SearchIndex, SearchIndexQuery, SearchIndexResult } from "./searchIndex";
+import {
+  DEFAULT_SEARCH_REACH,
+  type SearchHit,
+  type SearchIndex,
+  type SearchIndexQuery,
+  type SearchIndexResult,
+  type SearchReach,
+} from "./searchIndex";
 import { SharedIndexQueries } from "./sharedIndexQueries";
 import { and, dateOrder, documentConditions, likePattern, totalOfShortPage } from "./searchFilterSql";
 import type { ParsedSearchQuery } from "./searchQueryText";
@@ -9,17 +16,6 @@ import { indexableText, isPrefixWord, wordsOfTerm } from "./searchWords";
 
 /** FTS5's default number of segments merged at once while writing. */
 const FTS5_AUTOMERGE = 4;
-
-/**
- * Relevance is computed over at most this many matches, the newest: a word found in more documents (a
- * frequent word on a large forum) is ranked among its newest uses, so a search costs the same on any size of
- * forum. Fewer matches are all ranked. The total of a relevance search counts what it ranked (what its pages
- * hold); sorted by date, every match is reachable.
- */
-export const RANK_CANDIDATES = 2_000;
-
-/** Totals are counted up to this many: as far as the pager reaches (page 100 of 100). */
-export const MAX_COUNTED = 10_000;
 
 /** A term as an FTS5 phrase: its words in a row, the last one a prefix (null when it has no words). */
 function ftsPhrase(term: string): string | null {
@@ -53,10 +49,7 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
 
   constructor(
     db: Db,
-    private readonly reach: { rankCandidates: number; maxCounted: number } = {
-      rankCandidates: RANK_CANDIDATES,
-      maxCounted: MAX_COUNTED,
-    },
+    private readonly reach: SearchReach = DEFAULT_SEARCH_REACH,
   ) {
     super(db);
   }

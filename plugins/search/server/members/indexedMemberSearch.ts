@@ -5,7 +5,7 @@ import { searchIndexOf } from "../indexing/searchIndexing";
 
 /**
  * The dashboard's member search answered from the index's `user` documents (name, and title as the body): every
- * word of the text starts a word of them, case and accents folded, on both databases. Members join the index
+ * word of the text starts a word of them, case folded (accents too on SQLite). Members join the index
  * through the directory sync, so one who registered or changed within the last sync period is not found yet.
  */
 export function indexedMemberSearch(context: AppContext): MemberSearchProvider {

@@ -1,13 +1,14 @@
 import { serverApplications } from "@applications/serverApplications";
-import { createTestApp, type TestApp } from "@library/server/testing/testApp";
+import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
 import type { SearchDocument } from "@library/server/search/searchRecordTypes";
-import type { SearchIndexQuery } from "./searchIndex";
+import { PostgresSearchIndex } from "./postgresSearchIndex";
+import type { SearchIndex, SearchIndexQuery } from "./searchIndex";
 import { SqliteSearchIndex } from "./sqliteSearchIndex";
 
-/** SQLite's bounds on a very frequent word, at a small scale: rank the newest matches, count to a limit. */
-describe("the SQLite index's reach on frequent words", () => {
+/** The bounds on a very frequent word, at a small scale: rank the newest matches, count to a limit. */
+describe.each(testDialects)("the index's reach on frequent words (%s)", (dialect) => {
   let testApp: TestApp;
-  let index: SqliteSearchIndex;
+  let index: SearchIndex;
 
   function document(recordID: number, name: string, body: string): SearchDocument {
     return {
@@ -34,8 +35,12 @@ describe("the SQLite index's reach on frequent words", () => {
   });
 
   beforeAll(async () => {
-    testApp = await createTestApp("sqlite", serverApplications);
-    index = new SqliteSearchIndex(testApp.context.db, { rankCandidates: 10, maxCounted: 25 });
+    testApp = await createTestApp(dialect, serverApplications);
+    const reach = { rankCandidates: 10, maxCounted: 25 };
+    index =
+      dialect === "postgres"
+        ? new PostgresSearchIndex(testApp.context.db, reach)
+        : new SqliteSearchIndex(testApp.context.db, reach);
     const documents: SearchDocument[] = [document(1, "Apple harvest", "An old apple post.")];
     for (let id = 2; id <= 40; id++)
       documents.push(document(id, `Post ${id}`, `Some words about an apple, ${id}.`));
