@@ -17,6 +17,9 @@ import { indexableText, isPrefixWord, wordsOfTerm } from "./searchWords";
 /** FTS5's default number of segments merged at once while writing. */
 const FTS5_AUTOMERGE = 4;
 
+/** At most this many pages written by the merge after a rebuild (negative in the command: only levels that need it). */
+const MERGE_PAGES = 10_000_000;
+
 /** A term as an FTS5 phrase: its words in a row, the last one a prefix (null when it has no words). */
 function ftsPhrase(term: string): string | null {
   const words = wordsOfTerm(term);
@@ -62,28 +65,24 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
   async upsert(documents: readonly SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
+      const existing = await this.existingDocuments(trx, documents);
       const texts: { docID: number; name: string; body: string }[] = [];
-      const indexed: { docID: number; name: string; body: string }[] = [];
       const replaced: number[] = [];
       for (const document of documents) {
         const { name, body, ...fields } = document;
-        const existing = await trx
-          .selectFrom("searchDocuments")
-          .select("docID")
-          .where("recordType", "=", document.recordType)
-          .where("recordID", "=", document.recordID)
-          .executeTakeFirst();
+        const found = existing.get(`${document.recordType}:${document.recordID}`);
         let docID: number;
-        if (existing) {
-          docID = existing.docID;
-          replaced.push(docID);
+        if (found) {
+          docID = found.docID;
           await trx.updateTable("searchDocuments").set(fields).where("docID", "=", docID).execute();
+          // Unchanged text is not indexed again: a rebuild or a sync over an up-to-date index writes no words.
+          if (found.name === name && found.body === body) continue;
+          replaced.push(docID);
         } else {
           const inserted = await trx.insertInto("searchDocuments").values(fields).executeTakeFirstOrThrow();
           docID = Number(inserted.insertId);
         }
         texts.push({ docID, name, body });
-        indexed.push({ docID, name: indexableText(name), body: indexableText(body) });
       }
       for (const text of texts)
         await trx
@@ -95,11 +94,33 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
           .execute();
       if (replaced.length > 0)
         await sql`delete from "searchText" where rowid in (${sql.join(replaced)})`.execute(trx);
-      for (const text of indexed)
-        await sql`insert into "searchText" (rowid, "name", "body") values (${text.docID}, ${text.name}, ${text.body})`.execute(
-          trx,
-        );
+      for (const text of texts)
+        await sql`insert into "searchText" (rowid, "name", "body")
+          values (${text.docID}, ${indexableText(text.name)}, ${indexableText(text.body)})`.execute(trx);
     });
+  }
+
+  /** The documents already indexed for these records, with their text, by `recordType:recordID`. */
+  private async existingDocuments(
+    trx: DbOrTx,
+    documents: readonly SearchDocument[],
+  ): Promise<Map<string, { docID: number; name: string | null; body: string | null }>> {
+    const found = new Map<string, { docID: number; name: string | null; body: string | null }>();
+    const byType = new Map<string, number[]>();
+    for (const document of documents)
+      byType.set(document.recordType, [...(byType.get(document.recordType) ?? []), document.recordID]);
+    for (const [recordType, recordIDs] of byType) {
+      const rows = await trx
+        .selectFrom("searchDocuments as d")
+        .leftJoin("searchDocumentTexts as t", "t.docID", "d.docID")
+        .select(["d.docID", "d.recordID", "t.name", "t.body"])
+        .where("d.recordType", "=", recordType)
+        .where("d.recordID", "in", recordIDs)
+        .execute();
+      for (const row of rows)
+        found.set(`${recordType}:${row.recordID}`, { docID: row.docID, name: row.name, body: row.body });
+    }
+    return found;
   }
 
   async remove(recordType: string, recordIDs: readonly number[]): Promise<void> {
@@ -227,15 +248,20 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
   /**
    * FTS5 merges some of its segments on every write (automerge), and the merges read ever larger segments as
    * the index grows: during a rebuild that becomes most of the time. The rebuild turns it off (FTS5 still
-   * merges when a level holds too many segments) and back on at the end, then merges every segment into one:
-   * a query reads each segment, and an unmerged rebuild leaves enough of them to make queries ten times slower.
+   * merges when a level holds too many segments) and back on at the end, then merges until no level holds
+   * more than a few segments: a query reads every segment, and a rebuild that replaced documents leaves enough
+   * of them, and of deleted entries, to make queries several times slower. (A full 'optimize' gives the same
+   * speed but rewrites the whole index, minutes on a million documents.)
    */
   async bulkLoad(starting: boolean): Promise<void> {
     const automerge = sql.lit(starting ? 0 : FTS5_AUTOMERGE);
     await sql`insert into "searchText" ("searchText", rank) values ('automerge', ${automerge})`.execute(
       this.db,
     );
-    if (!starting) await sql`insert into "searchText" ("searchText") values ('optimize')`.execute(this.db);
+    if (!starting)
+      await sql`insert into "searchText" ("searchText", rank) values ('merge', ${sql.lit(-MERGE_PAGES)})`.execute(
+        this.db,
+      );
   }
 
   private async withText(
