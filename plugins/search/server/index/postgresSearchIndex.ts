@@ -10,7 +10,14 @@ import {
   type SearchReach,
 } from "./searchIndex";
 import { SharedIndexQueries } from "./sharedIndexQueries";
-import { and, dateOrder, documentConditions, likePattern, totalOfShortPage } from "./searchFilterSql";
+import {
+  and,
+  countReach,
+  dateOrder,
+  documentConditions,
+  likePattern,
+  totalOfShortPage,
+} from "./searchFilterSql";
 import { CJK_PATTERN, type ParsedSearchQuery } from "./searchQueryText";
 
 type Fragment = RawBuilder<unknown>;
@@ -139,37 +146,34 @@ export class PostgresSearchIndex extends SharedIndexQueries implements SearchInd
     const conditions = [...documentConditions(query), ...textFilters];
     if (tsquery) conditions.unshift(sql`d."document" @@ to_tsquery('simple', ${tsquery})`);
     if (query.name) conditions.push(sql`d."name" ilike ${likePattern(query.name)}`);
-    const relevance = query.sort === "relevance" && tsquery !== null;
-    if (relevance && tsquery) {
-      const floor = await this.rankingFloor(tsquery);
-      if (floor !== null) conditions.push(sql`d."docID" >= ${floor}`);
-    }
     const where = and(conditions);
-    const order = relevance
-      ? sql`ts_rank(${RANK_WEIGHTS}::float4[], d."document", to_tsquery('simple', ${tsquery})) desc, d."docID" desc`
-      : dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
+    type Row = Omit<SearchHit, "name" | "body"> & { docID: number };
     // The page first, by document ids only (the text is read for the page's documents alone, after).
-    const page = await sql<Omit<SearchHit, "name" | "body"> & { docID: number }>`
-      select d."docID", d."recordType", d."recordID", d."type"
-      from "searchDocuments" d where ${where} order by ${order}
-      limit ${query.limit} offset ${query.offset}`.execute(this.db);
+    let page: { rows: Row[] };
+    if (query.sort === "relevance" && tsquery) {
+      // ts_rank of the newest matches the viewer may see, then the page by rank.
+      page = await sql<Row>`
+        select c."docID", c."recordType", c."recordID", c."type" from (
+          select d."docID", d."recordType", d."recordID", d."type", d."document"
+          from "searchDocuments" d where ${where} order by d."docID" desc limit ${this.reach.rankCandidates}
+        ) c
+        order by ts_rank(${RANK_WEIGHTS}::float4[], c."document", to_tsquery('simple', ${tsquery})) desc, c."docID" desc
+        limit ${query.limit} offset ${query.offset}`.execute(this.db);
+    } else {
+      const order = dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
+      page = await sql<Row>`
+        select d."docID", d."recordType", d."recordID", d."type"
+        from "searchDocuments" d where ${where} order by ${order}
+        limit ${query.limit} offset ${query.offset}`.execute(this.db);
+    }
     const hits = await this.withText(page.rows);
     if (query.withoutTotal) return { hits, total: null };
     const known = totalOfShortPage(query, hits.length);
     if (known !== null) return { hits, total: known };
     const counted = await sql<{ total: number }>`
       select count(*) as "total" from (select 1 from "searchDocuments" d where ${where}
-      limit ${this.reach.maxCounted}) as "matched"`.execute(this.db);
+      limit ${countReach(query, tsquery !== null, this.reach)}) as "matched"`.execute(this.db);
     return { hits, total: Number(counted.rows[0]?.total ?? 0) };
-  }
-
-  /** The lowest document id relevance looks at: null when the words match no more documents than it ranks. */
-  private async rankingFloor(tsquery: string): Promise<number | null> {
-    const found = await sql<{ docID: number }>`
-      select d."docID" from "searchDocuments" d where d."document" @@ to_tsquery('simple', ${tsquery})
-      order by d."docID" desc offset ${this.reach.rankCandidates - 1} limit 1`.execute(this.db);
-    const row = found.rows[0];
-    return row ? Number(row.docID) : null;
   }
 
   private async withText(

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import type { DateBounds, SearchIndexQuery, SearchScope } from "./searchIndex";
+import type { DateBounds, SearchIndexQuery, SearchReach, SearchScope } from "./searchIndex";
 
 type Fragment = RawBuilder<unknown>;
 
@@ -89,4 +89,13 @@ export function totalOfShortPage(
 ): number | null {
   if (found >= query.limit || (found === 0 && query.offset > 0)) return null;
   return query.offset + found;
+}
+
+/** How far a total is counted: a relevance search holds its ranked matches only, a date sort up to the cap. */
+export function countReach(
+  query: Pick<SearchIndexQuery, "sort">,
+  hasWords: boolean,
+  reach: SearchReach,
+): number {
+  return query.sort === "relevance" && hasWords ? reach.rankCandidates : reach.maxCounted;
 }

@@ -4,7 +4,7 @@ import type { ParsedSearchQuery } from "./searchQueryText";
 /** A set of record types a query may return, limited to some categories (null: any). */
 /**
  * How far one search goes, so that it costs the same on any size of forum. Relevance is computed over at
- * most `rankCandidates` matches, the newest: a word found in more documents (a frequent word on a large
+ * most `rankCandidates` matches, the newest the viewer may see: a word found in more documents (a frequent word on a large
  * forum) is ranked among its newest uses; fewer matches are all ranked. A relevance search's total counts what
  * it ranked (what its pages hold); sorted by date every match is reachable. Totals are counted up to
  * `maxCounted` (as far as the pager reaches: page 100 of 100).

@@ -10,7 +10,14 @@ import {
   type SearchReach,
 } from "./searchIndex";
 import { SharedIndexQueries } from "./sharedIndexQueries";
-import { and, dateOrder, documentConditions, likePattern, totalOfShortPage } from "./searchFilterSql";
+import {
+  and,
+  countReach,
+  dateOrder,
+  documentConditions,
+  likePattern,
+  totalOfShortPage,
+} from "./searchFilterSql";
 import type { ParsedSearchQuery } from "./searchQueryText";
 import { indexableText, isPrefixWord, wordsOfTerm } from "./searchWords";
 
@@ -207,42 +214,37 @@ export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex
       conditions.push(
         sql`d."docID" in (select "docID" from "searchDocumentTexts" where "name" like ${likePattern(query.name)} escape '\\')`,
       );
-    const relevance = query.sort === "relevance" && match !== null;
-    if (relevance && match) {
-      const floor = await this.rankingFloor(match);
-      if (floor !== null) conditions.push(sql`"searchText".rowid >= ${floor}`);
-    }
     const where = and(conditions);
     const from = match
       ? sql`"searchText" join "searchDocuments" d on d."docID" = "searchText".rowid`
       : sql`"searchDocuments" d`;
-    const order = relevance
-      ? sql`bm25("searchText", 10.0, 1.0), d."docID" desc`
-      : dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
+    type Row = Omit<SearchHit, "name" | "body"> & { docID: number };
     // The page first, by document ids only: carrying every match's text through the sort costs more than
     // the search itself on frequent words. The text of the page's documents is read after, by id.
-    const page = await sql<Omit<SearchHit, "name" | "body"> & { docID: number }>`
-      select d."docID", d."recordType", d."recordID", d."type"
-      from ${from} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`.execute(
-      this.db,
-    );
+    let page: { rows: Row[] };
+    if (query.sort === "relevance" && match) {
+      // BM25 of the newest matches the viewer may see (FTS5 walks them newest first), then the page by score.
+      page = await sql<Row>`
+        select c."docID", c."recordType", c."recordID", c."type" from (
+          select d."docID", d."recordType", d."recordID", d."type", bm25("searchText", 10.0, 1.0) as "score"
+          from ${from} where ${where} order by "searchText".rowid desc limit ${this.reach.rankCandidates}
+        ) c order by c."score", c."docID" desc limit ${query.limit} offset ${query.offset}`.execute(this.db);
+    } else {
+      const order = dateOrder(query.sort === "relevance" ? "-dateInserted" : query.sort);
+      page = await sql<Row>`
+        select d."docID", d."recordType", d."recordID", d."type"
+        from ${from} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`.execute(
+        this.db,
+      );
+    }
     const hits = await this.withText(page.rows);
     if (query.withoutTotal) return { hits, total: null };
     const known = totalOfShortPage(query, hits.length);
     if (known !== null) return { hits, total: known };
     const counted = await sql<{ total: number }>`
-      select count(*) as "total" from (select 1 from ${from} where ${where} limit ${this.reach.maxCounted})`.execute(
-      this.db,
-    );
+      select count(*) as "total" from (select 1 from ${from} where ${where}
+      limit ${countReach(query, match !== null, this.reach)})`.execute(this.db);
     return { hits, total: Number(counted.rows[0]?.total ?? 0) };
-  }
-
-  /** The lowest document id relevance looks at: null when the words match no more documents than it ranks. */
-  private async rankingFloor(match: string): Promise<number | null> {
-    const found = await sql<{ docID: number }>`
-      select rowid as "docID" from "searchText" where "searchText" match ${match}
-      order by rowid desc limit 1 offset ${this.reach.rankCandidates - 1}`.execute(this.db);
-    return found.rows[0]?.docID ?? null;
   }
 
   /**
