@@ -30,15 +30,26 @@ export class SharedCache<T> {
   constructor(private readonly limits: SharedCacheLimits) {}
 
   get(key: string, generation: number, grants: GrantSnapshot): T | undefined {
+    const entry = this.current(key, generation, grants);
+    if (!entry) return undefined;
+    if (entry.expires < Date.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** The entry made in this generation under these grants (most recently used now), expired or not. */
+  private current(key: string, generation: number, grants: GrantSnapshot): Stored<T> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires < Date.now() || entry.generation !== generation || entry.grants !== grants) {
+    if (entry.generation !== generation || entry.grants !== grants) {
       this.delete(key);
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.value;
+    return entry;
   }
 
   /** Keeps `value`, made in generation `madeIn`: made across a write (its reads may predate it), it is not kept. */
@@ -66,17 +77,37 @@ export class SharedCache<T> {
   /**
    * The kept value, or one made now by `make`; requests that arrive while it is being made wait for the same
    * one (under load, an expired entry is made once, not once per waiting request).
+   *
+   * With `staleSeconds`, an entry expired for less than that is still answered while one new value is made in
+   * the background, so no request waits for a slow remake (a search on a large forum). Only its age is
+   * forgiven: a write of this process or a change of grants still drops it at once.
    */
   async getOrMake(
     key: string,
-    current: { seconds: number; generation: () => number; grants: GrantSnapshot },
+    current: { seconds: number; staleSeconds?: number; generation: () => number; grants: GrantSnapshot },
     make: () => Promise<{ value: T; bytes: number }>,
   ): Promise<T> {
     const madeIn = current.generation();
-    const kept = this.get(key, madeIn, current.grants);
-    if (kept !== undefined) return kept;
+    const entry = this.current(key, madeIn, current.grants);
+    const now = Date.now();
+    if (entry && entry.expires >= now) return entry.value;
     const pending = this.making.get(key);
-    if (pending && pending.generation === madeIn && pending.grants === current.grants) return pending.value;
+    const waiting =
+      pending && pending.generation === madeIn && pending.grants === current.grants ? pending.value : null;
+    if (entry && entry.expires + (current.staleSeconds ?? 0) * 1000 >= now) {
+      if (!waiting) this.start(key, madeIn, current, make).catch(() => this.delete(key));
+      return entry.value;
+    }
+    if (entry) this.delete(key);
+    return waiting ?? this.start(key, madeIn, current, make);
+  }
+
+  private start(
+    key: string,
+    madeIn: number,
+    current: { seconds: number; generation: () => number; grants: GrantSnapshot },
+    make: () => Promise<{ value: T; bytes: number }>,
+  ): Promise<T> {
     const value = make().then(({ value: made, bytes }) => {
       this.set(key, made, {
         seconds: current.seconds,

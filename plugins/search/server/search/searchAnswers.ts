@@ -57,7 +57,8 @@ async function answerFor(
 /**
  * The answer to a search. The same search asked by viewers with the same roles (every guest; members with
  * the same roles, who see the same categories) within `sharedPageSeconds` gets one answer made once: popular
- * words and the autocomplete of many people typing the same thing cost one search. It is made for a member
+ * words and the autocomplete of many people typing the same thing cost one search; past that time the answer
+ * is still given while a new one is made. It is made for a member
  * without their identity, is dropped by any write of this process and by a change of grants, and is never
  * shared when the answer depends on the member.
  */
@@ -76,6 +77,10 @@ export async function searchAnswer(
     `${who}|${origin}|${JSON.stringify(query)}`,
     {
       seconds,
+      // A popular search past its time is still answered while one new answer is made: no one waits for a
+      // slow search on a large forum (an answer is at most twice `seconds` old, never older than a write of
+      // this process).
+      staleSeconds: seconds,
       generation: () => context.guestCache.currentVersion,
       grants: viewer.grantSnapshot,
     },

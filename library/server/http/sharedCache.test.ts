@@ -1,0 +1,93 @@
+import type { GrantSnapshot } from "../permissions/roleGrants";
+import { SharedCache } from "./sharedCache";
+
+function snapshot(): GrantSnapshot {
+  return { byRole: new Map(), junctions: new Map(), junctionAliases: new Map() } as GrantSnapshot;
+}
+
+describe("SharedCache.getOrMake", () => {
+  let now: number;
+  let made: number;
+  let generation: number;
+  const grants = snapshot();
+
+  beforeEach(() => {
+    now = 1_000_000;
+    made = 0;
+    generation = 1;
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const make = () => {
+    made += 1;
+    return Promise.resolve({ value: `answer ${made}`, bytes: 10 });
+  };
+  const ask = (cache: SharedCache<string>, staleSeconds?: number, maker = make) =>
+    cache.getOrMake(
+      "key",
+      {
+        seconds: 2,
+        ...(staleSeconds === undefined ? {} : { staleSeconds }),
+        generation: () => generation,
+        grants,
+      },
+      maker,
+    );
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("answers from the kept value until it expires, then makes a new one", async () => {
+    const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
+    expect(await ask(cache)).toBe("answer 1");
+    now += 1500;
+    expect(await ask(cache)).toBe("answer 1");
+    now += 1000;
+    expect(await ask(cache)).toBe("answer 2");
+  });
+
+  it("with staleSeconds, answers an expired value at once while one new value is made behind it", async () => {
+    const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
+    expect(await ask(cache, 2)).toBe("answer 1");
+    now += 3000;
+    let finish: () => void = () => undefined;
+    const slow = () =>
+      new Promise<{ value: string; bytes: number }>((resolve) => {
+        made += 1;
+        finish = () => resolve({ value: `answer ${made}`, bytes: 10 });
+      });
+    expect(await ask(cache, 2, slow)).toBe("answer 1");
+    expect(await ask(cache, 2, slow)).toBe("answer 1");
+    expect(made).toBe(2);
+    finish();
+    await settle();
+    expect(await ask(cache, 2)).toBe("answer 2");
+    expect(made).toBe(2);
+  });
+
+  it("waits for a new value when the kept one is older than staleSeconds allows", async () => {
+    const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
+    await ask(cache, 2);
+    now += 4500;
+    expect(await ask(cache, 2)).toBe("answer 2");
+  });
+
+  it("never answers a value made before a write of this process, stale or not", async () => {
+    const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
+    await ask(cache, 2);
+    generation += 1;
+    expect(await ask(cache, 2)).toBe("answer 2");
+    now += 3000;
+    generation += 1;
+    expect(await ask(cache, 2)).toBe("answer 3");
+  });
+
+  it("drops the stale value when making its replacement fails", async () => {
+    const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
+    await ask(cache, 2);
+    now += 3000;
+    const failing = () => Promise.reject(new Error("database gone"));
+    expect(await ask(cache, 2, failing)).toBe("answer 1");
+    await settle();
+    expect(await ask(cache, 2)).toBe("answer 2");
+  });
+});
