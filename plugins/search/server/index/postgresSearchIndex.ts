@@ -18,7 +18,7 @@ import {
   likePattern,
   totalOfShortPage,
 } from "./searchFilterSql";
-import { CJK_PATTERN, type ParsedSearchQuery } from "./searchQueryText";
+import { CJK_PATTERN, isPrefixTerm, type ParsedSearchQuery } from "./searchQueryText";
 
 type Fragment = RawBuilder<unknown>;
 
@@ -30,12 +30,12 @@ function lexemesOf(term: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-/** A term as tsquery text: one word as a prefix, a phrase as words in sequence (the last a prefix). */
-function tsTerm(term: string): string | null {
+/** A term as tsquery text: its words in sequence, the last one a prefix when allowed. */
+function tsTerm(term: string, prefix: boolean): string | null {
   const lexemes = lexemesOf(term);
   if (lexemes.length === 0) return null;
   return lexemes
-    .map((lexeme, index) => `'${lexeme}'${index === lexemes.length - 1 ? ":*" : ""}`)
+    .map((lexeme, index) => `'${lexeme}'${prefix && index === lexemes.length - 1 ? ":*" : ""}`)
     .join(" <-> ");
 }
 
@@ -51,7 +51,9 @@ function ilikeEither(term: string): Fragment {
  */
 function textConditions(text: ParsedSearchQuery): { tsquery: string | null; conditions: Fragment[] } {
   const joiner = text.operator === "or" ? " | " : " & ";
-  const words = text.terms.filter((term) => !CJK_PATTERN.test(term)).map(tsTerm);
+  const words = text.terms
+    .map((term, index) => (CJK_PATTERN.test(term) ? null : tsTerm(term, isPrefixTerm(text, index))))
+    .filter((part) => part !== null);
   const tsParts = words.filter((part): part is string => part !== null).map((part) => `(${part})`);
   const substrings = text.terms.filter((term) => CJK_PATTERN.test(term)).map(ilikeEither);
   const conditions: Fragment[] = [];
@@ -69,7 +71,7 @@ function textConditions(text: ParsedSearchQuery): { tsquery: string | null; cond
   }
   const excludedWords = text.excluded
     .filter((term) => !CJK_PATTERN.test(term))
-    .map(tsTerm)
+    .map((term) => tsTerm(term, false))
     .filter((part): part is string => part !== null);
   for (const part of excludedWords) conditions.push(sql`not (d."document" @@ to_tsquery('simple', ${part}))`);
   for (const term of text.excluded.filter((value) => CJK_PATTERN.test(value)))
@@ -80,7 +82,7 @@ function textConditions(text: ParsedSearchQuery): { tsquery: string | null; cond
 /** Title weight A (1.0) against body B (0.4): a match in the title ranks first. */
 const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
 
-/** PostgreSQL full text: a stored `tsvector` under GIN, ranked by `ts_rank`; prefix matching of every word. */
+/** PostgreSQL full text: a stored `tsvector` under GIN, ranked by `ts_rank`; the last word matched as a prefix. */
 export class PostgresSearchIndex extends SharedIndexQueries implements SearchIndex {
   readonly name = "postgres-tsvector";
 

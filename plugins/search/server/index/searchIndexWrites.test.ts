@@ -70,4 +70,17 @@ describe.each(testDialects)("writing to the index (%s)", (dialect) => {
     expect(await ids("chestnut")).toEqual([3]);
     expect((await index.search(query("hazel"))).hits[0]?.body).toBe("Lay it instead.");
   });
+
+  it("matches the last word typed as the start of a word and the words before it whole", async () => {
+    await index.upsert([document(4, "Theme sidebar widgets", "Custom themes for the sidebar.")]);
+    expect(await ids("sidebar wid")).toEqual([4]);
+    expect(await ids("custo")).toEqual([4]);
+    expect(await ids("custo sidebar")).toEqual([]);
+    expect(await ids("custom sidebar")).toEqual([4]);
+    const every = await index.search({
+      ...query("custo side"),
+      text: { terms: ["custo", "side"], excluded: [], operator: "and", prefixes: "every" },
+    });
+    expect(every.hits.map((hit) => hit.recordID)).toEqual([4]);
+  });
 });

@@ -5,6 +5,17 @@ export interface ParsedSearchQuery {
   /** Words and phrases no result may contain. */
   excluded: string[];
   operator: "and" | "or";
+  /**
+   * Which terms may match as the start of a longer word: the last one (the default: it may still be being
+   * typed, and every whole word before it is looked up exactly, which keeps frequent short words cheap), or
+   * every one ('did you mean' looks up pieces of words).
+   */
+  prefixes?: "last" | "every";
+}
+
+/** Whether the term at `index` of `terms` may match as the start of a longer word. */
+export function isPrefixTerm(text: ParsedSearchQuery, index: number): boolean {
+  return text.prefixes === "every" || index === text.terms.length - 1;
 }
 
 export const MAX_QUERY_TERMS = 20;

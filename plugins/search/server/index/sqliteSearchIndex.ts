@@ -18,7 +18,7 @@ import {
   likePattern,
   totalOfShortPage,
 } from "./searchFilterSql";
-import type { ParsedSearchQuery } from "./searchQueryText";
+import { isPrefixTerm, type ParsedSearchQuery } from "./searchQueryText";
 import { indexableText, isPrefixWord, wordsOfTerm } from "./searchWords";
 
 /** FTS5's default number of segments merged at once while writing. */
@@ -27,22 +27,24 @@ const FTS5_AUTOMERGE = 4;
 /** At most this many pages written by the merge after a rebuild (negative in the command: only levels that need it). */
 const MERGE_PAGES = 10_000_000;
 
-/** A term as an FTS5 phrase: its words in a row, the last one a prefix (null when it has no words). */
-function ftsPhrase(term: string): string | null {
+/** A term as an FTS5 phrase: its words in a row, the last one a prefix when allowed (null without words). */
+function ftsPhrase(term: string, prefix: boolean): string | null {
   const words = wordsOfTerm(term);
   const last = words[words.length - 1];
   if (last === undefined) return null;
-  return `"${words.join(" ")}"${isPrefixWord(last) ? "*" : ""}`;
+  return `"${words.join(" ")}"${prefix && isPrefixWord(last) ? "*" : ""}`;
 }
 
-function phrasesOf(terms: readonly string[]): string[] {
-  return terms.map(ftsPhrase).filter((phrase): phrase is string => phrase !== null);
+function phrasesOf(terms: readonly string[], prefix: (index: number) => boolean): string[] {
+  return terms
+    .map((term, index) => ftsPhrase(term, prefix(index)))
+    .filter((phrase): phrase is string => phrase !== null);
 }
 
 /** The FTS5 expression of a parsed query, and the exclusions left when nothing positive is matched. */
 function matchOf(text: ParsedSearchQuery): { match: string | null; excludedOnly: string | null } {
-  const terms = phrasesOf(text.terms);
-  const excluded = phrasesOf(text.excluded);
+  const terms = phrasesOf(text.terms, (index) => isPrefixTerm(text, index));
+  const excluded = phrasesOf(text.excluded, () => false);
   const exclusion = excluded.length > 0 ? excluded.join(" OR ") : null;
   if (terms.length === 0) return { match: null, excludedOnly: exclusion };
   const match = terms.join(text.operator === "or" ? " OR " : " AND ");
@@ -52,7 +54,7 @@ function matchOf(text: ParsedSearchQuery): { match: string | null; excludedOnly:
 /**
  * SQLite FTS5: a contentless word index (unicode61, case and accents folded, prefix indexes for two and three
  * letters; see the migrations) beside `searchDocuments`, which holds the text. Every word is matched as a prefix
- * of indexed words, as on PostgreSQL. BM25 ranks with the title weighted 10 to 1.
+ * of indexed words where the query allows it (the last word typed), as on PostgreSQL. BM25 ranks with the title weighted 10 to 1.
  */
 export class SqliteSearchIndex extends SharedIndexQueries implements SearchIndex {
   readonly name = "sqlite-fts5";

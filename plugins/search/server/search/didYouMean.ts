@@ -54,7 +54,7 @@ async function nearestWord(
   const limit = word.length <= 5 ? 1 : 2;
   const found = await index.search({
     ...query,
-    text: { terms: trigramsOf(word), excluded: [], operator: "or" },
+    text: { terms: trigramsOf(word), excluded: [], operator: "or", prefixes: "every" },
     sort: "relevance",
     offset: 0,
     limit: CANDIDATE_DOCUMENTS,
