@@ -10,7 +10,8 @@ import { useToast } from "@library/src/ui/Toast/useToast";
 import { PagedListView } from "../lists/PagedListView";
 import { usePageParam, useQueryParam } from "../lists/usePageParam";
 import { usePagedList } from "../lists/usePagedList";
-import { BanMemberModal, DeleteMemberModal, EditMemberModal } from "./memberModals";
+import { BanMemberModal } from "@library/src/users/BanMemberModal";
+import { DeleteMemberModal, EditMemberModal } from "./memberModals";
 import "./members.css";
 
 type SortKey = "name" | "dateInserted" | "dateLastActive";
@@ -238,7 +239,13 @@ export function MembersSection() {
         <EditMemberModal member={dialog.member} onClose={() => setDialog(null)} onDone={reload} />
       )}
       {dialog?.kind === "ban" && (
-        <BanMemberModal member={dialog.member} onClose={() => setDialog(null)} onDone={reload} />
+        <BanMemberModal
+          userID={dialog.member.userID}
+          name={dialog.member.name}
+          defaultDays={0}
+          onBanned={reload}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === "delete" && (
         <DeleteMemberModal member={dialog.member} onClose={() => setDialog(null)} onDone={reload} />

@@ -1,6 +1,6 @@
 import type { Role } from "@forum/api/roles";
 import type { User } from "@forum/api/users";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
 import { useApiAction } from "@library/src/api/useApiAction";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
@@ -148,77 +148,6 @@ export function EditMemberModal({ member, onClose, onDone }: MemberModalProps) {
           </Button>
         </FormGroup>
         <ModalActions pending={pending} label={t("Save")} onCancel={onClose} />
-      </form>
-    </Modal>
-  );
-}
-
-export const BAN_LENGTHS = [
-  { days: 1, label: "1 day" },
-  { days: 7, label: "1 week" },
-  { days: 30, label: "30 days" },
-  { days: 0, label: "Until unbanned" },
-];
-
-/** Ban a member: a reason (kept for the staff) and how long. */
-export function BanMemberModal({ member, onClose, onDone }: MemberModalProps) {
-  const toast = useToast();
-  const lengthID = useId();
-  const [reason, setReason] = useState("");
-  const [days, setDays] = useState(0);
-  const { pending, error, run } = useApiAction();
-
-  const ban = () =>
-    run(async () => {
-      await apiv2.put(`users/${member.userID}/ban`, {
-        banned: true,
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-        ...(days > 0 ? { days } : {}),
-      });
-      toast.addToast({ type: "success", message: formatText(t("{name} is banned."), { name: member.name }) });
-      onDone();
-      onClose();
-    });
-
-  return (
-    <Modal
-      isVisible
-      onClose={onClose}
-      title={formatText(t("Ban {name}"), { name: member.name })}
-      size="small"
-    >
-      <form
-        className="memberForm"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void ban();
-        }}
-      >
-        <ErrorList error={error} />
-        <InputField
-          label={t("Reason")}
-          maxLength={500}
-          value={reason}
-          errors={error?.errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormGroup label={t("Length")} inputID={lengthID}>
-          <select
-            id={lengthID}
-            className="input"
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
-            {BAN_LENGTHS.map((length) => (
-              <option key={length.days} value={length.days}>
-                {t(length.label)}
-              </option>
-            ))}
-          </select>
-        </FormGroup>
-        <p className="formGroup-description">{t("Banning signs the member out everywhere.")}</p>
-        <ModalActions pending={pending} label={t("Ban")} onCancel={onClose} />
       </form>
     </Modal>
   );

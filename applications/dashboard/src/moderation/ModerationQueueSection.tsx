@@ -15,7 +15,7 @@ import { Pager } from "@library/src/ui/Pager/Pager";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { usePageParam, useQueryParam } from "../lists/usePageParam";
 import { SectionError } from "../shell/SectionError";
-import { BanAuthorModal } from "./BanAuthorModal";
+import { BanMemberModal } from "@library/src/users/BanMemberModal";
 import { actOnItem, actOnItems, fetchQueue, fetchQueueCounts, QUEUE_PAGE_SIZE } from "./moderationApi";
 import { QueueItemCard } from "./QueueItemCard";
 import { useQueueKeys } from "./useQueueKeys";
@@ -272,7 +272,14 @@ export function ModerationQueueSection() {
           onChange={setPage}
         />
       )}
-      {banning && <BanAuthorModal author={banning} onClose={() => setBanning(null)} />}
+      {banning && (
+        <BanMemberModal
+          userID={banning.userID}
+          name={banning.name}
+          defaultDays={7}
+          onClose={() => setBanning(null)}
+        />
+      )}
     </div>
   );
 }

@@ -28,12 +28,3 @@ export async function actOnItems(body: ModerationBulk): Promise<ModerationBulkRe
   const response = await apiv2.post<ModerationBulkResult>("moderation/items/bulk", body);
   return response.data;
 }
-
-/** `PUT /users/{id}/ban`: the ban of the members section and the command line, with a reason and days. */
-export async function banAuthor(userID: number, days: number, reason: string): Promise<void> {
-  await apiv2.put(`users/${userID}/ban`, {
-    banned: true,
-    ...(reason.trim() ? { reason: reason.trim() } : {}),
-    ...(days > 0 ? { days } : {}),
-  });
-}

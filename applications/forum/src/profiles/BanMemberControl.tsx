@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
 import { useApiAction } from "@library/src/api/useApiAction";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
@@ -6,10 +6,8 @@ import { formatText, t } from "@library/src/i18n/translate";
 import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
-import { FormGroup } from "@library/src/ui/forms/FormGroup";
-import { InputField } from "@library/src/ui/forms/InputField";
-import { Modal } from "@library/src/ui/Modal/Modal";
 import { useToast } from "@library/src/ui/Toast/useToast";
+import { BanMemberModal } from "@library/src/users/BanMemberModal";
 import { memberBanChanged, selectMemberBanned } from "@applications/forum/src/profiles/profileCardSlice";
 import {
   PostMuteControl,
@@ -20,14 +18,6 @@ import "./profiles.css";
 
 /** Who bans and unbans members (the permissions of `PUT /users/{id}/ban`). */
 export const BAN_PERMISSIONS = ["community.moderate", "users.edit"] as const;
-
-/** The lengths a moderator picks from, as in the dashboard's members section; a week first. */
-const BAN_LENGTHS = [
-  { days: 1, label: "1 day" },
-  { days: 7, label: "1 week" },
-  { days: 30, label: "30 days" },
-  { days: 0, label: "Until unbanned" },
-];
 
 export { PROFILE_CARD_CHILD_CLASS };
 
@@ -51,80 +41,6 @@ export function BannedLabel({ userID, banned }: { userID: number; banned: boolea
   const isBanned = useMemberBanned(userID, banned);
   if (!isBanned || !hasPermission([...BAN_PERMISSIONS])) return null;
   return <span className="metaBadge metaBadge-danger profileHeader-banned">{t("Banned")}</span>;
-}
-
-function BanModal({ userID, name, onClose }: { userID: number; name: string; onClose: () => void }) {
-  const toast = useToast();
-  const dispatch = useAppDispatch();
-  const lengthID = useId();
-  const [reason, setReason] = useState("");
-  const [days, setDays] = useState(7);
-  const { pending, error, run } = useApiAction();
-  const ban = () =>
-    void run(async () => {
-      await apiv2.put(`users/${userID}/ban`, {
-        banned: true,
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-        ...(days > 0 ? { days } : {}),
-      });
-      dispatch(memberBanChanged({ userID, banned: true }));
-      toast.addToast({ type: "success", message: formatText(t("{name} is banned."), { name }) });
-      onClose();
-    });
-  return (
-    <Modal
-      isVisible
-      onClose={onClose}
-      title={formatText(t("Ban {name}"), { name })}
-      size="small"
-      className={PROFILE_CARD_CHILD_CLASS}
-    >
-      <form
-        className="banMemberForm"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          ban();
-        }}
-      >
-        {error && (
-          <p className="banMemberForm-error" role="alert">
-            {error.description ?? error.message}
-          </p>
-        )}
-        <InputField
-          label={t("Reason")}
-          maxLength={500}
-          value={reason}
-          errors={error?.errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormGroup label={t("Length")} inputID={lengthID}>
-          <select
-            id={lengthID}
-            className="input"
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
-            {BAN_LENGTHS.map((length) => (
-              <option key={length.days} value={length.days}>
-                {t(length.label)}
-              </option>
-            ))}
-          </select>
-        </FormGroup>
-        <p className="formGroup-description">{t("Banning signs the member out everywhere.")}</p>
-        <div className="banMemberForm-actions">
-          <Button onClick={onClose} disabled={pending}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" variant="primary" pending={pending}>
-            {t("Ban")}
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
 }
 
 /**
@@ -163,7 +79,16 @@ export function BanMemberControl({ userID, name, banned, dateMutedUntil }: BanMe
           {error.description ?? error.message}
         </p>
       )}
-      {banning && <BanModal userID={userID} name={name} onClose={() => setBanning(false)} />}
+      {banning && (
+        <BanMemberModal
+          userID={userID}
+          name={name}
+          defaultDays={7}
+          className={PROFILE_CARD_CHILD_CLASS}
+          onBanned={() => dispatch(memberBanChanged({ userID, banned: true }))}
+          onClose={() => setBanning(false)}
+        />
+      )}
       <PostMuteControl userID={userID} name={name} dateMutedUntil={dateMutedUntil} />
       <WarnMemberControl userID={userID} name={name} />
     </div>
