@@ -2,12 +2,10 @@ import { useId, useState } from "react";
 import { apiv2 } from "../api/apiClient";
 import { useApiAction } from "../api/useApiAction";
 import { formatText, t } from "../i18n/translate";
-import { Button } from "../ui/Button/Button";
 import { FormGroup } from "../ui/forms/FormGroup";
 import { InputField } from "../ui/forms/InputField";
-import { Modal } from "../ui/Modal/Modal";
 import { useToast } from "../ui/Toast/useToast";
-import "./BanMemberModal.css";
+import { MemberActionModal } from "./MemberActionModal";
 
 /** The lengths a moderator picks a ban's from (0: until unbanned). */
 export const BAN_LENGTHS = [
@@ -58,57 +56,37 @@ export function BanMemberModal({
       onClose();
     });
   return (
-    <Modal
-      isVisible
-      onClose={onClose}
+    <MemberActionModal
       title={formatText(t("Ban {name}"), { name })}
-      size="small"
+      submitLabel={t("Ban")}
+      description={t("Banning signs the member out everywhere.")}
+      pending={pending}
+      error={error}
+      onSubmit={ban}
+      onClose={onClose}
       {...(className ? { className } : {})}
     >
-      <form
-        className="banMemberForm"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          ban();
-        }}
-      >
-        {error && Object.keys(error.errors).length === 0 && (
-          <p className="banMemberForm-error" role="alert">
-            {error.description ?? error.message}
-          </p>
-        )}
-        <InputField
-          label={t("Reason")}
-          maxLength={500}
-          value={reason}
-          errors={error?.errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormGroup label={t("Length")} inputID={lengthID}>
-          <select
-            id={lengthID}
-            className="input"
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
-            {BAN_LENGTHS.map((length) => (
-              <option key={length.days} value={length.days}>
-                {t(length.label)}
-              </option>
-            ))}
-          </select>
-        </FormGroup>
-        <p className="formGroup-description">{t("Banning signs the member out everywhere.")}</p>
-        <div className="banMemberForm-actions">
-          <Button onClick={onClose} disabled={pending}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" variant="primary" pending={pending}>
-            {t("Ban")}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <InputField
+        label={t("Reason")}
+        maxLength={500}
+        value={reason}
+        errors={error?.errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <FormGroup label={t("Length")} inputID={lengthID}>
+        <select
+          id={lengthID}
+          className="input"
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value))}
+        >
+          {BAN_LENGTHS.map((length) => (
+            <option key={length.days} value={length.days}>
+              {t(length.label)}
+            </option>
+          ))}
+        </select>
+      </FormGroup>
+    </MemberActionModal>
   );
 }

@@ -10,6 +10,7 @@ import { useToast } from "@library/src/ui/Toast/useToast";
 import { BanMemberModal } from "@library/src/users/BanMemberModal";
 import { memberBanChanged, selectMemberBanned } from "@applications/forum/src/profiles/profileCardSlice";
 import {
+  ControlError,
   PostMuteControl,
   PROFILE_CARD_CHILD_CLASS,
   WarnMemberControl,
@@ -74,11 +75,7 @@ export function BanMemberControl({ userID, name, banned, dateMutedUntil }: BanMe
           {t("Ban")}
         </Button>
       )}
-      {error && (
-        <p className="banMemberForm-error" role="alert">
-          {error.description ?? error.message}
-        </p>
-      )}
+      <ControlError error={error} />
       {banning && (
         <BanMemberModal
           userID={userID}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { apiv2 } from "@library/src/api/apiClient";
+import type { ApiError } from "@library/src/api/apiError";
 import { useApiAction } from "@library/src/api/useApiAction";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { formatText, getLocale, t } from "@library/src/i18n/translate";
@@ -7,8 +8,8 @@ import { usePermissionsChecker } from "@library/src/permissions/usePermissionsCh
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
 import { InputField } from "@library/src/ui/forms/InputField";
-import { Modal } from "@library/src/ui/Modal/Modal";
 import { useToast } from "@library/src/ui/Toast/useToast";
+import { MemberActionModal } from "@library/src/users/MemberActionModal";
 import {
   fetchProfileCardUser,
   memberPostMuteChanged,
@@ -56,11 +57,12 @@ function useMutedUntil(userID: number, given: string | null | undefined, enabled
   return known && Date.parse(known) > Date.now() ? known : null;
 }
 
-function ModalError({ message }: { message: string | null }) {
-  if (!message) return null;
+/** A refusal of an action taken from the row of buttons itself (Unban, Unmute Posts). */
+export function ControlError({ error }: { error: ApiError | null }) {
+  if (!error) return null;
   return (
-    <p className="banMemberForm-error" role="alert">
-      {message}
+    <p className="banMemberControl-error" role="alert">
+      {error.description ?? error.message}
     </p>
   );
 }
@@ -89,53 +91,35 @@ function PostMuteModal({ userID, name, onClose }: MemberProps & { onClose: () =>
       onClose();
     });
   return (
-    <Modal
-      isVisible
-      onClose={onClose}
+    <MemberActionModal
       title={formatText(t("Mute Posts of {name}"), { name })}
-      size="small"
+      submitLabel={t("Mute Posts")}
+      description={t("The member can't start discussions or comment until the mute ends.")}
+      pending={pending}
+      error={error}
+      onSubmit={mute}
+      onClose={onClose}
       className={PROFILE_CARD_CHILD_CLASS}
     >
-      <form
-        className="banMemberForm"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          mute();
-        }}
-      >
-        <ModalError message={error ? (error.description ?? error.message) : null} />
-        <InputField
-          label={t("Days")}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_MUTE_DAYS}
-          required
-          value={days}
-          errors={error?.errors.days}
-          onChange={(event) => setDays(event.target.value)}
-        />
-        <InputField
-          label={t("Reason")}
-          maxLength={500}
-          value={reason}
-          errors={error?.errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p className="formGroup-description">
-          {t("The member can't start discussions or comment until the mute ends.")}
-        </p>
-        <div className="banMemberForm-actions">
-          <Button onClick={onClose} disabled={pending}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" variant="primary" pending={pending}>
-            {t("Mute Posts")}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <InputField
+        label={t("Days")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_MUTE_DAYS}
+        required
+        value={days}
+        errors={error?.errors.days}
+        onChange={(event) => setDays(event.target.value)}
+      />
+      <InputField
+        label={t("Reason")}
+        maxLength={500}
+        value={reason}
+        errors={error?.errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </MemberActionModal>
   );
 }
 
@@ -189,7 +173,7 @@ export function PostMuteControl({
           {t("Mute Posts")}
         </Button>
       )}
-      <ModalError message={error ? (error.description ?? error.message) : null} />
+      <ControlError error={error} />
       {muting && <PostMuteModal userID={userID} name={name} onClose={() => setMuting(false)} />}
     </>
   );
@@ -215,41 +199,25 @@ function WarnModal({ userID, name, onClose }: MemberProps & { onClose: () => voi
     });
   };
   return (
-    <Modal
-      isVisible
-      onClose={onClose}
+    <MemberActionModal
       title={formatText(t("Warn {name}"), { name })}
-      size="small"
+      submitLabel={t("Warn")}
+      description={t("The member gets a notification with the reason.")}
+      pending={pending}
+      error={error}
+      onSubmit={warn}
+      onClose={onClose}
       className={PROFILE_CARD_CHILD_CLASS}
     >
-      <form
-        className="banMemberForm"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          warn();
-        }}
-      >
-        <ModalError message={error && !error.errors.reason ? (error.description ?? error.message) : null} />
-        <InputField
-          label={t("Reason")}
-          maxLength={1000}
-          required
-          value={reason}
-          errors={error?.errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p className="formGroup-description">{t("The member gets a notification with the reason.")}</p>
-        <div className="banMemberForm-actions">
-          <Button onClick={onClose} disabled={pending}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" variant="primary" pending={pending}>
-            {t("Warn")}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <InputField
+        label={t("Reason")}
+        maxLength={1000}
+        required
+        value={reason}
+        errors={error?.errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </MemberActionModal>
   );
 }
 
