@@ -8,25 +8,15 @@
 //   npm run bench:bulk
 //   npm run bench:bulk -- --discussions 10000 --redirects
 //   npm run bench:bulk -- --database-url postgres://user@host:5432/db
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { BULK_MAX_IDS } from "../../packages/api/src/bulk";
-import { serverApplications } from "../../applications/serverApplications";
 import {
   rebuildCategoryTree,
   recountCategoryContent,
 } from "../../applications/forum/server/categories/categoryCounts";
 import { invalidateCategoryTree } from "../../applications/forum/server/categories/categoryTree";
 import { prepareBody } from "../../applications/forum/server/content/bodies";
-import { buildApp } from "../../library/server/app/buildApp";
-import { createSession } from "../../library/server/auth/sessions";
-import { loadConfig } from "../../library/server/config/config";
-import { openPostgres, openSqlite, type DatabaseHandle } from "../../library/server/db/database";
-import { createTestUser } from "../../library/server/testing/factories";
+import { startBenchServer } from "./benchServer";
 
 const { values } = parseArgs({
   options: {
@@ -54,51 +44,15 @@ interface LongRunnerBody {
   callbackPayload?: string | null;
 }
 
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  const url = values["database-url"] ?? "";
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-bench-bulk-"));
-    return {
-      handle: openSqlite(path.join(dir, "forum.sqlite")),
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE SCHEMA "${schema}"`);
-  const separator = url.includes("?") ? "&" : "?";
-  return {
-    handle: openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`),
-    drop: () => admin(`DROP SCHEMA "${schema}" CASCADE`),
-  };
-}
-
 async function main(): Promise<void> {
-  const database = await openBenchDatabase();
-  const handle = database.handle;
-  const config = {
-    ...loadConfig({ LOG_LEVEL: "warn" }),
-    port,
-    host: "127.0.0.1",
-    rateLimits: false,
-    spamScore: false,
-  };
-  const { app, context } = await buildApp({ config, database: handle, applications: serverApplications });
-  await app.listen({ port, host: "127.0.0.1" });
-  context.jobs.start();
-  const cookieName = context.settings.peek<string>("garden.cookie.name");
-  const user = await createTestUser(context, { role: "Administrator" });
-  const session = await createSession(context.db, user.userID, false);
+  const server = await startBenchServer({ databaseUrl: values["database-url"] ?? "", label: "bulk", port });
+  const { context } = server;
+  const admin = await server.signedIn("Administrator");
   const headers = {
     "content-type": "application/json",
     "x-requested-with": "vanilla",
     referer: `${base}/`,
-    cookie: `${cookieName}=${session.token}`,
+    cookie: admin.cookie,
   };
   const timings: { label: string; ms: number }[] = [];
   const request = async (method: string, url: string, body: string, contentType?: string) => {
@@ -144,12 +98,12 @@ async function main(): Promise<void> {
           categoryID: from,
           name: `Bench discussion ${index + 1}`,
           ...body,
-          insertUserID: user.userID,
+          insertUserID: admin.userID,
           dateInserted: date,
           updateUserID: null,
           dateUpdated: null,
           dateLastComment: date,
-          lastUserID: user.userID,
+          lastUserID: admin.userID,
           lastCommentID: null,
           countComments: 0,
           countViews: 0,
@@ -235,9 +189,7 @@ async function main(): Promise<void> {
     );
     if (!slowest || slowest.ms >= SLOWEST_ALLOWED_MS || moved.length !== count) process.exitCode = 1;
   } finally {
-    await app.close();
-    await handle.destroy();
-    await database.drop();
+    await server.close();
   }
 }
 

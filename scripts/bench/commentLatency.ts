@@ -6,18 +6,8 @@
 //   npm run bench:comments
 //   npm run bench:comments -- --posts 200 --participants 100
 //   npm run bench:comments -- --database-url postgres://user@host:5432/db
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { serverApplications } from "../../applications/serverApplications";
-import { buildApp } from "../../library/server/app/buildApp";
-import { createSession } from "../../library/server/auth/sessions";
-import { loadConfig } from "../../library/server/config/config";
-import { openPostgres, openSqlite, type DatabaseHandle } from "../../library/server/db/database";
-import { createTestUser } from "../../library/server/testing/factories";
+import { percentile, startBenchServer } from "./benchServer";
 
 const { values } = parseArgs({
   options: {
@@ -56,53 +46,14 @@ async function post<T>(poster: Poster, url: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
-}
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  const url = values["database-url"] ?? "";
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-bench-comments-"));
-    return {
-      handle: openSqlite(path.join(dir, "forum.sqlite")),
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE SCHEMA "${schema}"`);
-  const separator = url.includes("?") ? "&" : "?";
-  return {
-    handle: openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`),
-    drop: () => admin(`DROP SCHEMA "${schema}" CASCADE`),
-  };
-}
-
 async function main(): Promise<void> {
-  const database = await openBenchDatabase();
-  const handle = database.handle;
-  const config = {
-    ...loadConfig({ LOG_LEVEL: "warn" }),
+  const server = await startBenchServer({
+    databaseUrl: values["database-url"] ?? "",
+    label: "comments",
     port,
-    host: "127.0.0.1",
-    rateLimits: false,
-    spamScore: false,
-  };
-  const { app, context } = await buildApp({ config, database: handle, applications: serverApplications });
-  await app.listen({ port, host: "127.0.0.1" });
-  context.jobs.start();
-  const cookieName = context.settings.peek<string>("garden.cookie.name");
-  const newPoster = async (role: "Member" | "Administrator" = "Member"): Promise<Poster> => {
-    const user = await createTestUser(context, { role });
-    const session = await createSession(context.db, user.userID, false);
-    return { userID: user.userID, cookie: `${cookieName}=${session.token}` };
-  };
+  });
+  const { context } = server;
+  const newPoster = (role: "Member" | "Administrator" = "Member"): Promise<Poster> => server.signedIn(role);
   try {
     const admin = await newPoster("Administrator");
     const category = await post<{ categoryID: number }>(admin, "/categories", {
@@ -165,9 +116,7 @@ async function main(): Promise<void> {
       ].join("\n"),
     );
   } finally {
-    await app.close();
-    await handle.destroy();
-    await database.drop();
+    await server.close();
   }
 }
 

@@ -4,17 +4,9 @@
 //
 //   npx tsx scripts/bench/mediaUpload.ts
 //   npx tsx scripts/bench/mediaUpload.ts --uploads 200 --concurrency 4
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { serverApplications } from "../../applications/serverApplications";
-import { buildApp } from "../../library/server/app/buildApp";
-import { createSession } from "../../library/server/auth/sessions";
-import { loadConfig } from "../../library/server/config/config";
-import { openSqlite } from "../../library/server/db/database";
-import { createTestUser } from "../../library/server/testing/factories";
+import { percentile, startBenchServer } from "./benchServer";
 
 const { values } = parseArgs({
   options: {
@@ -25,10 +17,6 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
-}
 
 /** About 2 MB: random pixels compress badly, as a real photo's detail does. */
 async function twoMegabytePhoto(): Promise<Buffer> {
@@ -43,20 +31,8 @@ async function twoMegabytePhoto(): Promise<Buffer> {
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-bench-media-"));
-  const handle = openSqlite(path.join(dir, "forum.sqlite"));
-  const config = {
-    ...loadConfig({ LOG_LEVEL: "warn" }),
-    port,
-    host: "127.0.0.1",
-    rateLimits: false,
-    dataDir: dir,
-  };
-  const { app, context } = await buildApp({ config, database: handle, applications: serverApplications });
-  await app.listen({ port, host: "127.0.0.1" });
-  const cookieName = context.settings.peek<string>("garden.cookie.name");
-  const user = await createTestUser(context, { role: "Moderator" });
-  const session = await createSession(context.db, user.userID, false);
+  const server = await startBenchServer({ databaseUrl: "", label: "media", port });
+  const moderator = await server.signedIn("Moderator");
   const photo = await twoMegabytePhoto();
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
@@ -69,7 +45,7 @@ async function main(): Promise<void> {
       headers: {
         "x-requested-with": "vanilla",
         referer: `${base}/`,
-        cookie: `${cookieName}=${session.token}`,
+        cookie: moderator.cookie,
       },
       body: form,
     });
@@ -109,9 +85,7 @@ async function main(): Promise<void> {
     );
   } finally {
     clearInterval(sampler);
-    await app.close();
-    await handle.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -16,6 +16,7 @@ import { searchIndexOf } from "../../plugins/search/server/indexing/searchIndexi
 import { buildApp } from "../../library/server/app/buildApp";
 import { loadConfig } from "../../library/server/config/config";
 import { openDatabase } from "../../library/server/db/database";
+import { percentile } from "./benchServer";
 
 const { values } = parseArgs({
   options: {
@@ -107,10 +108,6 @@ async function waitForServer(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("The server did not start within 60 s.");
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
 }
 
 interface Measured {
