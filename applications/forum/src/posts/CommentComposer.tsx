@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Rich2Document } from "@forum/api/rich2";
 import type { RichEditorHandle } from "@library/src/editor/RichEditor";
-import { isEmptyDocument, parseRich2 } from "@library/src/editor/serialize";
-import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { openedForDraft } from "@applications/forum/src/drafts/draftLinks";
-import { listDrafts } from "@applications/forum/src/drafts/draftsApi";
 import { UnsavedChangesGuard } from "@applications/forum/src/drafts/UnsavedChangesModal";
-import { useDraft } from "@applications/forum/src/drafts/useDraft";
+import { useCommentDraft } from "@applications/forum/src/drafts/useCommentDraft";
 import { useDraftToast } from "@applications/forum/src/drafts/useDraftToast";
 import { requestsHandled, selectComposerRequests } from "./composerSlice";
 import { LazyComposer } from "./LazyComposer";
@@ -24,20 +21,6 @@ export interface CommentComposerProps {
   canComment: boolean;
 }
 
-/** The member's comment draft of a discussion on the server (a reply draft has a commentParentID). */
-async function findCommentDraft(discussionID: number) {
-  const { drafts } = await listDrafts({
-    recordType: "comment",
-    parentRecordType: "discussion",
-    parentRecordID: discussionID,
-    limit: 10,
-  });
-  return drafts.find((draft) => {
-    const meta = draft.attributes.draftMeta as { commentParentID?: number | null } | undefined;
-    return !meta?.commentParentID;
-  });
-}
-
 /**
  * The comment form at the end of a discussion: posts rich2, then loads the page of the new comment. What a
  * member types is a draft (SPEC 4): kept in this browser and on the server, offered again on the next visit.
@@ -45,30 +28,17 @@ async function findCommentDraft(discussionID: number) {
 export function CommentComposer({ discussionID, closed, canComment }: CommentComposerProps) {
   const dispatch = useAppDispatch();
   const requests = useAppSelector((state) => selectComposerRequests(state, discussionID));
-  const userID = useAppSelector(selectCurrentUser).userID;
   const mayUpload = useMayUpload();
   const editor = useRef<RichEditorHandle>(null);
   const container = useRef<HTMLElement>(null);
   const [editorReady, setEditorReady] = useState(false);
-  const drafts = userID > 0 && canComment;
-  const draft = useDraft({
-    userID,
+  const { kept, draft, opened, initialValue, onChange, discard } = useCommentDraft({
+    discussionID,
+    parentCommentID: null,
     path: `/discussion/${discussionID}#comment`,
-    recordType: "comment",
-    parentRecordType: "discussion",
-    parentRecordID: discussionID,
-    findOnServer: () => findCommentDraft(discussionID),
-    enabled: drafts,
+    commentPath: window.location.pathname,
+    enabled: canComment,
   });
-  const [initialValue, setInitialValue] = useState<Rich2Document | undefined>(undefined);
-  const [opened, setOpened] = useState(!drafts);
-  useEffect(() => {
-    if (!draft.ready || opened) return;
-    const body = draft.draft?.attributes.body;
-    const doc = typeof body === "string" ? parseRich2(body) : null;
-    setInitialValue(doc && !isEmptyDocument(doc) ? doc : undefined);
-    setOpened(true);
-  }, [draft.ready, draft.draft, opened]);
   const hasSavedDraft = opened && initialValue !== undefined;
   useDraftToast(hasSavedDraft, container);
 
@@ -100,21 +70,8 @@ export function CommentComposer({ discussionID, closed, canComment }: CommentCom
 
   const onSubmit = async (doc: Rich2Document) => {
     const comment = await postComment({ discussionID, body: JSON.stringify(doc), format: "rich2" });
-    if (drafts) await draft.remove();
+    await discard();
     fullPageNavigate(comment.url);
-  };
-
-  const onChange = (doc: Rich2Document) => {
-    if (!drafts) return;
-    if (isEmptyDocument(doc)) {
-      if (draft.draft || draft.unsynced) void draft.remove();
-      return;
-    }
-    draft.update({
-      body: JSON.stringify(doc),
-      format: "rich2",
-      draftMeta: { commentPath: window.location.pathname, commentParentID: null, format: "rich2" },
-    });
   };
 
   return (
@@ -135,7 +92,7 @@ export function CommentComposer({ discussionID, closed, canComment }: CommentCom
       ) : (
         <Loader className="postComposer-loader" />
       )}
-      {drafts && <UnsavedChangesGuard active={draft.unsynced} />}
+      {kept && <UnsavedChangesGuard active={draft.unsynced} />}
     </section>
   );
 }
