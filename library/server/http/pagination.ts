@@ -26,16 +26,52 @@ function declaredQueryKeys(request: FastifyRequest): Set<string> | null {
   return schema?.properties ? new Set(Object.keys(schema.properties)) : null;
 }
 
-function pageUrl(request: FastifyRequest, origin: string, page: number): string {
+/** Builds the URL of any page of this request's list: the query is parsed once for all the links. */
+function pageUrlMaker(request: FastifyRequest, origin: string): (page: number) => string {
   const [path = "/", search = ""] = request.url.split("?");
   const parsed = qs.parse(search) as Record<string, unknown>;
   const declared = declaredQueryKeys(request);
   const query = Object.fromEntries(
     Object.entries(parsed).filter(([key]) => key !== "page" && (declared === null || declared.has(key))),
   );
-  if (page > 1) query.page = String(page);
-  const rebuilt = qs.stringify(query, { encode: true, arrayFormat: "indices" });
-  return `${origin}${path}${rebuilt ? `?${rebuilt}` : ""}`;
+  return (page) => {
+    const rebuilt = qs.stringify(page > 1 ? { ...query, page: String(page) } : query, {
+      encode: true,
+      arrayFormat: "indices",
+    });
+    return `${origin}${path}${rebuilt ? `?${rebuilt}` : ""}`;
+  };
+}
+
+/** The `x-app-page-*` headers and `Link` of API.md 1.7 for a request's page. */
+export function pagingHeaders(
+  request: FastifyRequest,
+  info: PageInfo,
+  siteUrl: string | null,
+): Record<string, string> {
+  const pageUrl = pageUrlMaker(request, siteOrigin(request, siteUrl));
+  const headers: Record<string, string> = {
+    "x-app-page-current": String(info.page),
+    "x-app-page-limit": String(info.limit),
+  };
+  const links: Record<string, string> = {};
+  links.first = pageUrl(1);
+  if (info.page > 1) links.prev = pageUrl(info.page - 1);
+  if (info.total !== undefined) {
+    const lastPage = Math.max(1, Math.ceil(info.total / info.limit));
+    headers["x-app-page-result-count"] = String(info.total);
+    links.last = pageUrl(lastPage);
+    if (info.page < lastPage) links.next = pageUrl(info.page + 1);
+  } else if (info.count !== undefined && info.count >= info.limit) {
+    links.next = pageUrl(info.page + 1);
+  }
+  // An enormous query would be repeated in every link (twice each): past the limit, no links at all.
+  if (Object.values(links).some((url) => url.length > MAX_PAGE_LINK_LENGTH)) return headers;
+  for (const [rel, url] of Object.entries(links)) headers[`x-app-page-${rel}-url`] = url;
+  headers.Link = Object.entries(links)
+    .map(([rel, url]) => `<${url}>; rel="${rel}"`)
+    .join(", ");
+  return headers;
 }
 
 /** Writes the `x-app-page-*` headers and `Link` of API.md 1.7. */
@@ -45,29 +81,7 @@ export function setPagingHeaders(
   info: PageInfo,
   siteUrl: string | null,
 ): void {
-  const origin = siteOrigin(request, siteUrl);
-  const links: Record<string, string> = {};
-  reply.header("x-app-page-current", String(info.page));
-  reply.header("x-app-page-limit", String(info.limit));
-  links.first = pageUrl(request, origin, 1);
-  if (info.page > 1) links.prev = pageUrl(request, origin, info.page - 1);
-  if (info.total !== undefined) {
-    const lastPage = Math.max(1, Math.ceil(info.total / info.limit));
-    reply.header("x-app-page-result-count", String(info.total));
-    links.last = pageUrl(request, origin, lastPage);
-    if (info.page < lastPage) links.next = pageUrl(request, origin, info.page + 1);
-  } else if (info.count !== undefined && info.count >= info.limit) {
-    links.next = pageUrl(request, origin, info.page + 1);
-  }
-  // An enormous query would be repeated in every link (twice each): past the limit, no links at all.
-  if (Object.values(links).some((url) => url.length > MAX_PAGE_LINK_LENGTH)) return;
-  for (const [rel, url] of Object.entries(links)) reply.header(`x-app-page-${rel}-url`, url);
-  reply.header(
-    "Link",
-    Object.entries(links)
-      .map(([rel, url]) => `<${url}>; rel="${rel}"`)
-      .join(", "),
-  );
+  reply.headers(pagingHeaders(request, info, siteUrl));
 }
 
 export const PAGING_EXPOSED_HEADERS = [

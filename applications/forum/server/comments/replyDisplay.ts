@@ -61,6 +61,8 @@ export interface ReplyDisplayChoice {
   requested?: unknown;
   /** The guest's cookie. */
   cookie?: unknown;
+  /** The member's stored choice when the caller has it already (read here otherwise). */
+  stored?: ReplyDisplay | null;
 }
 
 /**
@@ -78,7 +80,9 @@ export async function resolveReplyDisplay(
   if (requested) return requested;
   const own = viewer.isGuest
     ? parseReplyDisplay(choice.cookie)
-    : await getReplyDisplayPreference(db, viewer.userID);
+    : choice.stored !== undefined
+      ? choice.stored
+      : await getReplyDisplayPreference(db, viewer.userID);
   if (own) return own;
   return parseReplyDisplay(tree.get(categoryID)?.replyDisplay) ?? "flat";
 }

@@ -63,11 +63,14 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
       // Most members' lists are their roles' list with their own state put in: made once for all of them.
       const shared = await discussionListForMember(context, request, query);
       if (shared) {
-        setPagingHeaders(request, reply, shared.paging, context.config.siteUrl);
         // Already JSON (the shared part made once): sent as it is, with the ETag of its parts.
         // (The typed reply expects the objects; this answer is their JSON already.)
         const untyped = reply as FastifyReply;
-        return untyped.header("etag", shared.etag).type("application/json; charset=utf-8").send(shared.json);
+        return untyped
+          .headers(shared.pagingHeaders)
+          .header("etag", shared.etag)
+          .type("application/json; charset=utf-8")
+          .send(shared.json);
       }
       const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
       setPagingHeaders(

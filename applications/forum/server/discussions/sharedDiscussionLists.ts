@@ -1,11 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { Discussion, DiscussionListQuery } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
-import type { PageInfo } from "@library/server/http/pagination";
 import { sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
-import { siteOrigin } from "@library/server/http/pagination";
+import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
 import { createHash } from "node:crypto";
 import { computeReadStates } from "../readState/readStates";
 import type { DiscussionRow } from "./discussionRows";
@@ -27,30 +26,37 @@ import { listDiscussions } from "./discussionsQueries";
 interface SharedList {
   rows: DiscussionRow[];
   /**
-   * Each discussion as JSON with absolute links, without the member's own fields and its closing brace: a
-   * member's answer is these with their fields appended (an object's key order means nothing in JSON).
+   * Each discussion as JSON with absolute links, without the member's own fields and its closing brace, encoded
+   * once: a member's answer is these with their fields appended (an object's key order means nothing in JSON),
+   * copied as bytes, so no request encodes the shared text again.
    */
-  openJson: string[];
+  openJson: Buffer[];
   /** Hash of the shared JSON, for the ETag. */
   hash: string;
-  paging: PageInfo;
+  /** The paging headers of the list's URL (the cache key holds the URL and origin they are made of). */
+  pagingHeaders: Record<string, string>;
 }
 
-function openJsonOf(discussion: Discussion, origin: string): string {
+function openJsonOf(discussion: Discussion, origin: string): Buffer {
   const shared: Record<string, unknown> = { ...(absolutizeLinks(discussion, origin) as Discussion) };
   for (const field of MEMBER_FIELDS) delete shared[field];
-  const json = JSON.stringify(shared);
-  return json.slice(0, -1);
+  return Buffer.from(JSON.stringify(shared).slice(0, -1));
 }
 
-const MEMBER_FIELDS: readonly (keyof MemberDiscussionFields)[] = [
-  "bookmarked",
-  "unread",
-  "countUnread",
-  "dateLastViewed",
-  "dismissed",
-  "muted",
-];
+const OPEN_ARRAY = Buffer.from("[");
+const CLOSE_ARRAY = Buffer.from("]");
+const COMMA = Buffer.from(",");
+
+/** Every field of MemberDiscussionFields (a record, so a field added there must be named here). */
+const MEMBER_FIELD_NAMES: Record<keyof MemberDiscussionFields, true> = {
+  bookmarked: true,
+  unread: true,
+  countUnread: true,
+  dateLastViewed: true,
+  dismissed: true,
+  muted: true,
+};
+const MEMBER_FIELDS = Object.keys(MEMBER_FIELD_NAMES) as (keyof MemberDiscussionFields)[];
 
 const LIMITS = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 const caches = new WeakMap<object, SharedCache<SharedList>>();
@@ -64,6 +70,16 @@ function dependsOnTheMember(query: DiscussionListQuery): boolean {
     expand.includes("reactions") ||
     expand.includes("all")
   );
+}
+
+/** `,"bookmarked":false,…}`: the member's fields as the end of a JSON object (written as JSON.stringify would). */
+function closingFieldsJson(fields: MemberDiscussionFields): string {
+  let json = "";
+  for (const field of MEMBER_FIELDS) {
+    const value = fields[field];
+    json += `,"${field}":${typeof value === "string" ? JSON.stringify(value) : String(value)}`;
+  }
+  return `${json}}`;
 }
 
 const byID = (discussion: Discussion) => discussion.discussionID;
@@ -101,9 +117,13 @@ function sharedList(
         rows,
         openJson,
         hash: hash.digest("base64"),
-        paging: total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
+        pagingHeaders: pagingHeaders(
+          request,
+          total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
+          context.config.siteUrl,
+        ),
       };
-      return { value: list, bytes: openJson.reduce((sum, json) => sum + json.length * 2, 0) };
+      return { value: list, bytes: openJson.reduce((sum, json) => sum + json.length, 0) };
     },
   );
 }
@@ -116,7 +136,7 @@ export async function discussionListForMember(
   context: AppContext,
   request: FastifyRequest,
   query: DiscussionListQuery,
-): Promise<{ json: string; etag: string; paging: PageInfo } | null> {
+): Promise<{ json: Buffer; etag: string; pagingHeaders: Record<string, string> } | null> {
   const { viewer } = request;
   if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || dependsOnTheMember(query)) return null;
   if (context.recordExtenders.hasPerMember("discussion")) return null;
@@ -124,13 +144,21 @@ export async function discussionListForMember(
   const ids = list.rows.map((row) => row.discussionID);
   const states = await loadUserDiscussionStates(context.db, viewer, ids);
   const readStates = await computeReadStates(context.db, viewer.userID, list.rows, states);
-  let own = "";
-  const items = list.openJson.map((openJson, index) => {
-    const id = ids[index] ?? 0;
-    const json = JSON.stringify(memberDiscussionFields(states.get(id), readStates.get(id)));
-    own += json;
-    return `${openJson},${json.slice(1)}`;
+  // The member's fields close each discussion's object: `,"bookmarked":false,…}`. They are ASCII (booleans,
+  // numbers, dates), so a part's length is its length in bytes: one encoding for all of them.
+  const parts = ids.map((id) =>
+    closingFieldsJson(memberDiscussionFields(states.get(id), readStates.get(id))),
+  );
+  const own = Buffer.from(parts.join(""), "latin1");
+  const chunks: Buffer[] = [OPEN_ARRAY];
+  let offset = 0;
+  list.openJson.forEach((openJson, index) => {
+    const length = parts[index]?.length ?? 0;
+    if (index > 0) chunks.push(COMMA);
+    chunks.push(openJson, own.subarray(offset, offset + length));
+    offset += length;
   });
+  chunks.push(CLOSE_ARRAY);
   const etag = `W/"${createHash("sha1").update(list.hash).update(own).digest("base64")}"`;
-  return { json: `[${items.join(",")}]`, etag, paging: list.paging };
+  return { json: Buffer.concat(chunks), etag, pagingHeaders: list.pagingHeaders };
 }

@@ -4,7 +4,6 @@ import { sendErrorPage } from "@library/server/pages/errorPages";
 import { commentPermalinkTarget } from "../comments/commentPermalink";
 import { REPLY_DISPLAY_COOKIE } from "../comments/replyDisplay";
 import { redirectTarget } from "../discussions/discussionRedirects";
-import { getDiscussionRow } from "../discussions/discussionRows";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { buildDiscussionPage, type DiscussionPageArgs } from "../pageTrees/discussionPageTree";
 import { sendPageTree } from "../pageTrees/sendPageTree";
@@ -12,7 +11,7 @@ import { parseCommentSort, parsePageSegment } from "./discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { viewCounterOf } from "../readState/viewCounter";
 import { sendPageOfMissingRecord } from "./deletedPages";
-import { sendSharedDiscussionPage } from "./sharedDiscussionPage";
+import { discussionRowForPage, sendSharedDiscussionPage } from "./sharedDiscussionPage";
 
 type DiscussionRequest = FastifyRequest<{
   Params: { discussionID: string; slug?: string; page?: string };
@@ -27,7 +26,7 @@ async function showDiscussion(
 ) {
   // A discussion that moved with `addRedirects` left a redirect behind: its address leads to the moved one.
   const discussionID = Number(request.params.discussionID);
-  const stub = await getDiscussionRow(context.db, discussionID);
+  const stub = await discussionRowForPage(context, request, discussionID);
   const target = stub ? redirectTarget(stub) : null;
   if (target !== null) return reply.redirect(target, 301);
   // A deleted discussion is 410 Gone: a friendly page, with the way to restore it for moderators.

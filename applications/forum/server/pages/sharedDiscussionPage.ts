@@ -14,14 +14,15 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
 import { type SharedCache, sharedCacheFor } from "@library/server/http/sharedCache";
 import { loadUserDiscussionStates, memberDiscussionFields } from "../discussions/discussionsPresenter";
-import type { DiscussionRow } from "../discussions/discussionRows";
+import { getDiscussionRow, type DiscussionRow } from "../discussions/discussionRows";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { buildDiscussionPageParts, type DiscussionPageArgs } from "../pageTrees/discussionPageTree";
 import { forumNodeHtml } from "../pageTrees/forumNodeHtml";
 import { getCategoryTree } from "../categories/categoryTree";
 import { commentPermissions, discussionPermissions } from "./postPermissions";
 import { discussionOptionsFor } from "./discussionView";
-import { resolveReplyDisplay } from "../comments/replyDisplay";
+import type { ReplyDisplay } from "@forum/api/categories";
+import { getReplyDisplayPreference, resolveReplyDisplay } from "../comments/replyDisplay";
 import {
   findFirstUnread,
   recordReading,
@@ -60,6 +61,8 @@ interface SharedEntry {
   canonicalPath: string;
   reading: ReadingPage;
   comments: ReadonlyMap<number, Comment>;
+  /** The first unread comments found for readers of this page, by their index in date order. */
+  unreadAt: Map<number, number | undefined>;
 }
 
 /** Pages kept for members: about 50 busy discussion pages per set of roles fit. */
@@ -205,6 +208,7 @@ async function makeSharedEntry(
     canonicalPath: built.canonicalPath,
     reading,
     comments: new Map(comments.map((comment) => [comment.commentID, comment])),
+    unreadAt: new Map(),
   };
   return { value: entry, bytes: rendered.bytes };
 }
@@ -215,14 +219,58 @@ function sharedEntry(
   args: DiscussionPageArgs,
   key: string,
 ): Promise<SharedEntry> {
-  return sharedCacheFor(caches, context, LIMITS).getOrMake(
-    key,
-    {
-      seconds: context.config.sharedPageSeconds,
-      generation: () => context.guestCache.currentVersion,
-      grants: request.viewer.grantSnapshot,
+  return sharedCacheFor(caches, context, LIMITS).getOrMake(key, keptLikePages(context, request.viewer), () =>
+    makeSharedEntry(context, request, args),
+  );
+}
+
+/** Whether this request's page may come from the shared rendering (a member's, the feature on). */
+function mayShare(context: AppContext, request: FastifyRequest): boolean {
+  return context.config.sharedPageSeconds > 0 && !request.viewer.isGuest && !request.bearerAuth;
+}
+
+/** Kept like the shared pages: made again after any write of this process, a change of grants, or in time. */
+function keptLikePages(context: AppContext, viewer: Viewer) {
+  return {
+    seconds: context.config.sharedPageSeconds,
+    generation: () => context.guestCache.currentVersion,
+    grants: viewer.grantSnapshot,
+  };
+}
+
+const rowCaches = new WeakMap<object, SharedCache<DiscussionRow | undefined>>();
+const replyDisplayCaches = new WeakMap<object, SharedCache<ReplyDisplay | null>>();
+
+/**
+ * The discussion row of a member's discussion page: read once for all members while the shared pages are kept
+ * (every member's page of a busy discussion reads the same row), frozen so no caller changes it for the others.
+ */
+export function discussionRowForPage(
+  context: AppContext,
+  request: FastifyRequest,
+  discussionID: number,
+): Promise<DiscussionRow | undefined> {
+  if (!mayShare(context, request)) return getDiscussionRow(context.db, discussionID);
+  return sharedCacheFor(rowCaches, context, { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 }).getOrMake(
+    String(discussionID),
+    keptLikePages(context, request.viewer),
+    async () => {
+      const row = await getDiscussionRow(context.db, discussionID);
+      const bytes = Object.values(row ?? {}).reduce<number>(
+        (sum, value) => sum + (typeof value === "string" ? value.length * 2 : 8),
+        64,
+      );
+      return { value: row && Object.freeze(row), bytes };
     },
-    () => makeSharedEntry(context, request, args),
+  );
+}
+
+/** The member's stored flat/threaded choice, kept like the pages (storing a new one is a write). */
+function storedReplyDisplay(context: AppContext, viewer: Viewer): Promise<ReplyDisplay | null> {
+  return sharedCacheFor(replyDisplayCaches, context, { maxEntries: 10_000, maxBytes: 1024 * 1024 }).getOrMake(
+    String(viewer.userID),
+    keptLikePages(context, viewer),
+    async () => ({ value: await getReplyDisplayPreference(context.db, viewer.userID), bytes: 64 }),
   );
 }
 
@@ -238,14 +286,14 @@ export async function sendSharedDiscussionPage(
   pageArgs: DiscussionPageArgs & { row: DiscussionRow },
 ): Promise<boolean> {
   const { viewer } = request;
-  if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || request.bearerAuth) return false;
+  if (!mayShare(context, request)) return false;
   if (pageArgs.focusCommentID !== undefined || context.pageSlots.hasPerMemberWidgets()) return false;
   const display = await resolveReplyDisplay(
     context.db,
     viewer,
     await getCategoryTree(context.db),
     pageArgs.row.categoryID,
-    { requested: pageArgs.replyDisplay },
+    { requested: pageArgs.replyDisplay, stored: await storedReplyDisplay(context, viewer) },
   );
   const args = { ...pageArgs, display };
   const origin = pageTreeRequest(context, request).origin;
@@ -275,7 +323,7 @@ export async function sendSharedDiscussionPage(
     },
   };
   // The first unread comment on this very page is marked in the thread: that page is theirs alone.
-  const firstUnread = await findFirstUnread(context, viewer, reading);
+  const firstUnread = await findFirstUnread(context, viewer, reading, entry.unreadAt);
   if (
     firstUnread &&
     (display === "threaded" || reading.comments.some((c) => c.commentID === firstUnread.commentID))

@@ -39,6 +39,8 @@ export async function findFirstUnread(
   context: AppContext,
   viewer: Viewer,
   view: ReadingPage,
+  /** Comment ids by their index in date order, known from earlier readers of the same page (filled here). */
+  known?: Map<number, number | undefined>,
 ): Promise<FirstUnread | null> {
   const { discussion } = view;
   const countUnread = discussion.countUnread ?? 0;
@@ -49,20 +51,36 @@ export async function findFirstUnread(
   const onThisPage = view.sort === "dateInserted" ? view.comments[index - offset] : undefined;
   const commentID =
     onThisPage?.commentID ??
-    (
-      await context.db
-        .selectFrom("comments")
-        .select("commentID")
-        .where("discussionID", "=", discussion.discussionID)
-        .where("deleteLogID", "is", null)
-        .orderBy("dateInserted")
-        .orderBy("commentID")
-        .limit(1)
-        .offset(index)
-        .executeTakeFirst()
-    )?.commentID;
+    (known?.has(index)
+      ? known.get(index)
+      : await commentAtIndex(context, discussion.discussionID, index, known));
   if (commentID === undefined) return null;
   return { commentID, url: pageUrl(view.basePath, page, commentID), countUnread };
+}
+
+/** Most indexes `findFirstUnread` remembers for one page. */
+const MAX_KNOWN_INDEXES = 1000;
+
+async function commentAtIndex(
+  context: AppContext,
+  discussionID: number,
+  index: number,
+  known: Map<number, number | undefined> | undefined,
+): Promise<number | undefined> {
+  const commentID = (
+    await context.db
+      .selectFrom("comments")
+      .select("commentID")
+      .where("discussionID", "=", discussionID)
+      .where("deleteLogID", "is", null)
+      .orderBy("dateInserted")
+      .orderBy("commentID")
+      .limit(1)
+      .offset(index)
+      .executeTakeFirst()
+  )?.commentID;
+  if (known && known.size < MAX_KNOWN_INDEXES) known.set(index, commentID);
+  return commentID;
 }
 
 /**
