@@ -105,15 +105,26 @@ export function renderPageTreeSegments(
 }
 
 /**
- * The HTML of rendered segments, in encoded pieces, with each hole as `fill` gives it for this viewer: the same
- * node keeps the HTML rendered for all, another is written now, null leaves the hole empty. `changed` lists the
- * holes written for this viewer (index and HTML), what sets their page apart from the shared one.
+ * What a hole holds for one viewer: the node rendered for all (`"shared"`), or a variant named by `key` (all
+ * viewers whose hole has the same key see the same HTML) and made by `node` (null leaves the hole empty).
+ */
+export type HoleFill = "shared" | { key: string; node: () => LayoutNode | null };
+
+/** Most variants a rendering keeps; past it a variant is written per request. */
+const MAX_VARIANTS = 2000;
+
+/**
+ * The HTML of rendered segments, in encoded pieces, with each hole as `fill` gives it for this viewer. A
+ * variant is written once per key and kept in `variants` (the rendering's own map), so viewers in the same
+ * state (not bookmarked, not muted, no reaction of their own) cost no rendering. `changed` names the variants
+ * shown (hole index and key), what sets this viewer's page apart from the shared one.
  */
 export function fillPageTreeHoles(
   rendered: PageTreeSegments,
   writers: NodeHtmlWriters,
   page: { t: Translate; viewer: Viewer },
-  fill: (node: LayoutNode) => LayoutNode | null,
+  fill: (node: LayoutNode) => HoleFill,
+  variants: Map<string, Buffer>,
 ): { chunks: Buffer[]; changed: string } {
   const chunks: Buffer[] = [];
   let changed = "";
@@ -121,14 +132,20 @@ export function fillPageTreeHoles(
     chunks.push(segment);
     const hole = rendered.holes[index];
     if (!hole) return;
-    const node = fill(hole.node);
-    if (node === hole.node) {
+    const filled = fill(hole.node);
+    if (filled === "shared") {
       chunks.push(hole.html);
       return;
     }
-    const piece = node ? renderPageTreeHtml([node], writers, page).value : "";
-    changed += `${index}:${piece}\n`;
-    chunks.push(Buffer.from(piece));
+    const variantKey = `${index}\u0000${filled.key}`;
+    changed += `${variantKey}\n`;
+    let piece = variants.get(variantKey);
+    if (!piece) {
+      const node = filled.node();
+      piece = Buffer.from(node ? renderPageTreeHtml([node], writers, page).value : "");
+      if (variants.size < MAX_VARIANTS) variants.set(variantKey, piece);
+    }
+    chunks.push(piece);
   });
   return { chunks, changed };
 }

@@ -8,6 +8,7 @@ import { html } from "@library/server/pages/html";
 import {
   fillPageTreeHoles,
   renderPageTreeSegments,
+  type HoleFill,
   type PageTreeSegments,
 } from "@library/server/pages/pageTreeHtml";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -61,6 +62,8 @@ interface SharedEntry {
   canonicalPath: string;
   reading: ReadingPage;
   comments: ReadonlyMap<number, Comment>;
+  /** The member widgets' HTML as written for a state (by hole and key), shared by members in that state. */
+  variants: Map<string, Buffer>;
   /** The first unread comments found for readers of this page, by their index in date order. */
   unreadAt: Map<number, number | undefined>;
 }
@@ -114,69 +117,90 @@ interface MemberState {
   firstUnread: FirstUnread | null;
 }
 
-/** A member widget's node with this member's state in its props (null: nothing to show them). */
-function withMemberState(hole: LayoutNode, state: MemberState): LayoutNode | null {
+/**
+ * A member widget's hole for this member: as rendered for all, or the variant of their state (a key that fixes
+ * the widget's HTML on this page, and how to make its node: null shows nothing).
+ */
+function memberHole(hole: LayoutNode, state: MemberState): HoleFill {
   switch (hole.$reactComponent) {
-    case "JumpToUnread":
-      return state.firstUnread
-        ? {
-            ...hole,
-            $reactProps: { url: state.firstUnread.url, countUnread: state.firstUnread.countUnread },
-          }
-        : null;
+    case "JumpToUnread": {
+      const { firstUnread } = state;
+      if (!firstUnread) return { key: "none", node: () => null };
+      return {
+        key: `${firstUnread.url}|${firstUnread.countUnread}`,
+        node: () => ({
+          ...hole,
+          $reactProps: { url: firstUnread.url, countUnread: firstUnread.countUnread },
+        }),
+      };
+    }
     case "ReactionsBar": {
       const props = hole.$reactProps;
       const mine = state.reacted.get(`${props.recordType}:${props.recordID}`);
-      if (!mine) return hole;
+      if (!mine) return "shared";
       return {
-        ...hole,
-        $reactProps: {
-          ...props,
-          reactions: props.reactions.map((item) => ({ ...item, hasReacted: mine.has(item.tagID) })),
-        },
+        key: [...mine].sort((a, b) => a - b).join(","),
+        node: () => ({
+          ...hole,
+          $reactProps: {
+            ...props,
+            reactions: props.reactions.map((item) => ({ ...item, hasReacted: mine.has(item.tagID) })),
+          },
+        }),
       };
     }
     case "BookmarkToggle": {
       const props = hole.$reactProps;
-      return { ...hole, $reactProps: { ...props, bookmarked: state.discussion.bookmarked } };
+      const bookmarked = state.discussion.bookmarked;
+      return {
+        key: String(bookmarked),
+        node: () => ({ ...hole, $reactProps: { ...props, bookmarked } }),
+      };
     }
     case "PostActions": {
       const props = hole.$reactProps;
-      if (props.insertUser.userID !== state.viewer.userID) return hole;
+      if (props.insertUser.userID !== state.viewer.userID) return "shared";
       // The member's own post: what an author may do with it, now (editing ends after a while).
       const comment = props.recordType === "comment" ? state.comments.get(props.recordID) : undefined;
       const own =
         props.recordType === "discussion"
           ? discussionPermissions(state.viewer, state.discussion, state.editTimeout)
           : comment && commentPermissions(state.viewer, state.discussion, comment, state.editTimeout);
-      if (!own) return hole;
+      if (!own) return "shared";
       return {
-        ...hole,
-        $reactProps: {
-          ...props,
-          ...own,
-          ...(props.report && { report: { ...props.report, canReport: false } }),
-        },
+        key: `${state.viewer.userID}|${JSON.stringify(own)}`,
+        node: () => ({
+          ...hole,
+          $reactProps: {
+            ...props,
+            ...own,
+            ...(props.report && { report: { ...props.report, canReport: false } }),
+          },
+        }),
       };
     }
     case "DiscussionOptionsMenu": {
       const props = hole.$reactProps;
+      const { ownOptions } = state;
       if (state.discussion.insertUserID === state.viewer.userID)
-        return state.ownOptions ? { ...hole, $reactProps: state.ownOptions } : null;
+        return ownOptions
+          ? {
+              key: `own|${state.viewer.userID}|${JSON.stringify(ownOptions)}`,
+              node: () => ({ ...hole, $reactProps: ownOptions }),
+            }
+          : { key: "none", node: () => null };
+      const muted = state.discussion.muted ?? false;
+      const dismissed = state.discussion.dismissed ?? false;
       return {
-        ...hole,
-        $reactProps: {
-          ...props,
-          discussion: {
-            ...props.discussion,
-            muted: state.discussion.muted ?? false,
-            dismissed: state.discussion.dismissed ?? false,
-          },
-        },
+        key: `${muted}|${dismissed}`,
+        node: () => ({
+          ...hole,
+          $reactProps: { ...props, discussion: { ...props.discussion, muted, dismissed } },
+        }),
       };
     }
     default:
-      return hole;
+      return "shared";
   }
 }
 
@@ -208,6 +232,7 @@ async function makeSharedEntry(
     canonicalPath: built.canonicalPath,
     reading,
     comments: new Map(comments.map((comment) => [comment.commentID, comment])),
+    variants: new Map(),
     unreadAt: new Map(),
   };
   return { value: entry, bytes: rendered.bytes };
@@ -347,8 +372,12 @@ export async function sendSharedDiscussionPage(
     firstUnread,
     reacted,
   };
-  const content = fillPageTreeHoles(entry.rendered, forumNodeHtml, { t: request.t, viewer }, (hole) =>
-    withMemberState(hole, memberState),
+  const content = fillPageTreeHoles(
+    entry.rendered,
+    forumNodeHtml,
+    { t: request.t, viewer },
+    (hole) => memberHole(hole, memberState),
+    entry.variants,
   );
   recordReading(context, viewer, reading);
   const { before, after } = await context.pages.renderAround(request, {
