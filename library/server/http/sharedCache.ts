@@ -1,4 +1,6 @@
+import type { AppContext } from "../app/appContext";
 import type { GrantSnapshot } from "../permissions/roleGrants";
+import type { Viewer } from "../permissions/viewer";
 
 /**
  * Responses (or their parts) made once for every member with the same roles and reused for `seconds`: an entry is
@@ -147,4 +149,19 @@ export function sharedCacheFor<T>(
     owners.set(context, cache);
   }
   return cache;
+}
+
+/**
+ * The terms of the members' shared pages (`sharedPageSeconds`, retired by any write of this process or a change
+ * of grants), for what a member's pages keep on the same terms (their reading marks, their reply display).
+ */
+export function sharedPageTerms(
+  context: AppContext,
+  viewer: Viewer,
+): { seconds: number; generation: () => number; grants: GrantSnapshot } {
+  return {
+    seconds: context.config.sharedPageSeconds,
+    generation: () => context.guestCache.currentVersion,
+    grants: viewer.grantSnapshot,
+  };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from "../app/appContext";
 import { allSettingDefinitions } from "../settings/settingsRegistry";
 import type { Viewer } from "../permissions/viewer";
 import { rolesKey } from "../permissions/sharedViewer";
-import { sharedCacheFor, type SharedCache } from "../http/sharedCache";
+import { sharedCacheFor, sharedPageTerms, type SharedCache } from "../http/sharedCache";
 
 /** The users feature presents the signed-in user; it registers itself here so pages embed the same body as GET /users/me. */
 export type MePresenter = (context: AppContext, viewer: Viewer) => Promise<Me>;
@@ -100,16 +100,45 @@ function memberParts(
   viewer: Viewer,
   build: () => Promise<UserParts>,
 ): Promise<UserParts> {
-  const seconds = context.config.sharedPageSeconds;
-  if (seconds <= 0) return build();
+  if (context.config.sharedPageSeconds <= 0) return build();
   return sharedCacheFor(memberPartsCaches, context, {
     maxEntries: 5_000,
     maxBytes: 32 * 1024 * 1024,
-  }).getOrMake(
-    `${viewer.userID}|${rolesKey(viewer)}`,
-    { seconds, generation: () => context.guestCache.currentVersion, grants: viewer.grantSnapshot },
-    async () => ({ value: await build(), bytes: 4096 }),
-  );
+  }).getOrMake(`${viewer.userID}|${rolesKey(viewer)}`, sharedPageTerms(context, viewer), async () => ({
+    value: await build(),
+    bytes: 4096,
+  }));
+}
+
+/**
+ * The bootstrap's JSON for a page's script tag, written once for the same parts: a member's parts and the
+ * readable settings are kept objects (the same until they change), so a member reading page after page, or
+ * guests, reuse the text instead of serialising it per page.
+ */
+const bootstrapJsonByParts = new WeakMap<
+  object,
+  { key: string; config: object; permissions: object; json: string }
+>();
+
+export function pageBootstrapJson(bootstrap: PageBootstrap, write: (value: unknown) => string): string {
+  const parts = bootstrap.currentUser as object;
+  const key = `${bootstrap.siteUrl}|${bootstrap.locale}|${bootstrap.addons.join(",")}|${bootstrap.debug}`;
+  const known = bootstrapJsonByParts.get(parts);
+  if (
+    known &&
+    known.key === key &&
+    known.config === bootstrap.config &&
+    known.permissions === bootstrap.permissions
+  )
+    return known.json;
+  const json = write(bootstrap);
+  bootstrapJsonByParts.set(parts, {
+    key,
+    config: bootstrap.config,
+    permissions: bootstrap.permissions,
+    json,
+  });
+  return json;
 }
 
 export async function buildPageBootstrap(

@@ -4,7 +4,7 @@ import { siteOrigin } from "../http/pagination";
 import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
 import { html, jsonForScript, raw, type SafeHtml } from "./html";
-import { buildPageBootstrap } from "./pageBootstrap";
+import { buildPageBootstrap, pageBootstrapJson } from "./pageBootstrap";
 import { renderTitleBar } from "./titleBar";
 
 export interface PageOptions {
@@ -100,7 +100,7 @@ export class PageRenderer {
             <main id="content" class="page-content" tabindex="-1">${options.body}</main>
           </div>
           <div id="modals"></div>
-          <script type="application/json" id="app-bootstrap">${raw(jsonForScript(bootstrap))}</script>
+          <script type="application/json" id="app-bootstrap">${raw(pageBootstrapJson(bootstrap, jsonForScript))}</script>
           ${
             options.initialLayout === undefined
               ? ""

@@ -33,6 +33,8 @@ describe.each(testDialects)("discussion lists made once for members on %s", (dia
     expect(shared.status).toBe(200);
     expect(alone.status).toBe(200);
     expect(shared.headers["x-app-page-current"]).toBe(alone.headers["x-app-page-current"]);
+    expect(shared.headers.link).toBe(alone.headers.link);
+    expect(shared.headers["x-app-page-first-url"]).toBe(alone.headers["x-app-page-first-url"]);
     return { shared: shared.body, alone: alone.body, etag: String(shared.headers.etag ?? "") };
   }
 
@@ -89,6 +91,19 @@ describe.each(testDialects)("discussion lists made once for members on %s", (dia
     testApp.context.config.sharedPageSeconds = 60;
     const next = await reader.client.get<Discussion[]>(LIST);
     expect(next.body.map((item) => item.name)).toContain("Written Just Now");
+  });
+
+  it("shows a member's mark as read in their next list, and not in anyone else's", async () => {
+    const before = await bothWays(other);
+    expect(before.shared.some((item) => item.unread)).toBe(true);
+    await other.client.put(`/api/v2/categories/${general.categoryID}/read`, {});
+    const after = await bothWays(other);
+    expect(after.shared).toEqual(after.alone);
+    expect(
+      after.shared.filter((item) => item.categoryID === general.categoryID).some((item) => item.unread),
+    ).toBe(false);
+    const { shared: readers, alone } = await bothWays(reader);
+    expect(readers).toEqual(alone);
   });
 
   it("changes the ETag with the member's own state and answers 304 to the same", async () => {

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { Discussion, DiscussionListQuery } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
-import { sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
+import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/server/http/sharedCache";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
 import { createHash } from "node:crypto";
-import { computeReadStates } from "../readState/readStates";
+import { computeReadStates, memberReadMarks } from "../readState/readStates";
 import type { DiscussionRow } from "./discussionRows";
 import {
   loadUserDiscussionStates,
@@ -92,11 +92,7 @@ function sharedList(
   const origin = siteOrigin(request, context.config.siteUrl);
   return sharedCacheFor(caches, context, LIMITS).getOrMake(
     `${origin}${request.url}|${rolesKey(request.viewer)}`,
-    {
-      seconds: context.config.sharedPageSeconds,
-      generation: () => context.guestCache.currentVersion,
-      grants: request.viewer.grantSnapshot,
-    },
+    sharedPageTerms(context, request.viewer),
     async () => {
       const viewer = sharedViewerFor(request.viewer);
       const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
@@ -143,7 +139,13 @@ export async function discussionListForMember(
   const list = await sharedList(context, request, query);
   const ids = list.rows.map((row) => row.discussionID);
   const states = await loadUserDiscussionStates(context.db, viewer, ids);
-  const readStates = await computeReadStates(context.db, viewer.userID, list.rows, states);
+  const readStates = await computeReadStates(
+    context.db,
+    viewer.userID,
+    list.rows,
+    states,
+    await memberReadMarks(context, viewer),
+  );
   // The member's fields close each discussion's object: `,"bookmarked":false,…}`. They are ASCII (booleans,
   // numbers, dates), so a part's length is its length in bytes: one encoding for all of them.
   const parts = ids.map((id) =>

@@ -13,7 +13,7 @@ import {
 } from "@library/server/pages/pageTreeHtml";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
-import { type SharedCache, sharedCacheFor } from "@library/server/http/sharedCache";
+import { type SharedCache, sharedCacheFor, sharedPageTerms } from "@library/server/http/sharedCache";
 import { loadUserDiscussionStates, memberDiscussionFields } from "../discussions/discussionsPresenter";
 import { getDiscussionRow, type DiscussionRow } from "../discussions/discussionRows";
 import { pageTreeRequest } from "../pageTrees/builtPage";
@@ -30,7 +30,7 @@ import {
   type FirstUnread,
   type ReadingPage,
 } from "../readState/discussionReading";
-import { computeReadStates } from "../readState/readStates";
+import { computeReadStates, memberReadMarks } from "../readState/readStates";
 
 /**
  * A discussion page rendered once for every member with the same roles (the shared part: posts, counts, what
@@ -244,23 +244,16 @@ function sharedEntry(
   args: DiscussionPageArgs,
   key: string,
 ): Promise<SharedEntry> {
-  return sharedCacheFor(caches, context, LIMITS).getOrMake(key, keptLikePages(context, request.viewer), () =>
-    makeSharedEntry(context, request, args),
+  return sharedCacheFor(caches, context, LIMITS).getOrMake(
+    key,
+    sharedPageTerms(context, request.viewer),
+    () => makeSharedEntry(context, request, args),
   );
 }
 
 /** Whether this request's page may come from the shared rendering (a member's, the feature on). */
 function mayShare(context: AppContext, request: FastifyRequest): boolean {
   return context.config.sharedPageSeconds > 0 && !request.viewer.isGuest && !request.bearerAuth;
-}
-
-/** Kept like the shared pages: made again after any write of this process, a change of grants, or in time. */
-function keptLikePages(context: AppContext, viewer: Viewer) {
-  return {
-    seconds: context.config.sharedPageSeconds,
-    generation: () => context.guestCache.currentVersion,
-    grants: viewer.grantSnapshot,
-  };
 }
 
 const rowCaches = new WeakMap<object, SharedCache<DiscussionRow | undefined>>();
@@ -278,7 +271,7 @@ export function discussionRowForPage(
   if (!mayShare(context, request)) return getDiscussionRow(context.db, discussionID);
   return sharedCacheFor(rowCaches, context, { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 }).getOrMake(
     String(discussionID),
-    keptLikePages(context, request.viewer),
+    sharedPageTerms(context, request.viewer),
     async () => {
       const row = await getDiscussionRow(context.db, discussionID);
       const bytes = Object.values(row ?? {}).reduce<number>(
@@ -294,7 +287,7 @@ export function discussionRowForPage(
 function storedReplyDisplay(context: AppContext, viewer: Viewer): Promise<ReplyDisplay | null> {
   return sharedCacheFor(replyDisplayCaches, context, { maxEntries: 10_000, maxBytes: 1024 * 1024 }).getOrMake(
     String(viewer.userID),
-    keptLikePages(context, viewer),
+    sharedPageTerms(context, viewer),
     async () => ({ value: await getReplyDisplayPreference(context.db, viewer.userID), bytes: 64 }),
   );
 }
@@ -336,7 +329,13 @@ export async function sendSharedDiscussionPage(
   const [{ states, readStates }, reacted] = await Promise.all([
     loadUserDiscussionStates(context.db, viewer, [args.discussionID]).then(async (states) => ({
       states,
-      readStates: await computeReadStates(context.db, viewer.userID, [args.row], states),
+      readStates: await computeReadStates(
+        context.db,
+        viewer.userID,
+        [args.row],
+        states,
+        await memberReadMarks(context, viewer),
+      ),
     })),
     memberReactions(context, viewer.userID, entry.reading),
   ]);

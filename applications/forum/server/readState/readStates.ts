@@ -1,4 +1,7 @@
+import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
+import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/server/http/sharedCache";
+import type { Viewer } from "@library/server/permissions/viewer";
 import { readStateBufferForDb, type ReadPosition } from "./readStateBuffer";
 
 /** The stored per-member state of one discussion that read tracking looks at. */
@@ -38,6 +41,24 @@ export async function loadReadMarks(db: DbOrTx, userID: number): Promise<Map<num
     .where("userID", "=", userID)
     .execute();
   return new Map(rows.map((row) => [row.categoryID, row.dateMarkedRead]));
+}
+
+const keptMarks = new WeakMap<object, SharedCache<ReadonlyMap<number, string>>>();
+
+/**
+ * A member's marks, kept on the terms of the shared pages (marking as read is a write, which retires them):
+ * every page and list a member loads needs them.
+ */
+export function memberReadMarks(context: AppContext, viewer: Viewer): Promise<ReadonlyMap<number, string>> {
+  if (context.config.sharedPageSeconds <= 0) return loadReadMarks(context.db, viewer.userID);
+  return sharedCacheFor(keptMarks, context, { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 }).getOrMake(
+    String(viewer.userID),
+    sharedPageTerms(context, viewer),
+    async () => {
+      const marks = await loadReadMarks(context.db, viewer.userID);
+      return { value: marks, bytes: 64 + marks.size * 64 };
+    },
+  );
 }
 
 /** The latest mark covering a category: its own or the site-wide one. */
@@ -95,9 +116,12 @@ export async function computeReadStates(
   userID: number,
   discussions: readonly ReadTrackedDiscussion[],
   stored: ReadonlyMap<number, StoredReadState>,
+  /** The member's marks when the caller has them (read here otherwise). */
+  knownMarks?: ReadonlyMap<number, string>,
 ): Promise<Map<number, DiscussionReadState>> {
   const buffer = readStateBufferForDb(db);
-  const marks = discussions.length > 0 ? await loadReadMarks(db, userID) : new Map<number, string>();
+  const marks =
+    discussions.length === 0 ? new Map<number, string>() : (knownMarks ?? (await loadReadMarks(db, userID)));
   const result = new Map<number, DiscussionReadState>();
   const afterMark = new Map<string, number[]>();
   for (const discussion of discussions) {
