@@ -70,6 +70,12 @@ async function memberCookie(): Promise<string> {
   }
 }
 
+/** Node's flags in package.json's start script: the bench runs the server as `npm start` does. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--"));
+}
+
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
@@ -119,8 +125,8 @@ async function main(): Promise<void> {
   };
   if (!values.source) await buildServer();
   const command = values.source
-    ? ["--import", "tsx", "scripts/start.ts"]
-    : [path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
+    ? [...startFlags(), "--import", "tsx", "scripts/start.ts"]
+    : [...startFlags(), path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
   const server = spawn(process.execPath, command, {
     env,
     stdio: ["ignore", "inherit", "inherit"],
