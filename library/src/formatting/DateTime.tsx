@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
-import dayjs from "dayjs";
-import { RELATIVE_TIME_REFRESH_MS, fullDate, relativePhrase } from "@library/src/formatting/relativeTime";
+import {
+  RELATIVE_TIME_REFRESH_MS,
+  fullDate,
+  relativePhrase,
+  toDate,
+} from "@library/src/formatting/relativeTime";
 
 export interface DateTimeProps {
   timestamp: string | number | Date;
@@ -14,8 +18,8 @@ export function DateTime({ timestamp, className }: DateTimeProps) {
     const timer = window.setInterval(() => setNow(Date.now()), RELATIVE_TIME_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const value = dayjs(timestamp);
-  const valid = value.isValid() ? value : dayjs(0);
+  const value = toDate(timestamp);
+  const valid = Number.isNaN(value.getTime()) ? new Date(0) : value;
   return (
     <time className={className} dateTime={valid.toISOString()} title={fullDate(valid)}>
       {relativePhrase(valid, now)}

@@ -44,5 +44,17 @@ describe("relativePhrase", () => {
   it("formats the full date and falls back to the epoch for invalid dates", () => {
     expect(fullDate("2025-03-14T09:26:00")).toBe("March 14, 2025, 9:26 AM");
     expect(fullDate("not a date")).toBe(fullDate(0));
+    expect(fullDate("2025-12-01T00:05:00")).toBe("December 1, 2025, 12:05 AM");
+    expect(fullDate("2025-07-04T12:30:00")).toBe("July 4, 2025, 12:30 PM");
+    expect(fullDate("2025-07-04T23:59:00")).toBe("July 4, 2025, 11:59 PM");
+    expect(fullDate("2025-03-14")).toBe("March 14, 2025, 12:00 AM");
+    expect(fullDate(new Date(2025, 0, 2, 7, 3))).toBe("January 2, 2025, 7:03 AM");
+  });
+
+  it("reads ISO strings with an offset, epoch milliseconds and dates as the same instant", () => {
+    const iso = "2025-03-14T11:00:00+00:00";
+    expect(relativePhrase(iso, now)).toBe("an hour ago");
+    expect(relativePhrase(Date.parse(iso), now)).toBe("an hour ago");
+    expect(relativePhrase(new Date(iso), now.getTime())).toBe("an hour ago");
   });
 });

@@ -1,5 +1,37 @@
-import dayjs from "dayjs";
 import { formatText, t } from "@library/src/i18n/translate";
+
+/**
+ * What a date can be given as: an ISO string, epoch milliseconds or a Date (undefined: now). Native Date does
+ * the parsing: this module is on every page's first view, and two date functions do not need a date library.
+ */
+export type DateInput = string | number | Date | null | undefined;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The instant `value` names (an invalid Date for what is not a date); a bare date is local midnight. */
+export function toDate(value: DateInput): Date {
+  if (value === undefined) return new Date();
+  if (value === null) return new Date(NaN);
+  if (value instanceof Date) return new Date(value.getTime());
+  const dateOnly = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+  if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
+  return new Date(value);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 export const RELATIVE_TIME_REFRESH_MS = 30000;
 
@@ -8,10 +40,8 @@ export const RELATIVE_TIME_REFRESH_MS = 30000;
  * to 89 s, minutes under 45, an hour to 89 min, hours under 22, a day to 35 h, days under 26, a month to 45 days,
  * months to 319 days, a year to 548 days, then years.
  */
-export function relativePhrase(date: dayjs.ConfigType, now: dayjs.ConfigType = undefined): string {
-  const target = dayjs(date);
-  const reference = dayjs(now);
-  const diffMs = reference.diff(target);
+export function relativePhrase(date: DateInput, now: DateInput = undefined): string {
+  const diffMs = toDate(now).getTime() - toDate(date).getTime();
   const seconds = Math.abs(diffMs) / 1000;
   const future = diffMs < 0;
 
@@ -39,7 +69,10 @@ export function relativePhrase(date: dayjs.ConfigType, now: dayjs.ConfigType = u
 }
 
 /** The full date for a title attribute, e.g. "March 14, 2025, 9:26 AM". */
-export function fullDate(date: dayjs.ConfigType): string {
-  const value = dayjs(date);
-  return value.isValid() ? value.format("MMMM D, YYYY, h:mm A") : dayjs(0).format("MMMM D, YYYY, h:mm A");
+export function fullDate(date: DateInput): string {
+  const parsed = toDate(date);
+  const value = Number.isNaN(parsed.getTime()) ? new Date(0) : parsed;
+  const hours = value.getHours();
+  const minutes = String(value.getMinutes()).padStart(2, "0");
+  return `${MONTHS[value.getMonth()] ?? ""} ${value.getDate()}, ${value.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }
