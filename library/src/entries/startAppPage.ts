@@ -4,7 +4,11 @@ import { loadTranslations } from "@library/src/i18n/translate";
 import { loadAddonEntries } from "@library/src/registry/addonEntries";
 import { loadAndMountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
 import { mountApp } from "@library/src/routing/mountApp";
-import { markPageReady, registerTitleBar } from "@library/src/titleBar/mountPageChrome";
+import {
+  markPageReady,
+  preloadTitleBarForViewer,
+  registerTitleBar,
+} from "@library/src/titleBar/mountPageChrome";
 
 /**
  * A page of a single-page entry (forum, dashboard): with `<div id="app">` the router renders it (with its own
@@ -19,7 +23,7 @@ export function startAppPage(): void {
   registerTitleBar();
   whenDocumentReady(() => {
     // Add-ons register their components and routes before the router and widgets render.
-    void loadAddonEntries(getBootstrap().addons).then(async () => {
+    void Promise.all([loadAddonEntries(getBootstrap().addons), preloadTitleBarForViewer()]).then(async () => {
       mountApp();
       await loadAndMountLegacyWidgets();
       markPageReady();

@@ -6,6 +6,7 @@ import {
   installPageLinkHandling,
   markPageReady,
   mountToastContainer,
+  preloadTitleBarForViewer,
   registerTitleBar,
 } from "@library/src/titleBar/mountPageChrome";
 
@@ -26,7 +27,7 @@ export function startLegacyPage(): void {
     mountToastContainer();
     installPageLinkHandling();
     // Widgets mount once every enabled add-on has registered its components.
-    void loadAddonEntries(getBootstrap().addons)
+    void Promise.all([loadAddonEntries(getBootstrap().addons), preloadTitleBarForViewer()])
       .then(() => loadAndMountLegacyWidgets())
       .then(() => markPageReady());
   });

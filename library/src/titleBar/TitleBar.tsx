@@ -1,21 +1,16 @@
 import type { TitleBarItem } from "@forum/api/titleBar";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { getConfig } from "@library/src/bootstrap/bootstrap";
-import { selectCurrentUser, selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
+import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
 import { Device, isCompactDevice, useDevice } from "@library/src/device/device";
 import { t } from "@library/src/i18n/translate";
-import { useLiveUpdates } from "@library/src/notifications/useLiveUpdates";
 import { useAppSelector } from "@library/src/redux/hooks";
-import { useEmailConfirmationToast } from "@library/src/titleBar/emailConfirmationToast";
 import { GuestActions } from "@library/src/titleBar/GuestActions";
-import { NotificationsDropDown } from "@library/src/titleBar/InboxDropDowns";
-import { MyAccountDropDown, TITLE_BAR_PHOTO_SIZE } from "@library/src/titleBar/MyAccountDropDown";
+import type { MemberTitleBarActionsProps } from "@library/src/titleBar/MemberTitleBarActions";
 import { MenuIcon, SearchIcon } from "@library/src/titleBar/titleBarIcons";
-import { TitleBarItemEntry, unreadCountOfItems } from "@library/src/titleBar/TitleBarItemEntry";
 import { TitleBarLogo } from "@library/src/titleBar/TitleBarLogo";
 import { TitleBarNav } from "@library/src/titleBar/TitleBarNav";
 import { TitleBarSearch } from "@library/src/titleBar/TitleBarSearch";
-import { UserPhoto } from "@library/src/titleBar/UserPhoto";
 import { classNames } from "@library/src/ui/classNames";
 import "./TitleBar.css";
 
@@ -30,6 +25,23 @@ export interface TitleBarProps {
 }
 
 type Panel = "navigation" | "account" | null;
+
+/**
+ * A member's side of the bar (notifications, contributed menus, My Account, live counts) is its own chunk: a
+ * guest's page never loads it. Pages with a member preload it before the bar mounts (no empty moment); until
+ * then the lazy stand-in fetches it.
+ */
+let memberActions: ComponentType<MemberTitleBarActionsProps> | null = null;
+const LazyMemberActions = lazy(() =>
+  preloadMemberTitleBarActions().then((component) => ({ default: component })),
+);
+
+export function preloadMemberTitleBarActions(): Promise<ComponentType<MemberTitleBarActionsProps>> {
+  return import("@library/src/titleBar/MemberTitleBarActions").then((module) => {
+    memberActions = module.MemberTitleBarActions;
+    return module.MemberTitleBarActions;
+  });
+}
 
 // The side panels are fetched when first opened: a page view that never opens them carries none of their code.
 const SiteNavigationPanel = lazy(() =>
@@ -55,10 +67,7 @@ export function TitleBar(props: TitleBarProps) {
   const device = useDevice();
   const compact = isCompactDevice(device);
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const user = useAppSelector(selectCurrentUser);
-  useEmailConfirmationToast();
-  // Live badge counts and new notifications while signed in.
-  useLiveUpdates(isSignedIn);
+  const MemberActions = memberActions ?? LazyMemberActions;
 
   const [searchOpen, setSearchOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
@@ -127,29 +136,15 @@ export function TitleBar(props: TitleBarProps) {
             </button>
           )}
           {!isSignedIn && <GuestActions currentUrl={currentUrl} showRegister={device !== Device.XS} />}
-          {isSignedIn && !compact && (
-            <>
-              <NotificationsDropDown />
-              {items.map((item) => (
-                <TitleBarItemEntry key={item.key} item={item} />
-              ))}
-              <MyAccountDropDown items={items} />
-            </>
-          )}
-          {isSignedIn && compact && (
-            <button
-              type="button"
-              className="titleBar-iconButton titleBar-meButton"
-              aria-label={t("My Account")}
-              aria-haspopup="dialog"
-              aria-expanded={panel === "account"}
-              onClick={() => setPanel("account")}
-            >
-              <UserPhoto photoUrl={user.photoUrl} size={TITLE_BAR_PHOTO_SIZE} />
-              {user.countUnreadNotifications + unreadCountOfItems(user, items) > 0 && (
-                <span className="titleBar-meDot" aria-hidden="true" />
-              )}
-            </button>
+          {isSignedIn && (
+            <Suspense fallback={null}>
+              <MemberActions
+                compact={compact}
+                items={items}
+                accountPanelOpen={panel === "account"}
+                onOpenAccountPanel={() => setPanel("account")}
+              />
+            </Suspense>
           )}
         </div>
       )}

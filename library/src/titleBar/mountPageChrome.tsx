@@ -5,7 +5,7 @@ import { Provider } from "react-redux";
 import { registerNotificationWidgets } from "@library/src/notifications/registerNotificationWidgets";
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import { getStore } from "@library/src/redux/store";
-import { TitleBar } from "@library/src/titleBar/TitleBar";
+import { preloadMemberTitleBarActions, TitleBar } from "@library/src/titleBar/TitleBar";
 import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
 
 export const TOAST_ROOT_ID = "toastRoot";
@@ -14,6 +14,17 @@ export const TOAST_ROOT_ID = "toastRoot";
 export function registerTitleBar(): void {
   registerComponent("TitleBar", TitleBar);
   registerNotificationWidgets();
+}
+
+/**
+ * A member's page fetches the member side of the title bar while the add-ons load, so the bar mounts whole; a
+ * guest's page fetches nothing. A failed fetch leaves it to the bar's own lazy loading.
+ */
+export async function preloadTitleBarForViewer(): Promise<void> {
+  if ((getBootstrap().currentUser.userID ?? 0) <= 0) return;
+  await preloadMemberTitleBarActions().catch((error: unknown) => {
+    console.error("Could not load the title bar's member menus", error);
+  });
 }
 
 /**
