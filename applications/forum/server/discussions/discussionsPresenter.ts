@@ -4,6 +4,7 @@ import type { DbOrTx } from "@library/server/db/database";
 import { excerptOf } from "@library/server/formats/renderBody";
 import { presentPostMeta } from "../postTypes/postMeta";
 import { toApiDate } from "@library/server/http/dates";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
 import { lastPostAuthorID, presentLastPost } from "./lastPostFragment";
@@ -62,20 +63,26 @@ export async function loadUserDiscussionStates(
   discussionIDs: readonly number[],
 ): Promise<Map<number, UserDiscussionState>> {
   if (viewer.isGuest || discussionIDs.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("userDiscussions")
-    .select([
-      "discussionID",
-      "bookmarked",
-      "dismissed",
-      "muted",
-      "dateLastViewed",
-      "countCommentsRead",
-      "lastReadCommentID",
-    ])
-    .where("userID", "=", viewer.userID)
-    .where("discussionID", "in", [...discussionIDs])
-    .execute();
+  // Every page and list a member loads reads this: compiled once per number of discussions.
+  const rows = await executeCompiledOnce(
+    db,
+    `userDiscussionStates:${discussionIDs.length}`,
+    () =>
+      db
+        .selectFrom("userDiscussions")
+        .select([
+          "discussionID",
+          "bookmarked",
+          "dismissed",
+          "muted",
+          "dateLastViewed",
+          "countCommentsRead",
+          "lastReadCommentID",
+        ])
+        .where("userID", "=", viewer.userID)
+        .where("discussionID", "in", [...discussionIDs]),
+    [viewer.userID, ...discussionIDs],
+  );
   return new Map(rows.map((row) => [row.discussionID, row]));
 }
 

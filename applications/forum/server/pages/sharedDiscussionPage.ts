@@ -4,6 +4,7 @@ import type { Comment } from "@forum/api/comments";
 import type { Discussion } from "@forum/api/discussions";
 import type { DiscussionOptionsMenuProps, LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import { html } from "@library/server/pages/html";
 import {
   fillPageTreeHoles,
@@ -84,20 +85,27 @@ async function memberReactions(
   reading: ReadingPage,
 ): Promise<Map<string, Set<number>>> {
   const commentIDs = reading.comments.map((comment) => comment.commentID);
-  const query = context.db
-    .selectFrom("reactions")
-    .select(["recordType", "recordID", "tagID"])
-    .where("userID", "=", userID)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("recordType", "=", "discussion"), eb("recordID", "=", reading.discussion.discussionID)]),
-        ...(commentIDs.length > 0
-          ? [eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]
-          : []),
-      ]),
-    );
+  const { discussionID } = reading.discussion;
+  const rows = await executeCompiledOnce(
+    context.db,
+    `memberReactions:${commentIDs.length}`,
+    () =>
+      context.db
+        .selectFrom("reactions")
+        .select(["recordType", "recordID", "tagID"])
+        .where("userID", "=", userID)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("recordType", "=", "discussion"), eb("recordID", "=", discussionID)]),
+            ...(commentIDs.length > 0
+              ? [eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]
+              : []),
+          ]),
+        ),
+    [userID, "discussion", discussionID, ...(commentIDs.length > 0 ? ["comment", ...commentIDs] : [])],
+  );
   const reacted = new Map<string, Set<number>>();
-  for (const row of await query.execute()) {
+  for (const row of rows) {
     const key = `${row.recordType}:${row.recordID}`;
     const tags = reacted.get(key) ?? new Set<number>();
     tags.add(row.tagID);
