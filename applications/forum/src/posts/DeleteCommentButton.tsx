@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { useToast } from "@library/src/ui/Toast/useToast";
-import { ConfirmDeleteModal } from "./ConfirmDeleteModal";
 import { deleteComment } from "./postsApi";
+
+// Fetched when Delete is first pressed: a page of posts carries no dialog code until then.
+const ConfirmDeleteModal = lazy(() =>
+  import("./ConfirmDeleteModal").then((module) => ({ default: module.ConfirmDeleteModal })),
+);
 
 /** Delete for a comment: confirm, DELETE, then take `#Comment_{id}` off the page and say so. */
 export function DeleteCommentButton({ commentID }: { commentID: number }) {
@@ -32,14 +36,18 @@ export function DeleteCommentButton({ commentID }: { commentID: number }) {
       <Button variant="text" compact className="postActions-button" onClick={() => setConfirming(true)}>
         {t("Delete")}
       </Button>
-      <ConfirmDeleteModal
-        isVisible={confirming}
-        title={t("Delete Comment")}
-        question={t("Are you sure you want to delete this comment?")}
-        pending={pending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteModal
+            isVisible
+            title={t("Delete Comment")}
+            question={t("Are you sure you want to delete this comment?")}
+            pending={pending}
+            onConfirm={() => void confirm()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

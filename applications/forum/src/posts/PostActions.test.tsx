@@ -287,7 +287,8 @@ describe("Delete comment", () => {
       container: host,
     });
     await user.click(screen.getByRole("button", { name: "Delete" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete Comment" });
+    // The dialog's code is fetched on the first press.
+    const dialog = await screen.findByRole("dialog", { name: "Delete Comment" });
     expect(within(dialog).getByText("Are you sure you want to delete this comment?")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(["DELETE comments/12"]);
@@ -300,7 +301,7 @@ describe("Delete comment", () => {
     const user = userEvent.setup();
     renderWithStore(<PostActions {...postActionsProps({ canDelete: true })} />);
     await user.click(screen.getByRole("button", { name: "Delete" }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });

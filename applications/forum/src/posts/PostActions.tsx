@@ -10,7 +10,6 @@ import { focusRequested, requestQuote } from "./composerSlice";
 import { DeleteCommentButton } from "./DeleteCommentButton";
 import { useEditWindow } from "./editTime";
 import { ShareMenu } from "./ShareMenu";
-import { DiscardDraftModal } from "@applications/forum/src/replies/DiscardDraftModal";
 import { useInlineReply } from "@applications/forum/src/replies/useInlineReply";
 import { ReportControls } from "../reports/ReportControls";
 import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
@@ -26,6 +25,12 @@ const CommentEditor = lazy(() =>
 const ReplyComposer = lazy(() =>
   import("@applications/forum/src/replies/ReplyComposer").then((module) => ({
     default: module.ReplyComposer,
+  })),
+);
+// Asked only when a reply would replace another one's draft.
+const DiscardDraftModal = lazy(() =>
+  import("@applications/forum/src/replies/DiscardDraftModal").then((module) => ({
+    default: module.DiscardDraftModal,
   })),
 );
 const ServerCommentSelect = lazy(() =>
@@ -152,13 +157,17 @@ export function PostActions(props: PostActionsProps) {
           <ReplyComposer discussionID={discussionID} parentCommentID={recordID} onClose={reply.close} />
         </Suspense>
       )}
-      <DiscardDraftModal
-        isVisible={reply.confirming}
-        replyingElsewhere
-        pending={reply.pending}
-        onConfirm={reply.confirm}
-        onCancel={reply.cancel}
-      />
+      {reply.confirming && (
+        <Suspense fallback={null}>
+          <DiscardDraftModal
+            isVisible
+            replyingElsewhere
+            pending={reply.pending}
+            onConfirm={reply.confirm}
+            onCancel={reply.cancel}
+          />
+        </Suspense>
+      )}
       {isComment && isSignedIn ? (
         <Suspense fallback={null}>
           <ServerCommentSelect

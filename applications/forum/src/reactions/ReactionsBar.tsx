@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ReactionsBarProps, ReactionSummaryItem } from "@forum/api/reactions";
 import { isApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
@@ -9,7 +9,6 @@ import { useToast } from "@library/src/ui/Toast/useToast";
 import { Flyout } from "@library/src/ui/Flyout/Flyout";
 import { Tooltip } from "@library/src/ui/Tooltip/Tooltip";
 import { ReactionIcon } from "./ReactionIcon";
-import { ReactionLogModal } from "./ReactionLogModal";
 import { ReactionPickerItem } from "./ReactionPickerItem";
 import {
   reactionsReceived,
@@ -17,10 +16,17 @@ import {
   selectRecordReactions,
   toggleRecordReaction,
 } from "./reactionsSlice";
-import { ReactionUsers } from "./ReactionUsers";
 import { useReactionCatalogue } from "./useReactionCatalogue";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import "./reactions.css";
+
+// Who reacted (a tooltip's list) and the moderators' log are fetched when first shown.
+const ReactionUsers = lazy(() =>
+  import("./ReactionUsers").then((module) => ({ default: module.ReactionUsers })),
+);
+const ReactionLogModal = lazy(() =>
+  import("./ReactionLogModal").then((module) => ({ default: module.ReactionLogModal })),
+);
 
 export type { ReactionsBarProps };
 
@@ -70,13 +76,15 @@ export function ReactionsBar(props: ReactionsBarProps) {
   const pickable = known.filter((item) => item.class !== "Flag" && permitted.has(item.urlcode));
   const label = (item: ReactionSummaryItem) =>
     canViewLog && item.count > 0 ? (
-      <ReactionUsers
-        recordType={recordType}
-        recordID={recordID}
-        urlcode={item.urlcode}
-        name={item.name}
-        count={item.count}
-      />
+      <Suspense fallback={t(item.name)}>
+        <ReactionUsers
+          recordType={recordType}
+          recordID={recordID}
+          urlcode={item.urlcode}
+          name={item.name}
+          count={item.count}
+        />
+      </Suspense>
     ) : (
       t(item.name)
     );
@@ -149,12 +157,16 @@ export function ReactionsBar(props: ReactionsBarProps) {
           <Button variant="text" compact className="reactionsBar-log" onClick={() => setLogOpen(true)}>
             {t("Log")}
           </Button>
-          <ReactionLogModal
-            recordType={recordType}
-            recordID={recordID}
-            isVisible={logOpen}
-            onClose={() => setLogOpen(false)}
-          />
+          {logOpen && (
+            <Suspense fallback={null}>
+              <ReactionLogModal
+                recordType={recordType}
+                recordID={recordID}
+                isVisible
+                onClose={() => setLogOpen(false)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </div>

@@ -91,7 +91,8 @@ describe("DropDownMenu / Flyout", () => {
     render(<Menus />);
     const button = screen.getByRole("button", { name: "Discussion Options" });
     await user.click(button);
-    const dialog = screen.getByRole("dialog", { name: "Discussion Options" });
+    // The sheet's dialog code is fetched the first time one opens on a compact screen.
+    const dialog = await screen.findByRole("dialog", { name: "Discussion Options" });
     expect(dialog).toContainElement(screen.getByRole("menu"));
     await act(async () => {
       await user.keyboard("{Escape}");

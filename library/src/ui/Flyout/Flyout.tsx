@@ -1,11 +1,24 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { isCompactDevice, useDevice } from "@library/src/device/device";
 import { Button, type ButtonVariant } from "@library/src/ui/Button/Button";
 import { classNames } from "@library/src/ui/classNames";
 import { FlyoutContext } from "@library/src/ui/Flyout/flyoutContext";
 import { getFocusable } from "@library/src/ui/focusable";
-import { Modal } from "@library/src/ui/Modal/Modal";
 import "./Flyout.css";
+
+// On a compact screen a flyout opens as a modal sheet: its code is fetched when one first opens there, so the
+// pages that show flyouts (every post's Share and React) carry no dialog code in their first view.
+const Modal = lazy(() => import("@library/src/ui/Modal/Modal").then((module) => ({ default: module.Modal })));
 
 /** Only one flyout is open on the page: opening one closes the other. */
 let closeOpenFlyout: (() => void) | null = null;
@@ -71,6 +84,9 @@ export function Flyout({
   const contentsRef = useRef<HTMLDivElement>(null);
   const device = useDevice();
   const asModal = modalOnCompact && isCompactDevice(device);
+  // Mounted from its first opening on, so it can animate closed and open again at once.
+  const [modalMounted, setModalMounted] = useState(false);
+  if (asModal && open && !modalMounted) setModalMounted(true);
   const onVisibilityChangeRef = useRef(onVisibilityChange);
   onVisibilityChangeRef.current = onVisibilityChange;
 
@@ -170,10 +186,12 @@ export function Flyout({
         </Button>
         {open && !asModal && contents}
       </div>
-      {asModal && (
-        <Modal isVisible={open} onClose={closeSilently} title={label} size="dropDown">
-          {contents}
-        </Modal>
+      {asModal && modalMounted && (
+        <Suspense fallback={null}>
+          <Modal isVisible={open} onClose={closeSilently} title={label} size="dropDown">
+            {contents}
+          </Modal>
+        </Suspense>
       )}
     </FlyoutContext.Provider>
   );
