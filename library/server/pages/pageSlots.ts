@@ -2,7 +2,9 @@ import type { Discussion } from "@forum/api/discussions";
 import type { LayoutNode, WidgetName, WidgetPropsMap } from "@forum/api/widgetProps";
 import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
+import type { SafeHtml } from "./html";
 import { node } from "./pageTree";
+import { registerNodeHtml, type NodeHtmlContext } from "./pageTreeHtml";
 
 /** What a widget on the discussion page knows when it builds its props. */
 export interface DiscussionSlotContext {
@@ -45,6 +47,11 @@ export interface PageSlotWidget<S extends PageSlotName, K extends WidgetName> {
    * pages holding the widget are then rendered for each member instead of once for all members of the same roles.
    */
   perMember?: boolean;
+  /**
+   * How the server writes the widget when it needs no script (a plain form, a link): the page then has no mount
+   * point for it and fetches none of its code. The single-page app still renders the registered component.
+   */
+  html?: (props: WidgetPropsMap[K], context: NodeHtmlContext) => SafeHtml;
 }
 
 interface RegisteredWidget {
@@ -75,6 +82,7 @@ export class PageSlotRegistry {
     owner = "core",
   ): void {
     this.widgets.push({ ...widget, slot, owner, sort: widget.sort ?? 0 });
+    if (widget.html) registerNodeHtml(widget.component, { html: widget.html });
     this.widgets.sort((a, b) => a.sort - b.sort);
   }
 

@@ -28,12 +28,26 @@ export type NodeHtmlWriter<K extends WidgetName> =
 
 export type NodeHtmlWriters = { [K in WidgetName]?: NodeHtmlWriter<K> };
 
+/** Writers of add-ons' widgets (page slots that need no script), consulted after the renderer's own. */
+const slotWriters = new Map<string, NodeHtmlWriter<WidgetName>>();
+
+/** Whether the server writes this widget as plain markup (no mount point), with these writers or an add-on's. */
+export function writesAsHtml(writers: NodeHtmlWriters, name: string): boolean {
+  const writer = writers[name as WidgetName] ?? slotWriters.get(name);
+  return writer !== undefined && "html" in writer;
+}
+
+/** How the server writes an add-on's widget: given, every page tree renderer writes it so. */
+export function registerNodeHtml<K extends WidgetName>(name: K, writer: NodeHtmlWriter<K>): void {
+  slotWriters.set(name, writer as unknown as NodeHtmlWriter<WidgetName>);
+}
+
 function writeNode<K extends WidgetName>(
   node: LayoutNode<K>,
   writers: NodeHtmlWriters,
   context: NodeHtmlContext,
 ): SafeHtml {
-  const writer = writers[node.$reactComponent];
+  const writer = writers[node.$reactComponent] ?? slotWriters.get(node.$reactComponent);
   const props = node.$reactProps;
   if (writer && "html" in writer) return writer.html(props, context);
   const fallback = writer?.fallback ? writer.fallback(props, context) : html``;

@@ -188,7 +188,7 @@ describe("TitleBar", () => {
       const user = userEvent.setup();
       renderTitleBar();
       await user.click(screen.getByRole("button", { name: "Search" }));
-      const form = screen.getByRole("search");
+      const form = await screen.findByRole("search");
       expect(form).toHaveAttribute("action", "/search");
       expect(form).toHaveAttribute("method", "get");
       const input = within(form).getByRole("searchbox", { name: "Search" });

@@ -10,7 +10,6 @@ import type { MemberTitleBarActionsProps } from "@library/src/titleBar/MemberTit
 import { MenuIcon, SearchIcon } from "@library/src/titleBar/titleBarIcons";
 import { TitleBarLogo } from "@library/src/titleBar/TitleBarLogo";
 import { TitleBarNav } from "@library/src/titleBar/TitleBarNav";
-import { TitleBarSearch } from "@library/src/titleBar/TitleBarSearch";
 import { classNames } from "@library/src/ui/classNames";
 import "./TitleBar.css";
 
@@ -49,6 +48,15 @@ const SiteNavigationPanel = lazy(() =>
     default: module.SiteNavigationPanel,
   })),
 );
+// The search form opens from its button: fetched when the pointer or the focus reaches the button, so it is
+// there by the time the button is pressed.
+const loadTitleBarSearch = () => import("@library/src/titleBar/TitleBarSearch");
+const TitleBarSearch = lazy(() =>
+  loadTitleBarSearch().then((module) => ({ default: module.TitleBarSearch })),
+);
+const preloadTitleBarSearch = () => {
+  loadTitleBarSearch().catch(() => undefined);
+};
 const MyAccountPanel = lazy(() =>
   import("@library/src/titleBar/MyAccountPanel").then((module) => ({ default: module.MyAccountPanel })),
 );
@@ -121,7 +129,11 @@ export function TitleBar(props: TitleBarProps) {
       )}
       {!(compact && searchOpen) && <TitleBarLogo siteTitle={siteTitle} logoUrl={logoUrl} />}
       {!compact && !searchOpen && <TitleBarNav currentUrl={currentUrl} />}
-      {searchOpen && <TitleBarSearch onClose={closeSearch} />}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <TitleBarSearch onClose={closeSearch} />
+        </Suspense>
+      )}
       {!(compact && searchOpen) && (
         <div className="titleBar-actions">
           {!searchOpen && (
@@ -130,6 +142,8 @@ export function TitleBar(props: TitleBarProps) {
               type="button"
               className="titleBar-iconButton titleBar-searchButton"
               aria-label={t("Search")}
+              onPointerEnter={preloadTitleBarSearch}
+              onFocus={preloadTitleBarSearch}
               onClick={() => setSearchOpen(true)}
             >
               <SearchIcon />

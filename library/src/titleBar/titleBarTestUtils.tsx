@@ -10,11 +10,7 @@ import type { Me, PermissionsResponse } from "@forum/api/users";
 import { GUEST_PERMISSIONS, GUEST_USER } from "@library/src/bootstrap/bootstrap";
 import { installBootstrap } from "@library/src/testing/bootstrapFixture";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
-import {
-  preloadMemberTitleBarActions,
-  TitleBar,
-  type TitleBarProps,
-} from "@library/src/titleBar/TitleBar";
+import { preloadMemberTitleBarActions, TitleBar, type TitleBarProps } from "@library/src/titleBar/TitleBar";
 import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
 
 // The member side of the bar is a chunk of its own in the browser, preloaded before a member's page mounts it:

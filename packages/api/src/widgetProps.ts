@@ -160,7 +160,8 @@ export interface WidgetPropsMap {
   /** The discussion's first post with its header widgets, signature, reactions, actions and slots. */
   OriginalPostAsset: {
     discussion: Discussion;
-    bookmark: LayoutNode<"BookmarkToggle">;
+    /** Members only: a guest has nothing to bookmark with (the toggle shows nothing to them). */
+    bookmark?: LayoutNode<"BookmarkToggle">;
     options?: LayoutNode<"DiscussionOptionsMenu">;
     /** Widgets of the `discussion.meta` slot, beside the author and date. */
     meta: LayoutNode[];

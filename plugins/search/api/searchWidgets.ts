@@ -2,7 +2,11 @@
 declare module "@forum/api/widgetProps" {
   interface WidgetPropsMap {
     /** 'Search this discussion' between the original post and the comments: a GET form to the search page. */
-    DiscussionSearch: { discussionID: number };
+    DiscussionSearch: {
+      discussionID: number;
+      /** The search page's query parameter (`query`, or `search` on the old page): the site's setting. */
+      queryParam?: "query" | "search";
+    };
   }
 }
 

@@ -200,7 +200,7 @@ export async function buildDiscussionPageParts(
   const signature = signatureNode(view, discussion.insertUserID);
   const originalPost = node("OriginalPostAsset", {
     discussion,
-    bookmark: node("BookmarkToggle", view.bookmark),
+    ...(!viewer.isGuest && { bookmark: node("BookmarkToggle", view.bookmark) }),
     ...(view.options && { options: node("DiscussionOptionsMenu", view.options) }),
     meta,
     ...(signature && { signature }),

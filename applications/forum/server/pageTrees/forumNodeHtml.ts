@@ -117,10 +117,14 @@ export const forumNodeHtml: NodeHtmlWriters = {
       }</a>`,
   },
   ThreadToggle: { mount: { tag: "div", attributes: { class: "threadToggleWidget" } } },
+  // Links that work without script (this page only); the page's script keeps the choice when one is pressed
+  // (replyDisplayLinks), so no widget is mounted for two links.
   ReplyDisplaySwitch: {
-    mount: { tag: "div", attributes: { class: "replyDisplayWidget" } },
-    fallback: ({ replyDisplay, flatUrl, threadedUrl }, { t }) =>
-      html`<nav class="replyDisplaySwitch" aria-label="${t("Reply display")}"><a class="replyDisplaySwitch-option" href="${flatUrl}"${replyDisplay === "flat" ? raw(' aria-current="true"') : ""}>${t("Flat")}</a><a class="replyDisplaySwitch-option" href="${threadedUrl}"${replyDisplay === "threaded" ? raw(' aria-current="true"') : ""}>${t("Threaded")}</a></nav>`,
+    html: ({ replyDisplay, flatUrl, threadedUrl, signedIn }, { t }) => {
+      const option = (display: "flat" | "threaded", url: string, label: string) =>
+        html`<a class="replyDisplaySwitch-option" data-display="${display}" href="${url}"${replyDisplay === display ? raw(' aria-current="true"') : ""}>${label}</a>`;
+      return html`<div class="replyDisplayWidget"><nav class="replyDisplaySwitch" aria-label="${t("Reply display")}" data-signed-in="${signedIn ? "true" : "false"}">${option("flat", flatUrl, t("Flat"))}${option("threaded", threadedUrl, t("Threaded"))}</nav></div>`;
+    },
   },
   CreateCommentAsset: {
     html: (props, { t, render }) => {
@@ -145,17 +149,19 @@ export const forumNodeHtml: NodeHtmlWriters = {
   DiscussionOptionsMenu: { mount: { attributes: { class: "post-options" } } },
   ReactionsBar: { mount: { attributes: { class: "reactionsBarWidget" } } },
   PostActions: { mount: { attributes: { class: "postActions" } } },
+  // A GET form that works without script; the page's script (commentSortSelect) hides 'Go' and loads the new
+  // order as soon as it is chosen, so no widget is mounted for one select.
   CommentSort: {
-    mount: { attributes: { class: "commentSortWidget" } },
-    fallback: (
-      { sort },
-      { t },
-    ) => html`<form method="get" class="commentSort"><label for="commentSort">${t("Sort by")}</label>
-    <select id="commentSort" name="sort">${COMMENT_SORT_LABELS.map(
-      ([value, label]) =>
-        html`<option value="${value}" ${value === sort ? "selected" : ""}>${t(label)}</option>`,
-    )}</select>
-    <button type="submit" class="button">${t("Go")}</button></form>`,
+    html: ({ sort, baseUrl }, { t }) => {
+      const options: (readonly [string, string])[] = [...COMMENT_SORT_LABELS];
+      // The trending order (SPEC 9) is reachable by URL only; it stays selectable while it is the current one.
+      if (sort === "-experimentalTrending") options.push([sort, "Trending"]);
+      const current = options.some(([value]) => value === sort) ? sort : "dateInserted";
+      return html`<div class="commentSortWidget"><form method="get" action="${baseUrl}" class="commentSort" data-comment-sort data-base-url="${baseUrl}"><label for="commentSort" class="commentSort-label">${t("Sort by")}</label><select id="commentSort" class="commentSort-select" name="sort">${options.map(
+        ([value, label]) =>
+          html`<option value="${value}"${value === current ? raw(" selected") : ""}>${t(label)}</option>`,
+      )}</select> <button type="submit" class="button" data-sort-go>${t("Go")}</button></form></div>`;
+    },
   },
   DiscussionPager: {
     mount: { attributes: { class: "pagerWidget" } },

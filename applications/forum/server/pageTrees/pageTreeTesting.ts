@@ -1,4 +1,5 @@
 import type { LayoutNode } from "@forum/api/widgetProps";
+import { writesAsHtml } from "@library/server/pages/pageTreeHtml";
 import { forumNodeHtml } from "./forumNodeHtml";
 
 /** A widget as a page carries it: a `data-react` mount point and its props. */
@@ -44,9 +45,7 @@ export function nodesOf(nodes: readonly unknown[]): LayoutNode[] {
 export function widgetsOf(nodes: readonly unknown[]): MountedWidget[] {
   return sortWidgets(
     nodesOf(nodes)
-      .filter(
-        (node) => !(forumNodeHtml[node.$reactComponent] && "html" in forumNodeHtml[node.$reactComponent]!),
-      )
+      .filter((node) => !writesAsHtml(forumNodeHtml, node.$reactComponent))
       .map((node) => ({ component: node.$reactComponent, props: node.$reactProps })),
   );
 }

@@ -8,7 +8,9 @@ import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { registerForumLayoutWidgets } from "@applications/forum/src/layouts/registerForumLayoutWidgets";
 import { discussionPageLayout } from "@applications/forum/src/layouts/testing/discussionPageLayout";
 import type * as ComposerDouble from "@applications/forum/src/posts/composerTestDouble";
+import { preloadMemberPostActions } from "@applications/forum/src/posts/PostActions";
 import { registerPostWidgets } from "@applications/forum/src/posts/registerPostWidgets";
+import { preloadMemberReactionsBar } from "@applications/forum/src/reactions/ReactionsBar";
 import { registerReactionWidgets } from "@applications/forum/src/reactions/registerReactionWidgets";
 import { summary } from "@applications/forum/src/reactions/reactionsTestFixtures";
 
@@ -23,8 +25,10 @@ beforeAll(async () => {
   registerForumLayoutWidgets();
   registerPostWidgets();
   registerReactionWidgets();
-  // Post widgets are lazy chunks: loaded first, as the app does with a fetched layout.
+  // Post widgets are lazy chunks: loaded first, as the app does with a fetched layout, with what members may do
+  // with posts (a member's page preloads it).
   await loadComponents(componentNamesIn(discussionPageLayout()));
+  await Promise.all([preloadMemberPostActions(), preloadMemberReactionsBar()]);
 });
 afterEach(() => {
   api?.restore();

@@ -6,7 +6,7 @@ import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { createAppStore } from "@library/src/redux/store";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { CommentComposer } from "./CommentComposer";
-import { PostActions } from "./PostActions";
+import { PostActions, preloadMemberPostActions } from "./PostActions";
 import { postActionsProps } from "./postsTestFixtures";
 
 jest.mock("@library/src/editor/Composer", () =>
@@ -16,6 +16,9 @@ jest.mock("@library/src/routing/pageNavigation");
 
 const navigate = jest.mocked(fullPageNavigate);
 let api: ReturnType<typeof mockApi> | null = null;
+
+// What members may do is a chunk of its own, preloaded on a member's page: here once for all the tests.
+beforeAll(() => preloadMemberPostActions());
 
 beforeEach(() => {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: 1400 });
@@ -32,6 +35,18 @@ function toastMessages(store: ReturnType<typeof createAppStore>): string[] {
 }
 
 describe("PostActions rendering rules", () => {
+  it("gives a reader who may only read and share the post's link, its copy and Share", () => {
+    renderWithStore(<PostActions {...postActionsProps({ canComment: false, recordType: "discussion" })} />);
+    expect(screen.getByRole("link", { name: /ago/ })).toHaveAttribute(
+      "href",
+      "https://forum.test/discussion/comment/12#Comment_12",
+    );
+    expect(screen.getByRole("button", { name: "Copy Link" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Quote" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
   it("shows Quote and Reply only when the user can comment", () => {
     const { unmount } = renderWithStore(<PostActions {...postActionsProps()} />);
     expect(screen.getByRole("button", { name: "Quote" })).toBeInTheDocument();

@@ -1,196 +1,64 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import type { PostActionsProps } from "@forum/api/widgetProps";
-import { toApiError } from "@library/src/api/apiError";
-import { t } from "@library/src/i18n/translate";
-import { DateTime } from "@library/src/formatting/DateTime";
-import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
-import { Button } from "@library/src/ui/Button/Button";
-import { useToast } from "@library/src/ui/Toast/useToast";
-import { focusRequested, requestQuote } from "./composerSlice";
-import { DeleteCommentButton } from "./DeleteCommentButton";
-import { useEditWindow } from "./editTime";
-import { ShareMenu } from "./ShareMenu";
-import { useInlineReply } from "@applications/forum/src/replies/useInlineReply";
-import { ReportControls } from "../reports/ReportControls";
 import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
-import { Loader } from "@library/src/ui/Loader/Loader";
-import { useCopyLink } from "./useCopyLink";
+import { useAppSelector } from "@library/src/redux/hooks";
+import { PostPermalink } from "./PostPermalink";
+import { ShareMenu } from "./ShareMenu";
 import "./posts.css";
-
-// What a reader only needs once they act (edit, reply) or moderate is loaded then: a guest's first view of a
-// discussion fetches none of it (the drafts, the reply box, the comment selection and its bulk actions).
-const CommentEditor = lazy(() =>
-  import("./CommentEditor").then((module) => ({ default: module.CommentEditor })),
-);
-const ReplyComposer = lazy(() =>
-  import("@applications/forum/src/replies/ReplyComposer").then((module) => ({
-    default: module.ReplyComposer,
-  })),
-);
-// Asked only when a reply would replace another one's draft.
-const DiscardDraftModal = lazy(() =>
-  import("@applications/forum/src/replies/DiscardDraftModal").then((module) => ({
-    default: module.DiscardDraftModal,
-  })),
-);
-const ServerCommentSelect = lazy(() =>
-  import("../bulk/ServerCommentSelect").then((module) => ({ default: module.ServerCommentSelect })),
-);
 
 export type { PostActionsProps, PostActionsUser } from "@forum/api/widgetProps";
 
-/** The action row under each post: Quote, Reply, Share, permalink copy, and Edit/Delete for comments. */
-export function PostActions(props: PostActionsProps) {
-  const { recordType, recordID, discussionID, url, name, dateInserted, canComment, canEdit, editableUntil } =
-    props;
-  const dispatch = useAppDispatch();
-  const isSignedIn = useAppSelector(selectIsSignedIn);
-  const toast = useToast();
-  const copyLink = useCopyLink();
-  const editWindow = useEditWindow(editableUntil);
-  const [quoting, setQuoting] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const isComment = recordType === "comment";
-  const reply = useInlineReply(discussionID, recordID, isComment && props.canReply === true);
-  const showEdit = isComment && canEdit && editWindow.open;
+/**
+ * What a signed-in reader may do besides read and share (quote, reply, edit, delete, report, select) is a chunk
+ * of its own: a guest's page never loads it. A member's page preloads it with this widget (registerPostWidgets),
+ * so the row mounts whole; until then the reading row stands in.
+ */
+let memberActions: ComponentType<PostActionsProps> | null = null;
+const LazyMemberActions = lazy(() =>
+  preloadMemberPostActions().then((component) => ({ default: component })),
+);
 
-  const quote = async () => {
-    setQuoting(true);
-    try {
-      await dispatch(requestQuote({ recordType, recordID, discussionID })).unwrap();
-    } catch (error: unknown) {
-      toast.addErrorToast(toApiError(error).message);
-    } finally {
-      setQuoting(false);
-    }
-  };
+export function preloadMemberPostActions(): Promise<ComponentType<PostActionsProps>> {
+  return import("./MemberPostActions").then((module) => {
+    memberActions = module.MemberPostActions;
+    return module.MemberPostActions;
+  });
+}
 
+/** Whether the reader may act on the post beyond reading and sharing it. */
+function actsOn(props: PostActionsProps, isSignedIn: boolean): boolean {
   return (
-    <div className="postActions">
-      <div className="postActions-row">
-        <span className="postActions-permalink">
-          <a href={url} className="postActions-time">
-            <DateTime timestamp={dateInserted} />
-          </a>
-          <Button
-            variant="icon"
-            compact
-            className="postActions-copy"
-            aria-label={t("Copy Link")}
-            title={t("Copy Link")}
-            onClick={() => void copyLink(url)}
-          >
-            <LinkIcon />
-          </Button>
-        </span>
-        <span className="postActions-buttons">
-          {canComment && (
-            <>
-              <Button
-                variant="text"
-                compact
-                className="postActions-button"
-                pending={quoting}
-                onClick={() => void quote()}
-              >
-                {t("Quote")}
-              </Button>
-              {isComment && props.canReply ? (
-                <Button
-                  variant="text"
-                  compact
-                  className="postActions-button"
-                  aria-expanded={reply.isOpen}
-                  onClick={reply.request}
-                >
-                  {t("Reply")}
-                </Button>
-              ) : (
-                <Button
-                  variant="text"
-                  compact
-                  className="postActions-button"
-                  onClick={() => dispatch(focusRequested({ discussionID }))}
-                >
-                  {t("Reply")}
-                </Button>
-              )}
-            </>
-          )}
-          <ShareMenu
-            url={url}
-            name={name}
-            canShareInMessage={props.conversationsEnabled && props.canMessage}
-          />
-          {showEdit && (
-            <span className="postActions-edit">
-              <Button
-                variant="text"
-                compact
-                className="postActions-button"
-                aria-expanded={editing}
-                onClick={() => setEditing((value) => !value)}
-              >
-                {t("Edit")}
-              </Button>
-              {editWindow.text && <span className="postActions-remaining">{editWindow.text}</span>}
-            </span>
-          )}
-          {isComment && props.canDelete && <DeleteCommentButton commentID={recordID} />}
-          {props.report && (
-            <ReportControls
-              recordType={recordType}
-              recordID={recordID}
-              report={props.report}
-              inMenu={!isComment}
-            />
-          )}
-        </span>
-      </div>
-      {showEdit && editing && (
-        <Suspense fallback={<Loader className="postComposer-loader" />}>
-          <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />
-        </Suspense>
-      )}
-      {reply.isOpen && (
-        <Suspense fallback={<Loader className="postComposer-loader" />}>
-          <ReplyComposer discussionID={discussionID} parentCommentID={recordID} onClose={reply.close} />
-        </Suspense>
-      )}
-      {reply.confirming && (
-        <Suspense fallback={null}>
-          <DiscardDraftModal
-            isVisible
-            replyingElsewhere
-            pending={reply.pending}
-            onConfirm={reply.confirm}
-            onCancel={reply.cancel}
-          />
-        </Suspense>
-      )}
-      {isComment && isSignedIn ? (
-        <Suspense fallback={null}>
-          <ServerCommentSelect
-            commentID={recordID}
-            discussionID={discussionID}
-            authorName={props.insertUser.name}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    props.canComment ||
+    props.canEdit ||
+    props.canDelete ||
+    props.report !== undefined ||
+    (props.recordType === "comment" && isSignedIn)
   );
 }
 
-function LinkIcon() {
+/** The action row under each post: the permalink and its copy, Share, and for members what they may do. */
+export function PostActions(props: PostActionsProps) {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const reading = <ReadingActions {...props} />;
+  if (!actsOn(props, isSignedIn)) return reading;
+  const MemberActions = memberActions ?? LazyMemberActions;
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
-      />
-    </svg>
+    <Suspense fallback={reading}>
+      <MemberActions {...props} />
+    </Suspense>
+  );
+}
+
+/** A reader's row: the post's time and link, and Share. */
+function ReadingActions({ url, name, dateInserted, conversationsEnabled, canMessage }: PostActionsProps) {
+  return (
+    <div className="postActions">
+      <div className="postActions-row">
+        <PostPermalink url={url} dateInserted={dateInserted} />
+        <span className="postActions-buttons">
+          <ShareMenu url={url} name={name} canShareInMessage={conversationsEnabled && canMessage} />
+        </span>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,23 @@
+import { getBootstrap } from "@library/src/bootstrap/bootstrap";
 import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 import { registerReplyWidgets } from "@applications/forum/src/replies/registerReplyWidgets";
+import { whenDocumentReady } from "@library/src/entries/startLegacyPage";
+import { hideCommentSortButtons, installCommentSortSelect } from "./commentSortSelect";
+
+let sortInstalled = false;
 
 /**
  * Register the discussion page and post form widgets for their `data-react` mount points. Each is a lazy chunk
  * (docs/lazy-widgets.md): a page fetches only the widgets it shows.
  */
 export function registerPostWidgets(): void {
-  registerLazyComponent("PostActions", () => import("./PostActions").then((module) => module.PostActions));
+  // A member's page fetches what members may do with a post together with the row (no second wait).
+  registerLazyComponent("PostActions", () =>
+    import("./PostActions").then(async (module) => {
+      if ((getBootstrap().currentUser.userID ?? 0) > 0) await module.preloadMemberPostActions();
+      return module.PostActions;
+    }),
+  );
   registerLazyComponent("DiscussionOptionsMenu", () =>
     import("./DiscussionOptionsMenu").then((module) => module.DiscussionOptionsMenu),
   );
@@ -30,4 +41,9 @@ export function registerPostWidgets(): void {
     import("@applications/forum/src/changeLog/ChangeLogList").then((module) => module.ChangeLogList),
   );
   registerReplyWidgets();
+  // Server pages write 'Sort by' as a form: one listener loads a chosen order at once.
+  if (sortInstalled || typeof document === "undefined") return;
+  sortInstalled = true;
+  installCommentSortSelect(document);
+  whenDocumentReady(() => hideCommentSortButtons(document));
 }

@@ -1,5 +1,5 @@
 import { registerLazyComponent } from "@library/src/registry/componentRegistry";
-import { installProfileCardTriggers } from "@applications/forum/src/profiles/profileCardTriggers";
+import { installProfileCardOnFirstUse } from "@applications/forum/src/profiles/profileCardOnFirstUse";
 
 let triggersInstalled = false;
 
@@ -22,5 +22,5 @@ export function registerProfileWidgets(): void {
   );
   if (triggersInstalled || typeof document === "undefined") return;
   triggersInstalled = true;
-  installProfileCardTriggers(document);
+  installProfileCardOnFirstUse(document);
 }

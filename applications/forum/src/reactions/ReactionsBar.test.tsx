@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { mockApi, type MockReply } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { TOOLTIP_REST_MS } from "@library/src/ui/Tooltip/Tooltip";
-import { ReactionsBar } from "./ReactionsBar";
+import { preloadMemberReactionsBar, ReactionsBar } from "./ReactionsBar";
 import { selectRecordReactions } from "./reactionsSlice";
 import { resetReactionCatalogue } from "./useReactionCatalogue";
 import { logEntry, reactionsBarProps, summary } from "./reactionsTestFixtures";
@@ -25,7 +25,29 @@ function deferred() {
 
 const button = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}( \\d+)?$`) });
 
+// Reacting is a chunk of its own, preloaded on a member's page: here once for all the tests.
+beforeAll(() => preloadMemberReactionsBar());
+
 describe("ReactionsBar", () => {
+  it("shows a reader who may not react the counts the post has, with no toggle and no picker", () => {
+    renderWithStore(
+      <ReactionsBar
+        {...reactionsBarProps({
+          reactions: summary({ OffTopic: 2, Like: 3, Up: 1 }),
+          permittedTypes: [],
+          canViewLog: false,
+        })}
+      />,
+    );
+    const group = screen.getByRole("group", { name: "Reactions" });
+    expect(Array.from(group.querySelectorAll("[data-reaction]")).map((chip) => chip.textContent)).toEqual([
+      "Like 3",
+      "Up 1",
+    ]);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByText("Off Topic")).not.toBeInTheDocument();
+  });
+
   it("shows a chip per reaction the post has and one 'React' picker of the permitted types", async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithStore(

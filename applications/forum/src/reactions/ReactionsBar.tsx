@@ -1,174 +1,52 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import type { ReactionsBarProps, ReactionSummaryItem } from "@forum/api/reactions";
-import { isApiError } from "@library/src/api/apiError";
+import { lazy, Suspense, type ComponentType } from "react";
+import type { ReactionsBarProps } from "@forum/api/reactions";
 import { t } from "@library/src/i18n/translate";
-import { LoadStatus } from "@library/src/loadable/loadable";
-import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
-import { Button } from "@library/src/ui/Button/Button";
-import { useToast } from "@library/src/ui/Toast/useToast";
-import { Flyout } from "@library/src/ui/Flyout/Flyout";
-import { Tooltip } from "@library/src/ui/Tooltip/Tooltip";
-import { ReactionIcon } from "./ReactionIcon";
-import { ReactionPickerItem } from "./ReactionPickerItem";
-import {
-  reactionsReceived,
-  selectReactionToggle,
-  selectRecordReactions,
-  toggleRecordReaction,
-} from "./reactionsSlice";
-import { useReactionCatalogue } from "./useReactionCatalogue";
-import { Loader } from "@library/src/ui/Loader/Loader";
+import { reactionLabel, StaticReactionChip } from "./reactionChips";
 import "./reactions.css";
-
-// Who reacted (a tooltip's list) and the moderators' log are fetched when first shown.
-const ReactionUsers = lazy(() =>
-  import("./ReactionUsers").then((module) => ({ default: module.ReactionUsers })),
-);
-const ReactionLogModal = lazy(() =>
-  import("./ReactionLogModal").then((module) => ({ default: module.ReactionLogModal })),
-);
 
 export type { ReactionsBarProps };
 
 /**
- * The reactions under a post (SPEC 2, 4, 5), compact: a chip for each reaction the post has (icon and count; a
- * toggle when the viewer may use that type), one 'React' button opening a picker of the permitted types (never a
- * Flag type; Promote only with curation.manage), a tooltip of who reacted (reactions.view) and the moderators' Log.
- * A post costs one tab stop plus one per reaction it has, however many types exist.
+ * Reacting (the toggles, the picker, the reactions' state in the store) and the moderators' log are a chunk of
+ * their own: a reader who may do neither (a guest) never loads it. A member's page preloads it with this widget
+ * (registerReactionWidgets); until then the reading bar stands in.
+ */
+let memberBar: ComponentType<ReactionsBarProps> | null = null;
+const LazyMemberBar = lazy(() => preloadMemberReactionsBar().then((component) => ({ default: component })));
+
+export function preloadMemberReactionsBar(): Promise<ComponentType<ReactionsBarProps>> {
+  return import("./MemberReactionsBar").then((module) => {
+    memberBar = module.MemberReactionsBar;
+    return module.MemberReactionsBar;
+  });
+}
+
+/**
+ * The reactions under a post (SPEC 2, 4, 5): for a reader who may react or moderate, the member bar; for others the
+ * chips of the reactions the post has, with their counts and tooltips.
  */
 export function ReactionsBar(props: ReactionsBarProps) {
-  const { recordType, recordID, permittedTypes, canViewLog, isModerator } = props;
-  const dispatch = useAppDispatch();
-  const toast = useToast();
-  const [logOpen, setLogOpen] = useState(false);
-  const [pendingType, setPendingType] = useState<string | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const stored = useAppSelector((state) => selectRecordReactions(state, recordType, recordID));
-  const toggle = useAppSelector((state) => selectReactionToggle(state, recordType, recordID));
-  const inFlight = toggle.status === LoadStatus.LOADING;
-  const reactions = stored?.reactions ?? props.reactions;
-
-  useEffect(() => {
-    dispatch(reactionsReceived({ recordType, recordID, reactions: props.reactions, score: props.score }));
-  }, [dispatch, recordType, recordID, props.reactions, props.score]);
-
-  const react = async (urlcode: string) => {
-    setPendingType(urlcode);
-    try {
-      await dispatch(toggleRecordReaction({ recordType, recordID, urlcode })).unwrap();
-    } catch (error: unknown) {
-      toast.addErrorToast(isApiError(error) ? error.message : undefined);
-    } finally {
-      setPendingType(null);
-    }
-  };
-
-  const permitted = new Set(permittedTypes);
-  const shown = reactions.filter((item) => item.class !== "Flag");
-  const present = shown.filter((item) => item.count > 0);
-  // A post carries only the reactions it has: the picker's other types come from the catalogue, fetched when a
-  // picker first opens without them.
-  const missing = permittedTypes.some((urlcode) => !reactions.some((item) => item.urlcode === urlcode));
-  const catalogue = useReactionCatalogue(pickerOpen && missing);
-  const known = catalogue
-    ? catalogue.map((type) => reactions.find((item) => item.urlcode === type.urlcode) ?? type)
-    : reactions;
-  const pickable = known.filter((item) => item.class !== "Flag" && permitted.has(item.urlcode));
-  const label = (item: ReactionSummaryItem) =>
-    canViewLog && item.count > 0 ? (
-      <Suspense fallback={t(item.name)}>
-        <ReactionUsers
-          recordType={recordType}
-          recordID={recordID}
-          urlcode={item.urlcode}
-          name={item.name}
-          count={item.count}
-        />
-      </Suspense>
-    ) : (
-      t(item.name)
-    );
-  const chipContents = (item: ReactionSummaryItem) => (
-    <>
-      <ReactionIcon urlcode={item.urlcode} />
-      <span className="sr-only">{t(item.name)} </span>
-      <span className="reactionsBar-count">{item.count}</span>
-    </>
+  const reading = <ReadingReactionsBar {...props} />;
+  if (props.permittedTypes.length === 0 && !props.isModerator) return reading;
+  const MemberBar = memberBar ?? LazyMemberBar;
+  return (
+    <Suspense fallback={reading}>
+      <MemberBar {...props} />
+    </Suspense>
   );
+}
 
+function ReadingReactionsBar({ recordType, recordID, reactions, canViewLog }: ReactionsBarProps) {
+  const present = reactions.filter((item) => item.class !== "Flag" && item.count > 0);
   return (
     <div className="reactionsBar" role="group" aria-label={t("Reactions")}>
-      {present.map((item) =>
-        permitted.has(item.urlcode) ? (
-          <Tooltip key={item.tagID} label={label(item)}>
-            <Button
-              variant="text"
-              compact
-              className="reactionsBar-chip"
-              aria-pressed={item.hasReacted}
-              disabled={inFlight}
-              pending={pendingType === item.urlcode && inFlight}
-              data-reaction={item.urlcode}
-              onClick={() => void react(item.urlcode)}
-            >
-              {chipContents(item)}
-            </Button>
-          </Tooltip>
-        ) : (
-          <Tooltip key={item.tagID} label={label(item)}>
-            <span className="reactionsBar-chip reactionsBar-static" tabIndex={0} data-reaction={item.urlcode}>
-              {chipContents(item)}
-            </span>
-          </Tooltip>
-        ),
-      )}
-      {permittedTypes.length > 0 && (
-        <Flyout
-          onVisibilityChange={setPickerOpen}
-          label={t("React")}
-          buttonContent={
-            <>
-              <ReactionIcon urlcode="react" />
-              <span className="reactionsBar-reactLabel">{t("React")}</span>
-            </>
-          }
-          buttonVariant="text"
-          buttonClassName="reactionsBar-react"
-          contentsRole="menu"
-          contentsClassName="reactionPicker"
-          align="left"
-        >
-          {missing && !catalogue ? (
-            <Loader size="small" />
-          ) : (
-            pickable.map((item) => (
-              <ReactionPickerItem
-                key={item.tagID}
-                item={item}
-                disabled={inFlight}
-                onPick={() => void react(item.urlcode)}
-              />
-            ))
-          )}
-        </Flyout>
-      )}
-      {isModerator && (
-        <>
-          <Button variant="text" compact className="reactionsBar-log" onClick={() => setLogOpen(true)}>
-            {t("Log")}
-          </Button>
-          {logOpen && (
-            <Suspense fallback={null}>
-              <ReactionLogModal
-                recordType={recordType}
-                recordID={recordID}
-                isVisible
-                onClose={() => setLogOpen(false)}
-              />
-            </Suspense>
-          )}
-        </>
-      )}
+      {present.map((item) => (
+        <StaticReactionChip
+          key={item.tagID}
+          item={item}
+          label={reactionLabel(item, recordType, recordID, canViewLog)}
+        />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as ComposerDouble from "@applications/forum/src/posts/composerTestDouble";
-import { PostActions } from "@applications/forum/src/posts/PostActions";
+import { PostActions, preloadMemberPostActions } from "@applications/forum/src/posts/PostActions";
 import { postActionsProps } from "@applications/forum/src/posts/postsTestFixtures";
 import { GUEST_USER } from "@library/src/bootstrap/bootstrap";
 import { success } from "@library/src/loadable/loadable";
@@ -58,6 +58,9 @@ const twoComments = () =>
 const region = (name: string) => within(screen.getByRole("region", { name }));
 
 describe("replying inline", () => {
+  // What members may do with a post is a chunk of its own, preloaded on a member's page.
+  beforeAll(() => preloadMemberPostActions());
+
   it("posts a reply with its parent comment and opens its page", async () => {
     const calls = serve(({ method, url }) => {
       if (method === "GET" && url === "drafts") return { data: [] };

@@ -3,22 +3,15 @@ import type { ReplyDisplay } from "@forum/api/categories";
 import { useApiAction } from "@library/src/api/useApiAction";
 import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
-import { fullPageNavigate } from "@library/src/routing/pageNavigation";
-import { rememberGuestReplyDisplay, saveReplyDisplay } from "./repliesApi";
+import { keepReplyDisplay } from "./replyDisplayChoice";
 import "./replies.css";
 
 export type ReplyDisplaySwitchProps = RenderedWidgetProps<"ReplyDisplaySwitch">;
 
-/** The address without `replyDisplay=`: once the choice is kept, the page follows it. */
-function withoutChoice(url: string): string {
-  const parsed = new URL(url, window.location.origin);
-  parsed.searchParams.delete("replyDisplay");
-  return `${parsed.pathname}${parsed.search}`;
-}
-
 /**
- * Flat or threaded replies. The choice is kept (for a member on the server, for a guest in this browser) and the
- * page reloads in it; the links work without script too (for this page only).
+ * Flat or threaded replies in the single-page app (server pages write the links and replyDisplayLinks keeps the
+ * choice). The choice is kept (for a member on the server, for a guest in this browser) and the page reloads in
+ * it; the links work without script too (for this page only).
  */
 export function ReplyDisplaySwitch({
   replyDisplay,
@@ -30,11 +23,7 @@ export function ReplyDisplaySwitch({
   const choose = (event: MouseEvent<HTMLAnchorElement>, display: ReplyDisplay, url: string) => {
     event.preventDefault();
     if (display === replyDisplay || action.pending) return;
-    void action.run(async () => {
-      if (signedIn) await saveReplyDisplay(display);
-      else rememberGuestReplyDisplay(display);
-      fullPageNavigate(withoutChoice(url));
-    });
+    void action.run(() => keepReplyDisplay(display, signedIn, url));
   };
   const option = (display: ReplyDisplay, url: string, label: string) => (
     <a

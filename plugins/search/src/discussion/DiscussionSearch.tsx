@@ -6,9 +6,12 @@ import type { RenderedWidgetProps } from "@library/src/registry/componentRegistr
 import { USE_NEW_SEARCH_PAGE_SETTING, searchQueryParam } from "../../api/searchConstants";
 
 /** 'Search this discussion': the search page limited to this discussion's posts (`discussionID`). */
-export function DiscussionSearch({ discussionID }: RenderedWidgetProps<"DiscussionSearch">) {
+export function DiscussionSearch({
+  discussionID,
+  queryParam: given,
+}: RenderedWidgetProps<"DiscussionSearch">) {
   const id = useId();
-  const queryParam = searchQueryParam(getConfig<boolean>(USE_NEW_SEARCH_PAGE_SETTING, true));
+  const queryParam = given ?? searchQueryParam(getConfig<boolean>(USE_NEW_SEARCH_PAGE_SETTING, true));
   return (
     <form className="discussionSearch" role="search" method="get" action={siteUrl("/search")}>
       <label className="sr-only" htmlFor={`${id}-query`}>
