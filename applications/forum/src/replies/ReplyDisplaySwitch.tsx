@@ -4,7 +4,7 @@ import { useApiAction } from "@library/src/api/useApiAction";
 import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { keepReplyDisplay } from "./replyDisplayChoice";
-import "./replies.css";
+import "./replyDisplaySwitch.css";
 
 export type ReplyDisplaySwitchProps = RenderedWidgetProps<"ReplyDisplaySwitch">;
 

@@ -1,4 +1,6 @@
 import type { ReplyDisplay } from "@forum/api/categories";
+// The switch's look: server pages have no widget chunk to bring it.
+import "./replyDisplaySwitch.css";
 
 const OPTION_SELECTOR = "nav.replyDisplaySwitch a[data-display]";
 
