@@ -81,6 +81,7 @@ module.exports = tseslint.config(
                 "!@forum/api/liveEvents",
                 "!@forum/api/layoutNode",
                 "!@forum/api/conversationLimits",
+                "!@forum/api/dateNames",
                 "!@forum/api/jobStatuses",
                 "!@forum/api/links",
                 "!@forum/api/notificationBatching",

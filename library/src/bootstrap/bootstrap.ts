@@ -61,6 +61,11 @@ export function getBootstrap(): PageBootstrap {
   return cached.value;
 }
 
+/** Whether the page was served to a signed-in member (its bootstrap's user): what only members use may load. */
+export function pageIsForMember(): boolean {
+  return getBootstrap().currentUser.userID > 0;
+}
+
 /** Whether the page embedded a bootstrap (otherwise the current user and permissions must be fetched). */
 export function hasBootstrap(): boolean {
   cached ??= readBootstrap();

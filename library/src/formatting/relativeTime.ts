@@ -1,3 +1,4 @@
+import { MONTH_NAMES as MONTHS } from "@forum/api/dateNames";
 import { formatText, t } from "@library/src/i18n/translate";
 
 /**
@@ -17,21 +18,6 @@ export function toDate(value: DateInput): Date {
   if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
   return new Date(value);
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export const RELATIVE_TIME_REFRESH_MS = 30000;
 

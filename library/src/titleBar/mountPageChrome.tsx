@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { getBootstrap } from "@library/src/bootstrap/bootstrap";
+import { getBootstrap, pageIsForMember } from "@library/src/bootstrap/bootstrap";
 import { installLinkHandling } from "@library/src/routing/linkHandling";
 import { Provider } from "react-redux";
 import { registerNotificationWidgets } from "@library/src/notifications/registerNotificationWidgets";
@@ -21,7 +21,7 @@ export function registerTitleBar(): void {
  * guest's page fetches nothing. A failed fetch leaves it to the bar's own lazy loading.
  */
 export async function preloadTitleBarForViewer(): Promise<void> {
-  if ((getBootstrap().currentUser.userID ?? 0) <= 0) return;
+  if (!pageIsForMember()) return;
   await preloadMemberTitleBarActions().catch((error: unknown) => {
     console.error("Could not load the title bar's member menus", error);
   });

@@ -1,24 +1,9 @@
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@forum/api/dateNames";
 import type { UserFragment } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { canViewProfileCards } from "@library/server/users/userProfiles";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** "Nov 22, 2026" (UTC); written by hand because Intl formatting was the slowest part of a long comment page. */
 export function shortDate(date: Date): string {

@@ -1,4 +1,4 @@
-import { getBootstrap } from "@library/src/bootstrap/bootstrap";
+import { pageIsForMember } from "@library/src/bootstrap/bootstrap";
 import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 import { registerReplyWidgets } from "@applications/forum/src/replies/registerReplyWidgets";
 import { whenDocumentReady } from "@library/src/entries/startLegacyPage";
@@ -14,7 +14,7 @@ export function registerPostWidgets(): void {
   // A member's page fetches what members may do with a post together with the row (no second wait).
   registerLazyComponent("PostActions", () =>
     import("./PostActions").then(async (module) => {
-      if ((getBootstrap().currentUser.userID ?? 0) > 0) await module.preloadMemberPostActions();
+      if (pageIsForMember()) await module.preloadMemberPostActions();
       return module.PostActions;
     }),
   );

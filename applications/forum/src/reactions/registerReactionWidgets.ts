@@ -1,4 +1,4 @@
-import { getBootstrap } from "@library/src/bootstrap/bootstrap";
+import { pageIsForMember } from "@library/src/bootstrap/bootstrap";
 import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 
 /** Register the discussion page's `ReactionsBar` (one per post) and `BookmarkToggle` (header) widgets, lazily. */
@@ -6,7 +6,7 @@ export function registerReactionWidgets(): void {
   // A member's page fetches the reacting bar together with the reading one (no second wait).
   registerLazyComponent("ReactionsBar", () =>
     import("./ReactionsBar").then(async (module) => {
-      if ((getBootstrap().currentUser.userID ?? 0) > 0) await module.preloadMemberReactionsBar();
+      if (pageIsForMember()) await module.preloadMemberReactionsBar();
       return module.ReactionsBar;
     }),
   );
