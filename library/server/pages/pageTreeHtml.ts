@@ -124,8 +124,12 @@ export function renderPageTreeSegments(
  */
 export type HoleFill = "shared" | { key: string; node: () => LayoutNode | null };
 
-/** Most variants a rendering keeps; past it a variant is written per request. */
-const MAX_VARIANTS = 2000;
+/**
+ * Most variants a rendering keeps; past it a variant is written per request. The variants live beside the
+ * rendering in the shared cache, outside its byte count: at about half a kilobyte each this keeps a page's
+ * variants near 128 KB (a busy page has few states: bookmarked or not, muted or not, each author's own posts).
+ */
+const MAX_VARIANTS = 256;
 
 /**
  * The HTML of rendered segments, in encoded pieces, with each hole as `fill` gives it for this viewer. A
