@@ -1,3 +1,5 @@
+import { hasWordCharacter, searchTokensOf } from "../../api/searchQuerySyntax";
+
 /** A search box's text, read as terms: quoted phrases, `-term` exclusions, and how the rest combine. */
 export interface ParsedSearchQuery {
   /** Words and phrases (lower-case): every one must match (`and`), or any one (`or`). */
@@ -20,23 +22,22 @@ export function isPrefixTerm(text: ParsedSearchQuery, index: number): boolean {
 
 export const MAX_QUERY_TERMS = 20;
 const MAX_TERM_LENGTH = 100;
-const TOKEN_PATTERN = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
 
 function normalizeTerm(text: string): string {
   return text.replace(/\s+/g, " ").trim().toLowerCase().slice(0, MAX_TERM_LENGTH);
 }
 
-/** `apple "green pie" -banana` → terms apple, green pie; excluded banana. A lone `-` is a word. */
+/**
+ * `apple "green pie" -banana` → terms apple, green pie; excluded banana. A term without a letter or digit
+ * (`-`, `--`, `!!`, `""`) is dropped: the index has no word of it, so it would narrow nothing.
+ */
 export function parseSearchQuery(text: string, operator: "and" | "or" = "and"): ParsedSearchQuery {
   const terms: string[] = [];
   const excluded: string[] = [];
-  for (const match of text.matchAll(TOKEN_PATTERN)) {
-    const [, phraseMinus = "", phrase, wordMinus = "", word] = match;
-    const isPhrase = phrase !== undefined;
-    const value = normalizeTerm(isPhrase ? phrase : (word ?? ""));
-    const negated = (isPhrase ? phraseMinus : wordMinus) === "-";
-    if (!value) continue;
-    const list = negated ? excluded : terms;
+  for (const token of searchTokensOf(text)) {
+    const value = normalizeTerm(token.value);
+    if (!hasWordCharacter(value)) continue;
+    const list = token.negated ? excluded : terms;
     if (!list.includes(value) && terms.length + excluded.length < MAX_QUERY_TERMS) list.push(value);
   }
   return { terms, excluded, operator };

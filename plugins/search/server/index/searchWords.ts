@@ -1,7 +1,8 @@
+import { WORD_CHARACTER_CLASS } from "../../api/searchQuerySyntax";
 import { CJK_PATTERN } from "./searchQueryText";
 
 /** What the word index keeps inside a word: letters, digits, combining marks and private-use characters. */
-const BETWEEN_WORDS = /[^\p{L}\p{N}\p{M}\p{Co}]+/u;
+const BETWEEN_WORDS = new RegExp(`[^${WORD_CHARACTER_CLASS}]+`, "u");
 
 const CJK_CHARACTERS = new RegExp(`(${CJK_PATTERN.source})`, "gu");
 

@@ -131,6 +131,35 @@ describe.each(testDialects)("GET /search (%s)", (dialect) => {
     expect(response.body).toEqual([]);
   });
 
+  it("finds nothing for a query without a word to look for, in the search page and the autocomplete", async () => {
+    const queries = ["-", "--", "---", "- -", "-tomatoes", '"" -compost', '"-"', "   ", "!!", "- !", '"" ""'];
+    for (const text of queries)
+      for (const extra of [
+        "",
+        "&recordTypes=discussion,comment&limit=3&expand=breadcrumbs,-body&collapse=true",
+      ]) {
+        for (const operator of ["and", "or"]) {
+          const response = await search(
+            admin,
+            `query=${encodeURIComponent(text)}&queryOperator=${operator}${extra}`,
+          );
+          expect({ text, extra, operator, status: response.status, body: response.body }).toEqual({
+            text,
+            extra,
+            operator,
+            status: 200,
+            body: [],
+          });
+          expect(response.headers["x-app-page-result-count"]).toBe("0");
+        }
+      }
+    // Punctuation beside a real word is ignored; the word is still found.
+    expect(names((await search(guest, "query=- tomatoes -&recordTypes=discussion")).body)).toEqual([
+      "Compost basics",
+      "Growing tomatoes indoors",
+    ]);
+  });
+
   it("refuses bad input with 422 in the API.md error shape, never 500", async () => {
     for (const query of [
       "query=a&dateInserted=yesterday",

@@ -143,6 +143,29 @@ describe("SearchBox", () => {
     expect(new FormData(form as HTMLFormElement).get("scope")).toBe("hub");
   });
 
+  it("asks nothing while the query has no word to look for (only dashes, punctuation or -exclusions)", async () => {
+    const typing = user();
+    render(<SearchBox variant="hero" />);
+    const input = screen.getByRole("combobox", { name: "Search" });
+    for (const text of ["-", "--", '"" -toma', "-toma", "!?"]) {
+      await typing.clear(input);
+      await typing.type(input, text);
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+    }
+    expect(api.requests).toHaveLength(0);
+    await typing.type(input, " basil");
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(api.requests.map((request) => (request.params as { query: string }).query)).toEqual([
+      "!? basil",
+      "!? basil",
+      "!? basil",
+    ]);
+  });
+
   it("asks nothing for an empty query and offers Cancel in the title bar", async () => {
     const typing = user();
     const onCancel = jest.fn();

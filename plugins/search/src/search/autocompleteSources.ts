@@ -1,4 +1,5 @@
 import { AUTOCOMPLETE_TOTAL_LIMIT } from "../../api/searchConstants";
+import { hasPositiveSearchTerm } from "../../api/searchQuerySyntax";
 import type { SearchResult } from "../../api/searchApi";
 import { fetchSearch } from "./searchClient";
 
@@ -28,10 +29,11 @@ export function autocompleteLimit(sourceCount: number): number {
 
 /**
  * Suggestions for a query from every source at once: breadcrumbs without bodies, one result per discussion.
- * An empty query gives no results (SPEC 5). A failing source is left out; the others still show.
+ * An empty query gives no results (SPEC 5), nor does one without a word to look for (`-`, `-foo`): the
+ * server would answer each source with an empty list. A failing source is left out; the others still show.
  */
 export async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SuggestionGroup[]> {
-  if (!query.trim()) return [];
+  if (!hasPositiveSearchTerm(query)) return [];
   const limit = autocompleteLimit(AUTOCOMPLETE_SOURCES.length);
   const groups = await Promise.all(
     AUTOCOMPLETE_SOURCES.map(async (source) => {
