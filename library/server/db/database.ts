@@ -43,18 +43,38 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
  * (docs/concurrency.md). Within one process Kysely already runs transactions one after the other.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(config);
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * Some failures end the transaction inside SQLite already (SQLITE_FULL on a full disk, SQLITE_IOERR,
+   * SQLITE_NOMEM): a ROLLBACK then fails with "cannot rollback - no transaction is active", and that error would
+   * replace the one that caused it. There is nothing left to roll back then.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.sqlite.inTransaction) return;
+    await super.rollbackTransaction(connection);
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly driverConfig: SqliteDialectConfig) {
+  constructor(
+    private readonly driverConfig: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
     super(driverConfig);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.driverConfig);
+    return new ImmediateSqliteDriver(this.driverConfig, this.sqlite);
   }
 }
 
@@ -132,7 +152,7 @@ export function openSqlite(
   // read). 32 MB held 30 MB more per process under load for no measurable gain on a member's pages.
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KB}`);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
     ...(onQuery && { log: queryLog(onQuery) }),
   });
   backupSources.set(db, { sqlite });

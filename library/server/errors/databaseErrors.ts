@@ -25,6 +25,9 @@ const UNAVAILABLE_MESSAGES = [
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
+/** No room left to write: SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100), a file write's ENOSPC. */
+const DISK_FULL_CODES = new Set(["SQLITE_FULL", "53100", "ENOSPC"]);
+
 function isErrorLike(error: unknown): error is { message: string; code?: unknown } {
   return (
     typeof error === "object" &&
@@ -51,15 +54,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text));
 }
 
+/** True for a write refused because the disk is full: nothing is wrong with the request, and it can be retried. */
+export function isDiskFull(error: unknown): boolean {
+  if (!isErrorLike(error)) return false;
+  const code = codeOf(error);
+  return code !== undefined && DISK_FULL_CODES.has(code);
+}
+
 export const DATABASE_UNAVAILABLE = "The database is unavailable. Try again in a moment.";
+export const DISK_FULL = "The server's disk is full, so nothing can be saved right now. Try again later.";
 export const RECORD_CHANGED = "The record was changed or removed meanwhile. Reload it and try again.";
 
 /**
  * The typed error a raw database failure stands for, or null when it is a plain 500: an unreachable database
- * is a 503, a foreign key that no longer finds its parent (a discussion deleted while a bookmark was written)
- * a 409.
+ * is a 503, and so is a full disk; a foreign key that no longer finds its parent (a discussion deleted while a
+ * bookmark was written) is a 409.
  */
 export function httpErrorForDatabaseFailure(error: unknown): HttpError | null {
+  if (isDiskFull(error)) return new ServiceUnavailableError(DISK_FULL);
   if (isDatabaseUnavailable(error)) return new ServiceUnavailableError(DATABASE_UNAVAILABLE);
   if (isErrorLike(error) && codeOf(error) === FOREIGN_KEY_VIOLATION) return new ConflictError(RECORD_CHANGED);
   return null;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, ValidationErrorItem } from "@forum/api/common";
-import { httpErrorForDatabaseFailure } from "./databaseErrors";
+import { httpErrorForDatabaseFailure, isDiskFull } from "./databaseErrors";
 import { HttpError, SignInRequiredError } from "./httpErrors";
 
 interface AjvIssue {
@@ -83,7 +83,9 @@ export function registerErrorHandler(
   app.setErrorHandler(
     async (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
       const body = bodyFor(error, debug);
-      if (body.status === 503) request.log.warn({ err: error }, "request failed: service unavailable");
+      // A full disk needs someone to make room: logged as an error, with the database's own failure.
+      if (isDiskFull(error)) request.log.error({ err: error }, "request failed: the disk is full");
+      else if (body.status === 503) request.log.warn({ err: error }, "request failed: service unavailable");
       else if (body.status >= 500) request.log.error({ err: error }, "request failed");
       if (body.status === 503) void reply.header("Retry-After", "1");
       const isPage = !request.url.startsWith("/api/") && Boolean(request.viewer);
