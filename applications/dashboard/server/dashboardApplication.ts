@@ -26,6 +26,7 @@ import { countPageViews } from "@library/server/pageViews/pageViewCounter";
 import { ADMIN_COMMANDS } from "./cli/adminCommands";
 import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
+import { registerUserRankGuard } from "./users/userRankGuard";
 
 /**
  * The dashboard: accounts and sessions, users, roles and site configuration, and the admin area at /dashboard
@@ -37,6 +38,7 @@ export const dashboardApplication: ServerApplication = {
   commands: ADMIN_COMMANDS,
   migrations: dashboardMigrations,
   registerApi(api, context) {
+    registerUserRankGuard(api, context);
     authRoutes(api, context);
     meRoutes(api, context);
     usersRoutes(api, context);

@@ -41,6 +41,38 @@ function recordOf(request: FastifyRequest, routePath: string): { type: string | 
 }
 
 /**
+ * Records one action of `request`'s viewer (who, what route, which record, from where, in what page context).
+ * Routes that must leave a trace of a read (an export of another member's data) call it themselves.
+ */
+export async function writeAuditEntry(
+  context: AppContext,
+  request: FastifyRequest,
+  status: number,
+): Promise<void> {
+  const routePath = request.routeOptions.url ?? "";
+  const record = recordOf(request, routePath);
+  const parent = request.auditLog;
+  await context.db
+    .insertInto("auditLog")
+    .values({
+      eventType: auditEventType(request.method, routePath),
+      method: request.method,
+      path: routePath,
+      recordType: record.type,
+      recordID: record.id,
+      userID: request.viewer.userID,
+      ipAddress: request.ip || null,
+      status,
+      parentAuditLogID: parent?.parentAuditLogID ?? null,
+      requestPath: parent?.requestPath ?? null,
+      requestMethod: parent?.requestMethod ?? null,
+      requestQuery: parent?.requestQuery ? JSON.stringify(parent.requestQuery) : null,
+      dateInserted: nowIso(),
+    })
+    .execute();
+}
+
+/**
  * One hook for the whole API: every successful write by staff is recorded after the response (who, what route,
  * which record, from where, in what page context), so new routes are audited without code of their own. A
  * refused or failed write records nothing.
@@ -52,27 +84,8 @@ export function registerAuditLog(api: FastifyInstance, context: AppContext): voi
     if (!viewer || viewer.isGuest || !viewer.has(STAFF_PERMISSIONS)) return;
     const routePath = request.routeOptions.url ?? "";
     if (!routePath || NOT_AUDITED.some((pattern) => pattern.test(routePath))) return;
-    const record = recordOf(request, routePath);
-    const parent = request.auditLog;
     try {
-      await context.db
-        .insertInto("auditLog")
-        .values({
-          eventType: auditEventType(request.method, routePath),
-          method: request.method,
-          path: routePath,
-          recordType: record.type,
-          recordID: record.id,
-          userID: viewer.userID,
-          ipAddress: request.ip || null,
-          status: reply.statusCode,
-          parentAuditLogID: parent?.parentAuditLogID ?? null,
-          requestPath: parent?.requestPath ?? null,
-          requestMethod: parent?.requestMethod ?? null,
-          requestQuery: parent?.requestQuery ? JSON.stringify(parent.requestQuery) : null,
-          dateInserted: nowIso(),
-        })
-        .execute();
+      await writeAuditEntry(context, request, reply.statusCode);
     } catch (error) {
       context.log.error({ err: error }, "Could not write the audit log entry.");
     }

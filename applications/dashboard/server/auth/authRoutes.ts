@@ -96,6 +96,8 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
         body: ConfirmEmailBodySchema,
         response: { 200: ConfirmEmailResultSchema },
       },
+      // The mailed code is the proof, whoever follows the link (often a guest).
+      config: { actsOnUser: false },
     },
     async (request) => confirmEmail(context, request.params.id, request.body.confirmationCode),
   );

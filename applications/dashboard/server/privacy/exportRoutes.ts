@@ -1,5 +1,6 @@
 import { UserIDParamsSchema } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
+import { writeAuditEntry } from "@library/server/audit/recordAudit";
 import { NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import type { FastifyInstance } from "fastify";
@@ -8,8 +9,8 @@ import type { FastifyInstance } from "fastify";
 export const PERSONAL_DATA_FORMAT = 1;
 
 /**
- * `GET /users/{id}/export` (`$me` for oneself; users.edit for anyone): everything the site keeps about a
- * member, as one JSON file to download (GDPR access and portability).
+ * `GET /users/{id}/export` (`$me` for oneself; users.edit for anyone of no higher rank, recorded in the audit
+ * log): everything the site keeps about a member, as one JSON file to download (GDPR access and portability).
  */
 export function personalDataExportRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
@@ -24,6 +25,8 @@ export function personalDataExportRoutes(api: FastifyInstance, context: AppConte
       .where("userID", "=", userID)
       .executeTakeFirst();
     if (!user || userID === 0) throw new NotFoundError("User");
+    // Someone else's messages, addresses and sessions leave a trace before they leave the server.
+    if (userID !== viewer.userID) await writeAuditEntry(context, request, 200);
     const archive = {
       format: PERSONAL_DATA_FORMAT,
       exportedAt: new Date().toISOString(),

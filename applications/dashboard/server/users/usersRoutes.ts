@@ -100,6 +100,8 @@ export function usersRoutes(api: FastifyInstance, context: AppContext): void {
     "/users/:id",
     {
       schema: { params: UserIDParamsSchema, querystring: UserGetQuerySchema, response: { 200: UserSchema } },
+      // A profile is read by everyone who may see profiles: reading it is not acting on the member.
+      config: { actsOnUser: false },
     },
     async (request) => {
       const { viewer } = request;
