@@ -45,6 +45,13 @@ import { PersonalDataRegistry } from "../privacy/personalDataExport";
 import { SiteOrigin } from "../http/siteOrigin";
 import { registerAbsoluteLinks } from "../http/absoluteLinks";
 import { buildRequestValidator } from "../http/requestValidation";
+import {
+  API_PREFIX,
+  isApiRequest,
+  isPlainPath,
+  isUnderPrefix,
+  UNPLAIN_PATH_MESSAGE,
+} from "../http/requestRoute";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { registerAuditLog } from "../audit/recordAudit";
 import { DashboardSectionRegistry } from "../dashboard/dashboardSections";
@@ -107,7 +114,6 @@ export function migrationSets(applications: readonly ServerApplication[]): Migra
   ];
 }
 
-const API_PREFIX = "/api/v2";
 /** The product's version (package.json), shown for the core applications in the add-ons list. */
 const PRODUCT_VERSION = "0.1.0";
 /** Static files need no viewer: no session lookup for them. */
@@ -257,10 +263,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.decorateRequest("siteOrigin", null);
 
   app.addHook("onRequest", async (request) => {
+    if (!isPlainPath(request.url)) throw new ClientError(UNPLAIN_PATH_MESSAGE);
     const queryError = (request.query as ParsedQuery)[QUERY_ERROR];
     if (queryError) throw new ClientError(queryError);
     context.origin.checkHost(request);
-    if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (isUnderPrefix(request, STATIC_PREFIXES)) return;
     await settings.get("garden.cookie.name");
     const { viewer, bearer } = await resolveViewer(context, request);
     request.viewer = viewer;
@@ -269,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     request.t = context.pages.translator();
     if (viewer.has("site.manage") && !viewer.isGuest) await context.origin.learnFrom(request);
     request.siteOrigin = context.origin.forRequest(request);
-    if (request.url.startsWith(`${API_PREFIX}/`) && !bearer) checkCsrf(request, config.siteUrl);
+    if (isApiRequest(request) && !bearer) checkCsrf(request, config.siteUrl);
   });
 
   registerCompression(app);
@@ -287,7 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   app.addHook("preValidation", async (request) => {
-    if (!request.url.startsWith(`${API_PREFIX}/`)) requireFlatForm(request.body);
+    if (!isApiRequest(request)) requireFlatForm(request.body);
     const schema = request.routeOptions.schema;
     if (schema?.querystring && request.query && typeof request.query === "object") {
       splitCsvArrays(request.query as Record<string, unknown>, schema.querystring);
@@ -301,6 +308,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
+      // JSON only (API.md 1.1): no form a page on another site can send; POST /media adds multipart itself.
+      api.removeContentTypeParser(["application/x-www-form-urlencoded", "text/plain"]);
       api.addHook("onSend", async (_request, reply) => {
         reply.header("Access-Control-Expose-Headers", PAGING_EXPOSED_HEADERS);
         if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-cache");

@@ -11,6 +11,22 @@ export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
 /** How long connections accepted before the server stopped listening have to send their request (answered 503). */
 export const SHUTDOWN_LAST_ANSWERS_MILLISECONDS = 200;
 
+/**
+ * Ends the process `seconds` after a stop began if it has not finished by then (exit code 1): a client that never
+ * completes its request, a stream whose client stopped reading or a database that does not answer would
+ * otherwise keep a stopping server alive for minutes. Live streams are closed before that, with the server.
+ */
+function endAtDeadline(app: FastifyInstance, seconds: number): void {
+  const deadline = setTimeout(() => {
+    app.log.warn(
+      `Not stopped within SHUTDOWN_SECONDS (${seconds} s): ending the process with work still open.`,
+    );
+    process.exit(1);
+  }, seconds * 1000);
+  // A stop that finishes in time exits by itself; the timer does not hold it.
+  deadline.unref();
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
@@ -19,7 +35,8 @@ export interface RunningServer {
 
 /**
  * Opens the database, migrates, seeds an empty database with the demo community, and listens. SIGTERM and
- * SIGINT stop accepting connections, let in-flight requests finish, then close the database.
+ * SIGINT stop accepting connections, close live streams, let in-flight requests finish, then close the
+ * database; the process ends after `config.shutdownSeconds` whatever is still open.
  */
 export async function startServer(
   config: ServerConfig,
@@ -58,6 +75,7 @@ export async function startServer(
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received: finishing in-flight requests`);
+      endAtDeadline(app, config.shutdownSeconds);
       void stop().then(() => process.exit(0));
     });
   }

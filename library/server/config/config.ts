@@ -38,6 +38,11 @@ export interface ServerConfig {
    * process; the site's own switch is the `moderation.spamThreshold` setting).
    */
   spamScore: boolean;
+  /**
+   * How long a stopping server (SIGTERM, SIGINT) may take, in seconds (`SHUTDOWN_SECONDS`, default 10): past it
+   * the process ends with whatever is still open.
+   */
+  shutdownSeconds: number;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sharedPageSeconds: readInt(env.SHARED_PAGE_SECONDS, 2, "SHARED_PAGE_SECONDS"),
     rateLimits: !["off", "0", "false", "no"].includes((env.RATE_LIMITS ?? "on").toLowerCase()),
     spamScore: !["off", "0", "false", "no"].includes((env.SPAM_SCORE ?? "on").toLowerCase()),
+    shutdownSeconds: readInt(env.SHUTDOWN_SECONDS, 10, "SHUTDOWN_SECONDS"),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, ValidationErrorItem } from "@forum/api/common";
 import { httpErrorForDatabaseFailure, isDiskFull } from "./databaseErrors";
+import { isApiRequest } from "../http/requestRoute";
 import { HttpError, SignInRequiredError } from "./httpErrors";
 
 interface AjvIssue {
@@ -88,7 +89,7 @@ export function registerErrorHandler(
       else if (body.status === 503) request.log.warn({ err: error }, "request failed: service unavailable");
       else if (body.status >= 500) request.log.error({ err: error }, "request failed");
       if (body.status === 503) void reply.header("Retry-After", "1");
-      const isPage = !request.url.startsWith("/api/") && Boolean(request.viewer);
+      const isPage = !isApiRequest(request) && Boolean(request.viewer);
       // A browser's form post accepts HTML: it gets the page too, not a JSON body.
       const wantsHtml =
         isPage && (request.method === "GET" || (request.headers.accept ?? "").includes("text/html"));

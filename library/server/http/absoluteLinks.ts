@@ -1,6 +1,7 @@
 import { API_LINK_KEYS } from "@forum/api/links";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { siteOrigin } from "./pagination";
+import { isUnderPrefix } from "./requestRoute";
 
 /** How deep a record's links are rewritten (records nest users, categories, last posts, breadcrumbs). */
 const MAX_DEPTH = 8;
@@ -37,7 +38,7 @@ export function registerAbsoluteLinks(
   skipPrefixes: readonly string[],
 ): void {
   api.addHook("preSerialization", async (request: FastifyRequest, _reply, payload: unknown) => {
-    if (skipPrefixes.some((prefix) => request.url.startsWith(prefix))) return payload;
+    if (isUnderPrefix(request, skipPrefixes)) return payload;
     return absolutizeLinks(payload, siteOrigin(request, siteUrl));
   });
 }

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isUnderPrefix } from "./requestRoute";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
@@ -62,7 +63,7 @@ export function registerCompression(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const inMemory = typeof payload === "string" || Buffer.isBuffer(payload);
     // A built file is sent as its .br or .gz twin when the client takes one: caches must key on the encoding.
-    if (!inMemory && !request.url.startsWith(PRECOMPRESSED_PREFIX)) return payload;
+    if (!inMemory && !isUnderPrefix(request, [PRECOMPRESSED_PREFIX])) return payload;
     const vary = String(reply.getHeader("vary") ?? "");
     if (!/accept-encoding/i.test(vary))
       reply.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
