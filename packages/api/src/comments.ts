@@ -3,6 +3,7 @@ import { CategoryFragmentSchema } from "./categories";
 import { DateTime, ID, Nullable } from "./common";
 import { BodyFormatSchema, MAX_LIST_PAGE } from "./discussions";
 import { ReactionSummaryItemSchema } from "./reactions";
+import { ReportMetaSchema } from "./reports";
 import { StringEnum, UserFragmentSchema } from "./users";
 
 /** Comment (API.md 8.1): the fields this server implements. */
@@ -30,6 +31,8 @@ export const CommentSchema = Type.Object({
   countChildComments: Type.Integer(),
   url: Type.String(),
   reactions: Type.Optional(Type.Array(ReactionSummaryItemSchema)),
+  /** `expand=reportMeta`: the open reports, for viewers who moderate the comment's category (API.md 2.10). */
+  reportMeta: Type.Optional(ReportMetaSchema),
   attributes: Nullable(Type.Record(Type.String(), Type.Unknown())),
 });
 export type Comment = Static<typeof CommentSchema>;
@@ -42,6 +45,7 @@ export const COMMENT_EXPANDS = [
   "raw",
   "category",
   "reactions",
+  "reportMeta",
 ] as const;
 export type CommentExpand = (typeof COMMENT_EXPANDS)[number];
 export const CommentExpandSchema = Type.Array(StringEnum(COMMENT_EXPANDS));

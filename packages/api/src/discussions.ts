@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { BreadcrumbSchema, CategoryFragmentSchema } from "./categories";
 import { DateTime, ID, Nullable } from "./common";
 import { ReactionSummaryItemSchema } from "./reactions";
+import { ReportMetaSchema } from "./reports";
 import { DiscussionTagFields, TagFragmentSchema } from "./tags";
 import { BODY_FORMATS } from "./rich2";
 import { StringEnum, UserFragmentSchema } from "./users";
@@ -74,6 +75,8 @@ export const DiscussionSchema = Type.Object({
   /** `expand=tags` / `expand=tagIDs` (API.md 7.1). */
   tags: Type.Optional(Type.Array(TagFragmentSchema)),
   tagIDs: Type.Optional(Type.Array(Type.Integer())),
+  /** `expand=reportMeta`: the open reports, for viewers who moderate the discussion's category (API.md 2.10). */
+  reportMeta: Type.Optional(ReportMetaSchema),
 });
 export type Discussion = Static<typeof DiscussionSchema>;
 
@@ -92,6 +95,7 @@ export const DISCUSSION_EXPANDS = [
   "reactions",
   "tags",
   "tagIDs",
+  "reportMeta",
 ] as const;
 export type DiscussionExpand = (typeof DISCUSSION_EXPANDS)[number];
 export const DiscussionExpandSchema = Type.Array(StringEnum(DISCUSSION_EXPANDS));

@@ -8,13 +8,14 @@ import type { CategoryTree } from "../categories/categoryTree";
 import { commentUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
 import { loadReactionSummaries } from "../reactions/reactionSummaries";
+import { reportMetaOf } from "../reports/reportMeta";
 import type { CommentParent, CommentRow } from "./commentRows";
 
 export interface CommentPresentOptions {
   expand?: readonly string[];
   /** `insertUser` is on by default for lists (API.md 8.1 DECISION). */
   defaults?: readonly string[];
-  /** The session user, for `hasReacted` in `expand=reactions`. */
+  /** The session user, for `hasReacted` in `expand=reactions` and for `expand=reportMeta` (none: left out). */
   viewer?: Viewer;
 }
 
@@ -41,10 +42,10 @@ export async function presentComments(
   options: CommentPresentOptions = {},
 ): Promise<Comment[]> {
   const on = resolveExpand(options.expand, {
-    all: ["insertUser", "raw", "category", "reactions"],
+    all: ["insertUser", "raw", "category", "reactions", "reportMeta"],
     defaults: ["body", ...(options.defaults ?? [])],
   });
-  const [users, reactions, childScores] = await Promise.all([
+  const [users, reactions, childScores, reportMeta] = await Promise.all([
     on.has("insertUser")
       ? loadUserFragments(
           db,
@@ -63,6 +64,18 @@ export async function presentComments(
       db,
       rows.filter((row) => row.countChildComments > 0).map((row) => row.commentID),
     ),
+    on.has("reportMeta") && options.viewer
+      ? reportMetaOf(
+          db,
+          tree,
+          options.viewer,
+          "comment",
+          rows.map((row) => ({
+            recordID: row.commentID,
+            categoryID: parents.get(row.discussionID)?.categoryID ?? 0,
+          })),
+        )
+      : null,
   ]);
   return rows.map((row) => {
     const parent = parents.get(row.discussionID);
@@ -94,6 +107,9 @@ export async function presentComments(
     if (users) comment.insertUser = userFragmentOf(users, row.insertUserID);
     if (reactions) comment.reactions = reactions.get(row.commentID) ?? [];
     if (on.has("category") && category) comment.category = presentCategoryFragment(category);
+    // Only for the viewer's moderated categories (API.md 2.10): absent elsewhere.
+    const reports = reportMeta?.get(row.commentID);
+    if (reports) comment.reportMeta = reports;
     return comment;
   });
 }

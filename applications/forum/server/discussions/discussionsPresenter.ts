@@ -14,6 +14,7 @@ import { discussionUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
 import { loadReactionSummaries } from "../reactions/reactionSummaries";
 import { computeReadStates, type DiscussionReadState } from "../readState/readStates";
+import { reportMetaOf } from "../reports/reportMeta";
 import { loadTagFragments } from "../tags/tagQueries";
 import type { DiscussionRow } from "./discussionRows";
 
@@ -109,11 +110,20 @@ export async function presentDiscussions(
     if (on.has("lastUser")) userIDs.add(row.lastUserID);
   }
   const discussionIDs = rows.map((row) => row.discussionID);
-  const [users, states, reactions, tags] = await Promise.all([
+  const [users, states, reactions, tags, reportMeta] = await Promise.all([
     loadUserFragments(db, userIDs),
     loadUserDiscussionStates(db, viewer, discussionIDs),
     on.has("reactions") ? loadReactionSummaries(db, viewer, "discussion", discussionIDs) : null,
     on.has("tags") || on.has("tagIDs") ? loadTagFragments(db, discussionIDs) : null,
+    on.has("reportMeta")
+      ? reportMetaOf(
+          db,
+          tree,
+          viewer,
+          "discussion",
+          rows.map((row) => ({ recordID: row.discussionID, categoryID: row.categoryID })),
+        )
+      : null,
   ]);
   const readStates = viewer.isGuest ? null : await computeReadStates(db, viewer.userID, rows, states);
   const staff = viewer.has("staff.allow");
@@ -167,6 +177,9 @@ export async function presentDiscussions(
     const tagList = tags?.get(row.discussionID) ?? [];
     if (on.has("tags")) discussion.tags = tagList;
     if (on.has("tagIDs")) discussion.tagIDs = tagList.map((tag) => tag.tagID);
+    // Only for the viewer's moderated categories (API.md 2.10): absent elsewhere.
+    const reports = reportMeta?.get(row.discussionID);
+    if (reports) discussion.reportMeta = reports;
     return discussion;
   });
 }

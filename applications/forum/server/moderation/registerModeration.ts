@@ -1,7 +1,6 @@
 import type { AddonRegistrar } from "@library/server/addons/addonRegistrar";
 import type { AppContext } from "@library/server/app/appContext";
 import type { FastifyInstance } from "fastify";
-import { reportMetaExtender } from "../reports/reportMeta";
 import { reportsRoutes } from "../reports/reportsRoutes";
 import { awaitingApprovalPageRoutes } from "./awaitingApprovalPage";
 import { moderationRoutes } from "./moderationRoutes";
@@ -14,11 +13,9 @@ function registerModerationApi(api: FastifyInstance, context: AppContext): void 
   moderationRoutes(api, context);
 }
 
-/** Reports and the moderation queue: routes, report metadata on posts, the moderators' job, the author's page. */
+/** Reports and the moderation queue: routes, the moderators' job, the author's page. */
 export function registerModeration(registrar: AddonRegistrar): void {
   registrar.apiRoutes(registerModerationApi);
-  registrar.presenter("discussion", reportMetaExtender("discussion"));
-  registrar.presenter("comment", reportMetaExtender("comment"));
   registrar.extend((context, owner) => defineModeratorNotificationJob(context, owner));
   registrar.pageRoutes(awaitingApprovalPageRoutes);
 }

@@ -1,15 +1,20 @@
 import type { ReportMeta } from "@forum/api/reports";
-import { ReportMetaSchema } from "@forum/api/reports";
 import type { AppContext } from "@library/server/app/appContext";
-import type { RecordFieldExtender } from "@library/server/addons/recordExtenders";
+import type { DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
-import { getCategoryTree } from "../categories/categoryTree";
+import { getCategoryTree, type CategoryTree } from "../categories/categoryTree";
 import { moderatesCategory, moderationScopeOf } from "../moderation/moderationAccess";
 import { OPEN_STATUSES } from "../moderation/moderationItems";
 import "../moderation/moderationTables";
 
 type RecordType = "discussion" | "comment";
+
+/** A post whose report metadata is asked for, with the category it is in. */
+export interface ReportedPost {
+  recordID: number;
+  categoryID: number;
+}
 
 /** The category of each record (one query), to decide where the viewer moderates. */
 async function categoriesOf(context: AppContext, recordType: RecordType, ids: readonly number[]) {
@@ -26,31 +31,28 @@ async function categoriesOf(context: AppContext, recordType: RecordType, ids: re
           .select(["comments.commentID as recordID", "discussions.categoryID"])
           .where("comments.commentID", "in", [...ids])
           .execute();
-  return new Map(rows.map((row) => [row.recordID, row.categoryID]));
+  return rows;
 }
 
 /**
  * API.md 2.10: the open reports of each post (one query for the page), only for viewers who moderate its
- * category; other viewers get no field at all.
+ * category (posts.moderate there, or community.moderate); other posts and other viewers get no entry at all.
  */
-export async function loadReportMeta(
-  context: AppContext,
+export async function reportMetaOf(
+  db: DbOrTx,
+  tree: CategoryTree,
   viewer: Viewer,
   recordType: RecordType,
-  ids: readonly number[],
+  posts: readonly ReportedPost[],
 ): Promise<Map<number, ReportMeta>> {
   const result = new Map<number, ReportMeta>();
-  if (viewer.isGuest || ids.length === 0) return result;
-  const tree = await getCategoryTree(context.db);
-  // A member who moderates no category sees no report metadata: the records' categories are not read.
-  if (!moderationScopeOf(tree, viewer)) return result;
-  const categories = await categoriesOf(context, recordType, ids);
-  const moderated = ids.filter((id) => {
-    const categoryID = categories.get(id);
-    return categoryID !== undefined && moderatesCategory(tree, viewer, categoryID);
-  });
+  // A member who moderates no category sees no report metadata: nothing is read.
+  if (viewer.isGuest || posts.length === 0 || !moderationScopeOf(tree, viewer)) return result;
+  const moderated = posts
+    .filter((post) => moderatesCategory(tree, viewer, post.categoryID))
+    .map((post) => post.recordID);
   if (moderated.length === 0) return result;
-  const reports = await context.db
+  const reports = await db
     .selectFrom("reports")
     .innerJoin("moderationItems", "moderationItems.itemID", "reports.itemID")
     .select(["reports.recordID", "reports.insertUserID", "reports.reason", "reports.dateInserted"])
@@ -60,7 +62,7 @@ export async function loadReportMeta(
     .orderBy("reports.dateInserted")
     .execute();
   const users = await loadUserFragments(
-    context.db,
+    db,
     reports.map((report) => report.insertUserID),
   );
   for (const id of moderated) {
@@ -79,11 +81,15 @@ export async function loadReportMeta(
   return result;
 }
 
-/** The `reportMeta` field of discussions or comments (presenter extender). */
-export function reportMetaExtender(recordType: RecordType): RecordFieldExtender {
-  return {
-    field: "reportMeta",
-    schema: ReportMetaSchema,
-    load: (ids, viewer, context) => loadReportMeta(context, viewer, recordType, ids),
-  };
+/** `reportMetaOf` for records known by id only (their categories are read first, only for moderators). */
+export async function loadReportMeta(
+  context: AppContext,
+  viewer: Viewer,
+  recordType: RecordType,
+  ids: readonly number[],
+): Promise<Map<number, ReportMeta>> {
+  if (viewer.isGuest || ids.length === 0) return new Map();
+  const tree = await getCategoryTree(context.db);
+  if (!moderationScopeOf(tree, viewer)) return new Map();
+  return reportMetaOf(context.db, tree, viewer, recordType, await categoriesOf(context, recordType, ids));
 }

@@ -87,20 +87,22 @@ describe.each(testDialects)("reports on %s", (dialect) => {
       recordID: commentID,
       reason: "other",
     });
-    const asModerator = await moderator.client.get<Reported<Comment>>(`/api/v2/comments/${commentID}`);
+    const asModerator = await moderator.client.get<Reported<Comment>>(
+      `/api/v2/comments/${commentID}?expand=reportMeta`,
+    );
     expect(asModerator.body.reportMeta).toMatchObject({
       countReports: 2,
       countReportUsers: 2,
       reportReasonIDs: expect.arrayContaining(["spam", "other"]),
     });
     const list = await moderator.client.get<Reported<Comment>[]>(
-      `/api/v2/comments?discussionID=${thread.discussionID}`,
+      `/api/v2/comments?discussionID=${thread.discussionID}&expand=reportMeta`,
     );
     expect(list.body.find((comment) => comment.commentID === commentID)?.reportMeta?.countReports).toBe(2);
-    const asMember = await member.client.get<Comment>(`/api/v2/comments/${commentID}`);
+    const asMember = await member.client.get<Comment>(`/api/v2/comments/${commentID}?expand=reportMeta`);
     expect(asMember.body).not.toHaveProperty("reportMeta");
     const discussion = await moderator.client.get<Reported<Discussion>>(
-      `/api/v2/discussions/${thread.discussionID}`,
+      `/api/v2/discussions/${thread.discussionID}?expand=reportMeta`,
     );
     expect(discussion.body.reportMeta?.countReports).toBe(0);
   });
@@ -149,7 +151,9 @@ describe.each(testDialects)("reports on %s", (dialect) => {
     );
     const entry = log.body.find((row) => row.recordID === commentID);
     expect((await moderator.client.post(`/api/v2/log/${entry?.logID}/restore`)).status).toBe(204);
-    const restored = await moderator.client.get<Reported<Comment>>(`/api/v2/comments/${commentID}`);
+    const restored = await moderator.client.get<Reported<Comment>>(
+      `/api/v2/comments/${commentID}?expand=reportMeta`,
+    );
     expect(restored.status).toBe(200);
     expect(restored.body.reportMeta?.countReports).toBe(0);
 
