@@ -52,6 +52,7 @@ import {
   isUnderPrefix,
   UNPLAIN_PATH_MESSAGE,
 } from "../http/requestRoute";
+import { buildResponseSerializer, SchemaCompilations } from "../http/schemaCompilations";
 import { parseQueryString, QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { registerAuditLog } from "../audit/recordAudit";
 import { DashboardSectionRegistry } from "../dashboard/dashboardSections";
@@ -94,6 +95,8 @@ export interface BuiltApp {
    * that race the shutdown get an answer to retry, never a reset connection.
    */
   drain: () => void;
+  /** Route schemas not compiled yet (they compile on first use): `compileAll` warms them up. */
+  schemas: SchemaCompilations;
 }
 
 export const SHUTTING_DOWN_MESSAGE = "The server is restarting. Try again in a moment.";
@@ -122,6 +125,7 @@ const STATIC_PREFIXES = ["/dist/", "/static/", "/applications/", "/plugins/", "/
 /** Builds the whole server (API and pages) without listening, so tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database, applications } = options;
+  const schemas = new SchemaCompilations();
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // One log line per request costs throughput; request logs appear at debug and trace levels only.
@@ -132,7 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: "idle",
-    schemaController: { compilersFactory: { buildValidator: buildRequestValidator() } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: buildRequestValidator(schemas),
+        buildSerializer: buildResponseSerializer(schemas),
+      },
+    },
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: handleClientError,
   });
@@ -356,5 +365,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     drain: () => {
       draining = true;
     },
+    schemas,
   };
 }

@@ -43,7 +43,7 @@ export async function startServer(
   applications: readonly ServerApplication[],
 ): Promise<RunningServer> {
   const database = openDatabase(config);
-  const { app, context, drain } = await buildApp({ config, database, applications });
+  const { app, context, drain, schemas } = await buildApp({ config, database, applications });
   const seeded = await seedDemoIfEmpty(context);
   if (seeded) {
     // Printed once, at the first start: the only place the generated password appears.
@@ -55,6 +55,10 @@ export async function startServer(
   await app.listen({ port: config.port, host: config.host });
   // This process's share of the job queue (notifications, mail…); stopped by app.close().
   context.jobs.start();
+  // Route schemas compile on first use; the rest compile now, one at a time between requests.
+  void schemas
+    .compileAll()
+    .catch((error: unknown) => app.log.error({ err: error }, "A route's schema does not compile."));
   const url = `http://localhost:${config.port}`;
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -7,7 +7,7 @@ import type { ServerApplication } from "../app/serverApplication";
 import { testConfig, testDatabaseUrl } from "../config/config";
 import { DATABASE_UNAVAILABLE, httpErrorForDatabaseFailure } from "../errors/databaseErrors";
 import { createTestUser } from "../testing/factories";
-import { testDialects, TestClient } from "../testing/testApp";
+import { dialectsAmong, TestClient } from "../testing/testApp";
 import { openPostgres, type DatabaseHandle } from "./database";
 import { writeTransaction } from "./writeTransaction";
 
@@ -54,7 +54,7 @@ describe("database failures in the error vocabulary", () => {
 
 // Terminating connections needs PostgreSQL; only this app's connections are cut (by application name), so
 // suites running beside it on the same database are not.
-for (const dialect of testDialects.filter((candidate) => candidate === "postgres")) {
+for (const dialect of dialectsAmong(["postgres"])) {
   describe(`a lost database connection on ${dialect}`, () => {
     const schema = `test_${randomBytes(6).toString("hex")}`;
     const applicationName = `forum_outage_${schema}`;

@@ -1,4 +1,5 @@
 import { AjvCompiler, type BuildCompilerFromPool } from "@fastify/ajv-compiler";
+import type { SchemaCompilations } from "./schemaCompilations";
 
 /** What Fastify passes the compiler for each route part. */
 interface RouteSchema {
@@ -51,7 +52,7 @@ function firstUnsafeNumber(value: unknown, path: string): string | null {
  * one-item array (`?ids=3`), JSON bodies do not (so `{"description":["d"]}` is a 422, not an array written to a
  * text column). Either way, a number that coercion made infinite or unsafe (`?page=1e309`) is refused with 422.
  */
-export function buildRequestValidator(): BuildCompilerFromPool {
+export function buildRequestValidator(compilations: SchemaCompilations): BuildCompilerFromPool {
   const pool = AjvCompiler();
   const factory = (externalSchemas: Parameters<BuildCompilerFromPool>[0]): RouteCompiler => {
     const forQuery = pool(externalSchemas, {
@@ -61,10 +62,12 @@ export function buildRequestValidator(): BuildCompilerFromPool {
       customOptions: { ...SHARED_OPTIONS, coerceTypes: true },
     }) as unknown as RouteCompiler;
     return (routeSchema) => {
-      const validate = (routeSchema.httpPart === "body" ? forBody : forQuery)(routeSchema);
+      const validate = compilations.onFirstUse(() =>
+        (routeSchema.httpPart === "body" ? forBody : forQuery)(routeSchema),
+      );
       const checked: AjvValidate = (data: unknown) => {
-        if (!validate(data)) {
-          checked.errors = validate.errors;
+        if (!validate()(data)) {
+          checked.errors = validate().errors;
           return false;
         }
         const unsafe = firstUnsafeNumber(data, "");

@@ -9,7 +9,7 @@ import { runCli } from "@library/server/cli/runCli";
 import { testConfig, testDatabaseUrl } from "@library/server/config/config";
 import { openPostgres, openSqlite, type DatabaseHandle } from "@library/server/db/database";
 import { createTestUser, signedInClient } from "@library/server/testing/factories";
-import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { createTestApp, dialectsAmong, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { sql } from "kysely";
 import pg from "pg";
 import { serverApplications } from "../../../serverApplications";
@@ -216,9 +216,8 @@ describe("restore a backup from the command line", () => {
     expect(fs.readdirSync(fresh)).toEqual([]);
   });
 
-  it.each(testDialects.filter((dialect) => dialect === "postgres"))(
-    "runs a pg_dump backup into PostgreSQL with psql and its uploads into the data directory (%s)",
-    async (dialect) => {
+  for (const dialect of dialectsAmong(["postgres"]))
+    it(`runs a pg_dump backup into PostgreSQL with psql and its uploads into the data directory (${dialect})`, async () => {
       const source = tempDir();
       const site = await backedUpSite(dialect, source);
       expect(site.backup.fileName).toMatch(/\.sql\.tar$/);
@@ -265,6 +264,5 @@ describe("restore a backup from the command line", () => {
         await client.query(`drop schema if exists "${schema}" cascade`);
         await client.end();
       }
-    },
-  );
+    });
 });
