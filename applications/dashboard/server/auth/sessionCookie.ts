@@ -9,6 +9,14 @@ function cookiePath(context: AppContext): string {
 }
 
 /**
+ * Secure when the site is served over HTTPS: an https `SITE_URL` says so even when a proxy ends TLS and the
+ * request reaches us as plain http (without `TRUST_PROXY`, the forwarded protocol is not believed).
+ */
+function secureCookie(context: AppContext, request: FastifyRequest): boolean {
+  return request.protocol === "https" || /^https:\/\//i.test(context.config.siteUrl ?? "");
+}
+
+/**
  * API.md 1.3: HttpOnly, SameSite=Lax, Secure on HTTPS; a browser-session cookie unless "remember me", then
  * the session length (Security settings; 30 days by default).
  */
@@ -23,7 +31,7 @@ export function setSessionCookie(
     path: cookiePath(context),
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: secureCookie(context, request),
     ...(persist ? { maxAge: configuredSessionLifetimes(context.settings).persistSeconds } : {}),
   });
 }
@@ -33,7 +41,7 @@ export function clearSessionCookie(context: AppContext, request: FastifyRequest,
     path: cookiePath(context),
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: secureCookie(context, request),
   });
 }
 

@@ -70,6 +70,35 @@ describe.each(testDialects)("sign-in and sign-out on %s", (dialect) => {
     expect(String(response.headers["set-cookie"])).toContain("; Secure");
   });
 
+  it("sets Secure when the site URL is https, behind a proxy that does not say so (no TRUST_PROXY)", async () => {
+    const behindProxy = await createTestApp(dialect, [dashboardApplication], {
+      siteUrl: "https://forum.example.org",
+    });
+    await createTestUser(behindProxy.context, { name: "Proxied User" });
+    const headers = {
+      "x-requested-with": "vanilla",
+      referer: "https://forum.example.org/",
+      host: "forum.example.org",
+    };
+    const signedIn = await behindProxy.app.inject({
+      method: "POST",
+      url: "/api/v2/authenticate/password",
+      headers,
+      payload: { username: "Proxied User", password: TEST_PASSWORD },
+    });
+    const cookie = String(signedIn.headers["set-cookie"]);
+    const signedOut = await behindProxy.app.inject({
+      method: "POST",
+      url: "/api/v2/authenticate/signout",
+      headers: { ...headers, cookie: cookie.split(";")[0] ?? "" },
+    });
+    await behindProxy.close();
+    expect(signedIn.statusCode).toBe(201);
+    expect(cookie).toMatch(/^forum_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(signedOut.statusCode).toBe(204);
+    expect(String(signedOut.headers["set-cookie"])).toContain("; Secure");
+  });
+
   it("answers 401 with the exact body for a wrong password or an unknown name", async () => {
     const sessionsBefore = await countRows(testApp.context, "sessions");
     for (const username of [member.name, "nobody at all"]) {
