@@ -1,5 +1,5 @@
 import type { UserFragment } from "@forum/api/users";
-import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
+import { DEFAULT_AVATAR_URL, DELETED_USER_NAME, UNKNOWN_USER_NAME } from "@forum/api/guest";
 import type { DbOrTx } from "../db/database";
 import { toApiDate } from "../http/dates";
 
@@ -49,13 +49,16 @@ export function presentUserFragment(row: UserFragmentRow): UserFragment {
   };
 }
 
-/** Stands in for a user that no longer exists (SPEC 3 placeholder users). */
-export function unknownUserFragment(userID: number): UserFragment {
+/**
+ * Stands in for a user who cannot be shown (SPEC 3 placeholder users): "Unknown" for an id without an account,
+ * "User Deleted" for a deleted account. No profile URL: neither has a profile page to link to.
+ */
+export function placeholderUserFragment(userID: number, name = UNKNOWN_USER_NAME): UserFragment {
   return {
     userID,
-    name: "Unknown",
+    name,
     photoUrl: DEFAULT_AVATAR_URL,
-    url: userProfileUrl("Unknown"),
+    url: "",
     dateLastActive: null,
     title: null,
     banned: 0,
@@ -79,9 +82,7 @@ export async function loadUserFragments(
   for (const row of rows) {
     result.set(
       row.userID,
-      row.deleted === 1
-        ? { ...unknownUserFragment(row.userID), name: "User Deleted" }
-        : presentUserFragment(row),
+      row.deleted === 1 ? placeholderUserFragment(row.userID, DELETED_USER_NAME) : presentUserFragment(row),
     );
   }
   return result;
@@ -89,5 +90,5 @@ export async function loadUserFragments(
 
 /** The fragment of one user from a map loaded by `loadUserFragments`, or the "Unknown" placeholder. */
 export function userFragmentOf(map: ReadonlyMap<number, UserFragment>, userID: number): UserFragment {
-  return map.get(userID) ?? unknownUserFragment(userID);
+  return map.get(userID) ?? placeholderUserFragment(userID);
 }

@@ -37,3 +37,17 @@ export const GUEST_ME: Me = {
   title: null,
   signature: { body: "" },
 };
+
+// SPEC 3 placeholder users: the name a record shows instead of its author's when the author cannot be shown.
+// Their UserFragment has no profile (`url` is empty, as a guest's), so nothing links to a page that does not
+// exist. Shown through the translation function.
+
+/** The record names a user id that has no account (never existed, or the record predates it). */
+export const UNKNOWN_USER_NAME = "Unknown";
+/** The account was deleted with "Keep their posts": the posts stay, the name and profile do not. */
+export const DELETED_USER_NAME = "User Deleted";
+
+/** Whether a fragment stands for no profile (a placeholder or a guest): shown as plain text, never a link. */
+export function hasProfile(user: { url: string }): boolean {
+  return user.url !== "";
+}

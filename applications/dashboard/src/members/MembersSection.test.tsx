@@ -138,7 +138,7 @@ describe("MembersSection", () => {
 
     await user.click(screen.getByRole("button", { name: "Delete Bo" }));
     const remove = await screen.findByRole("dialog", { name: "Delete Bo" });
-    expect(within(remove).getByLabelText("Keep their posts (shown as 'Removed User')")).toBeChecked();
+    expect(within(remove).getByLabelText("Keep their posts (shown as 'User Deleted')")).toBeChecked();
     await user.click(within(remove).getByLabelText("Delete their posts"));
     await user.click(within(remove).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from "@forum/api/guest";
 import type { Role } from "@forum/api/roles";
 import type { User } from "@forum/api/users";
 import { useEffect, useState } from "react";
@@ -154,10 +155,15 @@ export function EditMemberModal({ member, onClose, onDone }: MemberModalProps) {
 }
 
 const DELETE_METHODS = [
-  { value: "keep", label: "Keep their posts (shown as 'Removed User')" },
+  { value: "keep", label: "Keep their posts (shown as '{name}')" },
   { value: "wipe", label: "Blank their posts" },
   { value: "delete", label: "Delete their posts" },
 ] as const;
+
+/** The option's label; kept posts show the placeholder the server gives a deleted member's posts (SPEC 3). */
+function deleteMethodLabel(option: (typeof DELETE_METHODS)[number]): string {
+  return formatText(t(option.label), { name: t(DELETED_USER_NAME) });
+}
 
 /** Delete a member: what happens to their posts. */
 export function DeleteMemberModal({ member, onClose, onDone }: MemberModalProps) {
@@ -202,7 +208,7 @@ export function DeleteMemberModal({ member, onClose, onDone }: MemberModalProps)
                 checked={method === option.value}
                 onChange={() => setMethod(option.value)}
               />{" "}
-              {t(option.label)}
+              {deleteMethodLabel(option)}
             </label>
           ))}
         </fieldset>

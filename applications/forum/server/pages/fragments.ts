@@ -1,4 +1,5 @@
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@forum/api/dateNames";
+import { hasProfile } from "@forum/api/guest";
 import type { UserFragment } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
@@ -40,9 +41,11 @@ export type NameViewer = Pick<Viewer, "has">;
 /**
  * An author's name. Viewers who may read profiles (profiles.view or users.add/edit/delete) get a link to the
  * profile that also opens the profile card (`data-usercard`, handled by the page script); others get plain text.
+ * A placeholder ('Unknown', 'User Deleted': SPEC 3) has no profile and is always plain text.
  */
 export function userLink(user: UserFragment | undefined, t: Translate, viewer: NameViewer): SafeHtml {
   if (!user) return html`<span class="userName">${t("Unknown")}</span>`;
+  if (!hasProfile(user)) return html`<span class="userName">${t(user.name)}</span>`;
   if (user.userID <= 0 || !canViewProfileCards(viewer))
     return html`<span class="userName">${user.name}</span>`;
   return html`<a class="userName" href="${user.url}" data-usercard="${user.userID}">${user.name}</a>`;

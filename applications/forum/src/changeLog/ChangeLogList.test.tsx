@@ -103,6 +103,21 @@ describe("ChangeLogList", () => {
     expect(screen.getByRole("button", { name: /^Restore/ })).toBeEnabled();
   });
 
+  it("names a deleted member 'User Deleted' as plain text, with no link to a profile that is gone", () => {
+    const deleted: UserFragment = { ...user(5, "User Deleted"), url: "" };
+    renderWithStore(
+      <ChangeLogList
+        entries={[entry(1, { recordUser: deleted })]}
+        mode="deletedComments"
+        discussion={discussion}
+      />,
+    );
+    const [first] = screen.getAllByRole("listitem");
+    expect(first).toHaveTextContent("Comment by User Deleted");
+    expect(within(first!).queryByRole("link", { name: "User Deleted" })).not.toBeInTheDocument();
+    expect(within(first!).getByRole("link", { name: "Mod" })).toHaveAttribute("href", "/profile/Mod");
+  });
+
   it("says so when nothing was deleted", () => {
     renderWithStore(<ChangeLogList entries={[]} mode="deletedComments" discussion={discussion} />);
     expect(screen.getByText("No comments have been deleted here.")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { ChangeLogEntry, ChangeLogListProps, ChangeLogQuery } from "@forum/api/changeLog";
+import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { toApiError } from "@library/src/api/apiError";
-import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
@@ -53,12 +53,11 @@ export function ChangeLogList({ entries: initial, mode, discussion }: ChangeLogL
           <div className="changeLog-header">
             <span className="changeLog-operation">{operationLabel(entry)}</span>
             <span className="changeLog-meta">
-              {t("by")} <a href={siteUrl(entry.insertUser.url)}>{entry.insertUser.name}</a>{" "}
-              <DateTime timestamp={entry.dateInserted} />
+              {t("by")} <AuthorName user={entry.insertUser} /> <DateTime timestamp={entry.dateInserted} />
             </span>
             {entry.recordType === "comment" && (
               <span className="changeLog-meta">
-                {t("Comment by")} <a href={siteUrl(entry.recordUser.url)}>{entry.recordUser.name}</a>
+                {t("Comment by")} <AuthorName user={entry.recordUser} />
               </span>
             )}
             {entry.restorable ? (

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ReactionRecordType } from "@forum/api/reactions";
+import { AuthorName } from "@applications/forum/src/layouts/AuthorName";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import { LoadStatus, dataOf } from "@library/src/loadable/loadable";
@@ -37,9 +38,7 @@ export function ReactionLogModal({ recordType, recordID, isVisible, onClose }: R
         <ul className="reactionLog">
           {entries.map((entry) => (
             <li key={`${entry.userID}-${entry.tagID}`} className="reactionLog-item">
-              <a className="reactionLog-user" href={entry.user.url}>
-                {entry.user.name}
-              </a>
+              <AuthorName user={entry.user} />
               <span className="reactionLog-type">{t(entry.reactionType.name)}</span>
               <DateTime timestamp={entry.dateInserted} />
             </li>

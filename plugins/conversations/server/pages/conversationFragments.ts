@@ -1,4 +1,5 @@
 import type { Conversation, Message } from "@forum/api/conversations";
+import { hasProfile } from "@forum/api/guest";
 import type { UserFragment } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, type SafeHtml } from "@library/server/pages/html";
@@ -13,6 +14,17 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
 /** A date readable without JavaScript (the page script makes it relative). */
 export function timeTag(date: string): SafeHtml {
   return html`<time datetime="${date}" data-relative>${DATE_FORMAT.format(new Date(date))}</time>`;
+}
+
+/**
+ * A person's name linking to their profile; a placeholder ('Unknown', 'User Deleted': SPEC 3) has no profile and
+ * is plain text.
+ */
+export function personName(user: UserFragment, t: Translate, className?: string): SafeHtml {
+  const attribute = className ? html` class="${className}"` : html``;
+  return hasProfile(user)
+    ? html`<a${attribute} href="${user.url}">${user.name}</a>`
+    : html`<span${attribute}>${t(user.name)}</span>`;
 }
 
 export function userPhoto(user: UserFragment | undefined): SafeHtml {
@@ -47,7 +59,7 @@ export function messageArticle(message: Message, t: Translate): SafeHtml {
   return html`<article class="post conversationMessage" id="Message_${message.messageID}">
     <div class="post-meta">
       ${userPhoto(user)}
-      <div class="post-author">${user ? html`<a class="userName" href="${user.url}">${user.name}</a>` : t("Unknown")}
+      <div class="post-author">${user ? personName(user, t, "userName") : t("Unknown")}
         ${timeTag(message.dateInserted)}</div>
     </div>
     <div class="userContent">${raw(message.body)}</div>

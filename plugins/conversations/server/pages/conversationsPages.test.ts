@@ -116,6 +116,23 @@ describe.each(testDialects)("conversations pages on %s", (dialect) => {
     );
   });
 
+  it("names a deleted participant 'User Deleted' as plain text, never a link to a profile that is gone", async () => {
+    const leaving = await conversationsClient(testApp, { name: "Dora Leaving" });
+    const conversation = await startConversation(leaving.client, [alice.user.userID], "Before I go");
+    await testApp.context.db
+      .updateTable("users")
+      .set({ deleted: 1 })
+      .where("userID", "=", leaving.user.userID)
+      .execute();
+    const response = await get(conversation.url, alice.client);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Before I go");
+    expect(response.body).toContain('<span class="userName">User Deleted</span>');
+    expect(response.body).toMatch(/conversationPage-participants">[^\n]*<span>User Deleted<\/span>/);
+    expect(response.body).not.toContain('href=""');
+    expect(response.body).not.toContain("Dora Leaving");
+  });
+
   it("gives non-participants the permission page and unknown threads the not-found page", async () => {
     const conversation = await startConversation(bob.client, [alice.user.userID], "Secret words");
     const intruder = await get(conversation.url, carol.client);

@@ -12,7 +12,13 @@ import { listParticipants } from "../conversations/conversationsQueries";
 import { createMessage } from "../messages/messagesCommands";
 import { presentMessages } from "../messages/messagesPresenter";
 import { listMessages } from "../messages/messagesQueries";
-import { errorList, messageArticle, simplePager, type FieldErrors } from "./conversationFragments";
+import {
+  errorList,
+  messageArticle,
+  personName,
+  simplePager,
+  type FieldErrors,
+} from "./conversationFragments";
 import { formErrors, guardConversationPage, isPageNumber } from "./pageGuards";
 
 export const THREAD_PAGE_LIMIT = 50;
@@ -37,7 +43,7 @@ function replyFallback(conversationID: number, t: Translate, value: string, erro
 function participantsLine(participants: readonly Participant[], t: Translate): SafeHtml {
   const people = participants.flatMap((participant) => (participant.user ? [participant.user] : []));
   return html`<p class="conversationPage-participants">${t("Participants")}: ${people.map(
-    (user, index) => html`${index > 0 ? ", " : ""}<a href="${user.url}">${user.name}</a>`,
+    (user, index) => html`${index > 0 ? ", " : ""}${personName(user, t)}`,
   )}</p>`;
 }
 

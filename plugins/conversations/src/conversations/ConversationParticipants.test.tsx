@@ -44,6 +44,18 @@ describe("ConversationParticipants", () => {
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
   });
 
+  it("names a deleted participant as plain text, with no link", () => {
+    const withDeleted = [...people, { userID: 3, name: "User Deleted", url: "" }];
+    renderWithStore(
+      <ConversationParticipants conversationID={4} participants={withDeleted} canAdd={false} />,
+    );
+    expect(screen.getByText("User Deleted").closest("a")).toBeNull();
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/profile/Ana",
+      "/profile/Ben",
+    ]);
+  });
+
   it("offers no 'Add People' without conversations.add", () => {
     renderWithStore(<ConversationParticipants conversationID={4} participants={people} canAdd={false} />);
     expect(screen.queryByRole("button", { name: "Add People" })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { hasProfile } from "@forum/api/guest";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
@@ -79,7 +80,7 @@ export function ConversationParticipants({
         {people.map((person, index) => (
           <span key={person.userID}>
             {index > 0 && ", "}
-            <a href={person.url}>{person.name}</a>
+            {hasProfile(person) ? <a href={person.url}>{person.name}</a> : <span>{t(person.name)}</span>}
           </span>
         ))}
       </p>
