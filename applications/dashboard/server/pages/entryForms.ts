@@ -61,15 +61,3 @@ export function entryLayout(title: string, content: SafeHtml): SafeHtml {
     </div>
   </div>`;
 }
-
-/** Only same-site paths are followed after sign-in (`/x`, never `//host` or `https://…`). */
-export function safeTarget(target: unknown): string {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.startsWith("/\\")
-  )
-    return "/";
-  return target;
-}

@@ -3,11 +3,12 @@ import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
 import type { Translate } from "@library/server/i18n/translate";
+import { safeTarget } from "@library/server/http/safeTarget";
 import { html } from "@library/server/pages/html";
 import { INVITATION_ONLY_MESSAGE, registerUser, type RegistrationMethod } from "../auth/registration";
 import { findPendingInvitation, INVALID_INVITATION_MESSAGE } from "../invitations/invitationCommands";
 import { sessionClientOf, setSessionCookie } from "../auth/sessionCookie";
-import { entryLayout, formErrorSummary, formField, safeTarget, type FormErrors } from "./entryForms";
+import { entryLayout, formErrorSummary, formField, type FormErrors } from "./entryForms";
 
 interface RegisterForm {
   email?: string;

@@ -4,6 +4,7 @@ import { checkFormOrigin } from "@library/server/auth/csrf";
 import { deleteSession } from "@library/server/auth/sessions";
 import { HttpError } from "@library/server/errors/httpErrors";
 import type { Translate } from "@library/server/i18n/translate";
+import { safeTarget } from "@library/server/http/safeTarget";
 import { html } from "@library/server/pages/html";
 import { signInWithPassword } from "../auth/passwordSignIn";
 import {
@@ -12,7 +13,7 @@ import {
   sessionClientOf,
   setSessionCookie,
 } from "../auth/sessionCookie";
-import { entryLayout, formErrorSummary, formField, safeTarget, type FormErrors } from "./entryForms";
+import { entryLayout, formErrorSummary, formField, type FormErrors } from "./entryForms";
 
 interface SignInForm {
   username?: string;

@@ -28,4 +28,20 @@ describe.each(testDialects)("the leaving interstitial on %s", (dialect) => {
       expect(response.body).not.toContain(target);
     }
   });
+
+  it("offers no way onward for an address with control characters or a name in front of the host", async () => {
+    for (const target of [
+      "https://exa\tmple.org/",
+      "https://example.org/\r\nx",
+      "https://community.example@evil.example/",
+      "https://user:pass@example.org/",
+      "//evil.example",
+    ]) {
+      const response = await testApp.app.inject({
+        url: `/home/leaving?Target=${encodeURIComponent(target)}`,
+      });
+      expect({ target, status: response.statusCode }).toEqual({ target, status: 404 });
+      expect(response.body).not.toContain("leavingPage-target");
+    }
+  });
 });

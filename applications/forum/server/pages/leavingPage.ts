@@ -1,24 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
+import { safeExternalTarget } from "@library/server/http/safeTarget";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { html } from "@library/server/pages/html";
-
-/** Only web addresses are offered as the way onward; anything else is not a link we send people to. */
-function externalTarget(target: unknown): string | null {
-  if (typeof target !== "string") return null;
-  try {
-    const url = new URL(target);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** `/home/leaving?Target=…`: the interstitial for external links (SPEC 2). */
 export function leavingPageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/home/leaving", async (request: FastifyRequest<{ Querystring: { Target?: string } }>, reply) => {
     const { t } = request;
-    const target = externalTarget(request.query.Target);
+    const target = safeExternalTarget(request.query.Target);
     if (!target) return sendErrorPage(context.pages, request, reply, 404);
     const siteTitle = await context.settings.get<string>("garden.title");
     const body = html`<div class="entryPage"><div class="entryPage-card">
