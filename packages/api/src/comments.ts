@@ -79,6 +79,8 @@ export const CommentPostSchema = Type.Object({
   parentRecordType: Type.Optional(StringEnum(["discussion"])),
   parentRecordID: Type.Optional(ID),
   parentCommentID: Type.Optional(Nullable(ID)),
+  /** The author's draft this comment was written in: deleted with the post (API.md 8.4). */
+  draftID: Type.Optional(ID),
 });
 export type CommentPost = Static<typeof CommentPostSchema>;
 

@@ -21,6 +21,7 @@ import { lockComments, lockDiscussionWithCategories } from "../locks/forumRowLoc
 import { holdForModeration, readHoldSettings } from "../moderation/holdPosts";
 import type { CommentRow } from "./commentRows";
 import { NOTIFY_COMMENT_CREATED } from "../notifications/notificationJobs";
+import { removePostedDraft } from "../drafts/postedDrafts";
 
 export const DISCUSSION_CLOSED = "This discussion has been closed.";
 export const MAX_COMMENT_DEPTH = 5;
@@ -129,6 +130,7 @@ export async function createComment(
       })
       .returning("commentID")
       .executeTakeFirstOrThrow();
+    await removePostedDraft(trx, viewer, body.draftID);
     if (hold) {
       await hold.attach(id);
       await withinTransaction?.(trx, id);

@@ -24,6 +24,7 @@ import { NOTIFY_DISCUSSION_CREATED } from "../notifications/notificationJobs";
 import { tagChangeOf, writeDiscussionTags } from "../tags/discussionTagWrites";
 import { emitTagsChanged } from "../tags/tagEvents";
 import { requireTaggingEnabled } from "../tags/tagNames";
+import { removePostedDraft } from "../drafts/postedDrafts";
 
 /** Only `discussions` and `flat` categories accept posts (API.md 6.1). */
 export function assertCategoryAcceptsPosts(category: CategoryRow): void {
@@ -151,6 +152,7 @@ export async function createDiscussion(
     }
     if (tagChange) await writeDiscussionTags(trx, context.dialect, id, tagChange, "replace", viewer);
     if (!hold) await context.jobs.enqueue(trx, NOTIFY_DISCUSSION_CREATED, { discussionID: id });
+    await removePostedDraft(trx, viewer, body.draftID);
     await withinTransaction?.(trx, id);
     return { discussionID: id, held: hold !== null };
   });

@@ -35,6 +35,7 @@ import { DISCUSSION_NOT_FOUND, type DiscussionRow } from "./discussionRows";
 import { tagChangeOf, writeDiscussionTags } from "../tags/discussionTagWrites";
 import { emitTagsChanged } from "../tags/tagEvents";
 import { requireTaggingEnabled } from "../tags/tagNames";
+import { removePostedDraft } from "../drafts/postedDrafts";
 
 export const EDIT_DISCUSSION_REFUSED = "Editing discussions is not allowed.";
 export const REDIRECT_NOT_MOVABLE = "Redirect discussions cannot be moved.";
@@ -201,6 +202,7 @@ export async function patchDiscussion(
       await writeDiscussionTags(trx, context.dialect, discussionID, tagChange, "replace", viewer);
     if (target !== null && locked.categories && body.addRedirects === true)
       await leaveRedirect(trx, locked.categories, row, viewer.userID);
+    await removePostedDraft(trx, viewer, body.draftID);
     await withinTransaction?.(trx, discussionID);
     return target !== null;
   });
