@@ -37,9 +37,12 @@ const SIGNATURES: Record<string, number[][]> = {
   ico: [[0x00, 0x00, 0x01, 0x00]],
 };
 
+/** Said of a file whose contents are not the format its extension names, or an image that cannot be decoded. */
+export const CONTENT_MISMATCH_MESSAGE = "The file's contents do not match its extension.";
+
 export class ContentMismatchError extends Error {
   constructor() {
-    super("The file's contents do not match its extension.");
+    super(CONTENT_MISMATCH_MESSAGE);
   }
 }
 
@@ -80,15 +83,20 @@ export async function processImage(
   }
   if (detected !== format) throw new ContentMismatchError();
   const animated = format === "gif" || format === "webp";
-  const { data, info } = await sharp(inputPath, { animated })
-    .rotate()
-    .resize({
-      width: IMAGE_MAX_DIMENSION,
-      height: IMAGE_MAX_DIMENSION,
-      fit: "inside",
-      withoutEnlargement: true,
-    })
-    .toFormat(format)
-    .toBuffer({ resolveWithObject: true });
-  return { buffer: data, width: info.width, height: info.pageHeight ?? info.height };
+  try {
+    const { data, info } = await sharp(inputPath, { animated })
+      .rotate()
+      .resize({
+        width: IMAGE_MAX_DIMENSION,
+        height: IMAGE_MAX_DIMENSION,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .toFormat(format)
+      .toBuffer({ resolveWithObject: true });
+    return { buffer: data, width: info.width, height: info.pageHeight ?? info.height };
+  } catch {
+    // A sound header over damaged pixels (libpng, libjpeg… refuse the data): not an image we can serve.
+    throw new ContentMismatchError();
+  }
 }

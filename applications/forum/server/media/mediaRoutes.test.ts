@@ -9,10 +9,12 @@ import {
   UPLOAD_MAX_SIZE_SETTING,
   UPLOAD_QUOTA_SETTING,
 } from "@library/server/uploads/uploadRules";
+import { CONTENT_MISMATCH_MESSAGE } from "@library/server/uploads/imageProcessing";
 import sharp from "sharp";
 import { forumApplication } from "../forumApplication";
 import { forumClient, makeCategory, makeDiscussion, rich2, type SignedIn } from "../testing/forumTesting";
 import { cleanOrphanedMedia } from "./mediaCleanup";
+import { MULTIPART_REQUIRED_MESSAGE } from "./mediaRoutes";
 import { uploadStorageFor } from "./mediaStorage";
 
 interface Upload {
@@ -161,6 +163,64 @@ describe.each(testDialects)("media on %s", (dialect) => {
     expect(guest.status).toBe(403);
     const json = await member.client.post("/api/v2/media", { file: "x" });
     expect([415, 422]).toContain(json.status);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("answers a damaged image and a malformed multipart body with 422 on file, never 500", async () => {
+    const before = await mediaCount();
+    // A PNG whose signature and header are sound but whose compressed pixels are not: the decoder refuses it.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c84" } })
+      .png()
+      .toBuffer();
+    const damaged = Buffer.from(png);
+    const idat = damaged.indexOf("IDAT");
+    damaged.fill(0xff, idat + 8, Math.min(idat + 40, damaged.length - 16));
+    const broken = await upload(member, "broken.png", damaged);
+    expect(broken.status).toBe(422);
+    expect(broken.body.errors?.[0]).toMatchObject({ field: "file", message: CONTENT_MISMATCH_MESSAGE });
+
+    const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
+    const send = (contentType: string, payload: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/v2/media",
+        payload,
+        headers: {
+          "content-type": contentType,
+          "x-requested-with": "vanilla",
+          referer: "http://localhost:80/",
+          host: "localhost:80",
+          cookie: `${cookieName}=${member.client.cookie ?? ""}`,
+        },
+      });
+    const malformed = [
+      // The part never ends: no closing boundary.
+      [
+        "multipart/form-data; boundary=xyz",
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello',
+        MULTIPART_REQUIRED_MESSAGE,
+      ],
+      // No boundary at all.
+      ["multipart/form-data", "hello", MULTIPART_REQUIRED_MESSAGE],
+      // Headers that are not headers: a part, but not the field file.
+      [
+        "multipart/form-data; boundary=xyz",
+        "--xyz\r\nnot a header\r\n\r\nhello\r\n--xyz--\r\n",
+        "file is required.",
+      ],
+    ] as const;
+    for (const [contentType, payload, message] of malformed) {
+      const response = await send(contentType, payload);
+      const label = `${contentType} ${JSON.stringify(payload).slice(0, 40)}`;
+      expect({ label, status: response.statusCode, body: response.json<unknown>() }).toEqual({
+        label,
+        status: 422,
+        body: expect.objectContaining({
+          status: 422,
+          errors: [expect.objectContaining({ field: "file", message })],
+        }),
+      });
+    }
     expect(await mediaCount()).toBe(before);
   });
 

@@ -12,6 +12,20 @@ import { uploadStorageFor } from "./mediaStorage";
 import { uploadLimit, uploadMedia } from "./mediaUpload";
 import "./mediaTables";
 
+export const MULTIPART_REQUIRED_MESSAGE = "Send the file as multipart/form-data in the field file.";
+
+/** A body the multipart parser cannot read: no boundary, a part that never ends, headers that are not headers. */
+function malformedBody(): ValidationError {
+  return ValidationError.field("file", MULTIPART_REQUIRED_MESSAGE, "invalid");
+}
+
+/** The parser's own refusals (its limits: 413) keep their status; anything else it throws is the body's fault. */
+function hasClientStatus(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status < 500;
+}
+
 /** A file of the viewer's own, or any for moderators; others' are 404. */
 function ownMedia(viewer: Viewer, row: MediaRow | undefined): MediaRow {
   viewer.require("session.valid");
@@ -34,15 +48,10 @@ export function mediaRoutes(api: FastifyInstance, context: AppContext): void {
     const routes = typedRoutes(scope);
     routes.post("/media", { schema: { response: { 201: MediaItemSchema } } }, async (request, reply) => {
       request.viewer.require("uploads.add");
-      if (!request.isMultipart())
-        throw ValidationError.field(
-          "file",
-          "Send the file as multipart/form-data in the field file.",
-          "required",
-        );
-      const part = await request.file({
-        limits: { fileSize: await uploadLimit(context) },
-        throwFileSizeLimit: false,
+      if (!request.isMultipart()) throw ValidationError.field("file", MULTIPART_REQUIRED_MESSAGE, "required");
+      const fileSize = await uploadLimit(context);
+      const part = await request.file({ limits: { fileSize }, throwFileSizeLimit: false }).catch((error) => {
+        throw hasClientStatus(error) ? error : malformedBody();
       });
       if (!part || part.fieldname !== "file") {
         part?.file.resume();
@@ -60,6 +69,8 @@ export function mediaRoutes(api: FastifyInstance, context: AppContext): void {
             413,
             tooBigMessage(await context.settings.get<number>(UPLOAD_MAX_SIZE_SETTING)),
           );
+        // The parser reports a body that breaks off mid-file as an error of the file's stream.
+        if (part.file.errored && !hasClientStatus(error)) throw malformedBody();
         throw error;
       }
       const row = await getRow(mediaID);
