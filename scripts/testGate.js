@@ -1,0 +1,113 @@
+// `npm test`: the whole gate, as CI runs it. The three static checks (types, lint, formatting) run side by side,
+// each on one core; then the Jest suites (one worker per core, see jest.config.js), the client build and the
+// browser tests. Each stage's time is printed, and at the end the number of tests that passed and failed.
+//
+// `npm test -- <paths>` runs only those tests: paths under tests/e2e with Playwright (building the client first
+// if it was never built), every other path with Jest.
+const { spawn } = require("node:child_process");
+const fs = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+
+const root = path.resolve(__dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/** Runs a command; with `quiet`, its output is kept and printed in one piece when it ends. */
+function run(label, command, args, { quiet = false, env = {} } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    const chunks = [];
+    if (quiet) {
+      child.stdout.on("data", (chunk) => chunks.push(chunk));
+      child.stderr.on("data", (chunk) => chunks.push(chunk));
+    }
+    child.on("close", (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      const output = Buffer.concat(chunks).toString().trimEnd();
+      if (output) process.stdout.write(`${output}\n`);
+      const ok = code === 0;
+      process.stdout.write(
+        `${ok ? "✓" : "✗"} ${label} (${seconds.toFixed(0)} s)${signal ? ` ${signal}` : ""}\n`,
+      );
+      resolve({ label, ok, seconds });
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Passed and failed test counts from Jest's and Playwright's JSON reports. */
+function countTests(jestReport, playwrightReport) {
+  let passed = 0;
+  let failed = 0;
+  if (jestReport) {
+    passed += jestReport.numPassedTests;
+    failed += jestReport.numFailedTests + jestReport.numRuntimeErrorTestSuites;
+  }
+  if (playwrightReport?.stats) {
+    passed += playwrightReport.stats.expected + playwrightReport.stats.flaky;
+    failed += playwrightReport.stats.unexpected;
+  }
+  return { passed, failed };
+}
+
+async function main() {
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), "forum-test-reports-"));
+  const jestReport = path.join(reports, "jest.json");
+  const playwrightReport = path.join(reports, "playwright.json");
+  const jest = (args) => run("Jest suites", bin("jest"), ["--json", `--outputFile=${jestReport}`, ...args]);
+  const playwright = (args) =>
+    run("browser tests", bin("playwright"), ["test", "--reporter=list,json", ...args], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+  const build = () => run("client build", bin("webpack"), ["--mode", "production"]);
+
+  const started = Date.now();
+  const stages = [];
+  const only = process.argv.slice(2);
+  if (only.length > 0) {
+    const browserPaths = only.filter((item) => item.replace(/\\/g, "/").includes("tests/e2e"));
+    const jestPaths = only.filter((item) => !browserPaths.includes(item));
+    if (jestPaths.length > 0) stages.push(await jest(jestPaths));
+    if (browserPaths.length > 0) {
+      if (!fs.existsSync(path.join(root, "dist", "manifest.json"))) stages.push(await build());
+      stages.push(await playwright(browserPaths));
+    }
+  } else {
+    const checks = await Promise.all([
+      run("type check", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"], { quiet: true }),
+      run("lint", bin("eslint"), ["--max-warnings=0", "."], { quiet: true }),
+      run("formatting", bin("prettier"), ["--check", "--log-level=warn", "."], { quiet: true }),
+    ]);
+    stages.push(...checks);
+    if (checks.every((check) => check.ok)) {
+      stages.push(await jest([]));
+      if (stages.every((stage) => stage.ok)) stages.push(await build());
+      if (stages.every((stage) => stage.ok)) stages.push(await playwright([]));
+    }
+  }
+
+  const { passed, failed } = countTests(readJson(jestReport), readJson(playwrightReport));
+  fs.rmSync(reports, { recursive: true, force: true });
+  const ok = stages.every((stage) => stage.ok);
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  process.stdout.write(
+    `\n${stages.map((stage) => `${stage.label} ${stage.seconds.toFixed(0)} s`).join(", ")}\n`,
+  );
+  process.stdout.write(`npm test ${ok ? "passed" : "FAILED"} in ${minutes} min\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+void main();
