@@ -44,6 +44,7 @@ import { RateLimitRegistry, registerRateLimits } from "../security/rateLimits";
 import { PersonalDataRegistry } from "../privacy/personalDataExport";
 import { SiteOrigin } from "../http/siteOrigin";
 import { registerAbsoluteLinks } from "../http/absoluteLinks";
+import { registerJsonBodies } from "../http/jsonBodies";
 import { buildRequestValidator } from "../http/requestValidation";
 import {
   API_PREFIX,
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       : reply.status(404).type("application/json; charset=utf-8").send({ message: "Not Found", status: 404 });
   await app.register(cookie);
   await app.register(formbody);
+  registerJsonBodies(app);
   if (fs.existsSync(config.distDir)) {
     await app.register(fastifyStatic, {
       root: config.distDir,
