@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DbOrTx } from "../db/database";
 import type { JobRow } from "./jobQueue";
 import type { JobStatus } from "./jobTables";
@@ -45,4 +46,31 @@ export async function retryJob(db: DbOrTx, jobID: number): Promise<boolean> {
     .where("status", "in", ["failed", "dead"])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Removes the jobs named `name` that have not started yet (pending, or failed and waiting for a retry) and
+ * whose unique key starts with one of `uniqueKeyPrefixes`, inside the caller's transaction: the write that makes
+ * them pointless (a cancelled schedule, a deleted record) takes them away with it. A running job is left alone.
+ */
+export async function removeWaitingJobs(
+  db: DbOrTx,
+  name: string,
+  uniqueKeyPrefixes: readonly string[],
+): Promise<number> {
+  if (uniqueKeyPrefixes.length === 0) return 0;
+  const result = await db
+    .deleteFrom("jobs")
+    .where("name", "=", name)
+    .where("status", "in", ["pending", "failed"])
+    .where((eb) =>
+      eb.or(
+        // An exact comparison of the key's start (no LIKE: nothing to escape, no collation in the way).
+        uniqueKeyPrefixes.map((prefix) =>
+          eb(sql<string>`substr("uniqueKey", 1, ${prefix.length})`, "=", prefix),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -9,7 +9,7 @@ import { assertMayDraftEditOf } from "./draftRecordEdits";
 import { assertDraftAccess, lockDraftRow, type DraftRow } from "./draftRows";
 import { assertSchedulable, DRAFT_STATUS_CODES, serializeAttributes } from "./draftRules";
 import { parseAttributes } from "./draftsPresenter";
-import { PUBLISH_SCHEDULED_DRAFT, scheduleKey } from "./draftPublishJob";
+import { PUBLISH_SCHEDULED_DRAFT, removePublishJobs, scheduleKey } from "./draftScheduleJobs";
 
 const ALREADY_SCHEDULED =
   "An update is already scheduled for this item. Edit or cancel the scheduled update before scheduling another.";
@@ -47,8 +47,12 @@ function checkParent(
     throw ValidationError.field("parentRecordID", "A comment draft needs its discussion.", "required");
 }
 
-/** Enqueues the publishing job of a draft scheduled at `dateScheduled`, in the writing transaction. */
+/**
+ * Enqueues the publishing job of a draft scheduled at `dateScheduled`, in the writing transaction; the job of
+ * an earlier date goes.
+ */
 async function enqueuePublish(context: AppContext, trx: DbOrTx, draftID: number, dateScheduled: string) {
+  await removePublishJobs(trx, [draftID]);
   await context.jobs.enqueue(
     trx,
     PUBLISH_SCHEDULED_DRAFT,
@@ -177,6 +181,7 @@ export async function updateDraft(
       .execute();
     if (dateScheduled && dateScheduled !== row.dateScheduled)
       await enqueuePublish(context, trx, draftID, dateScheduled);
+    if (!dateScheduled && row.dateScheduled) await removePublishJobs(trx, [draftID]);
   });
 }
 
@@ -227,6 +232,7 @@ export async function cancelDraftSchedule(
       })
       .where("draftID", "=", draftID)
       .execute();
+    await removePublishJobs(trx, [draftID]);
   });
 }
 
@@ -241,5 +247,6 @@ export async function deleteDraft(context: AppContext, viewer: Viewer, draftID: 
     );
     const deleted = await trx.deleteFrom("drafts").where("draftID", "=", row.draftID).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError("Draft");
+    await removePublishJobs(trx, [row.draftID]);
   });
 }

@@ -13,18 +13,14 @@ import { scheduledEditPatch } from "./draftRecordEdits";
 import { lockDraftRow, type DraftRow } from "./draftRows";
 import { DRAFT_STATUS_CODES } from "./draftRules";
 import { parseAttributes } from "./draftsPresenter";
+import {
+  PUBLISH_SCHEDULED_DRAFT,
+  removePublishJobs,
+  scheduleKey,
+  type PublishDraftPayload,
+} from "./draftScheduleJobs";
 
-export const PUBLISH_SCHEDULED_DRAFT = "forum.publishScheduledDraft";
-
-export interface PublishDraftPayload {
-  draftID: number;
-  dateScheduled: string;
-}
-
-/** One job per draft and date: rescheduling adds a job for the new date, the old one finds its date stale. */
-export function scheduleKey(draftID: number, dateScheduled: string): string {
-  return `draft:${draftID}:${dateScheduled}`;
-}
+export { PUBLISH_SCHEDULED_DRAFT, removePublishJobs, scheduleKey, type PublishDraftPayload };
 
 /** Thrown inside the publishing transaction when the draft is no longer due (rolled back, nothing posted). */
 class NotDueError extends Error {}

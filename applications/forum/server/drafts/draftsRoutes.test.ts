@@ -279,6 +279,62 @@ describe.each(testDialects)("drafts on %s", (dialect) => {
     expect(second.body).toMatchObject({ errors: [{ field: "recordID" }] });
   });
 
+  it("leaves no waiting publish job once a scheduled draft is rescheduled, cancelled, unscheduled or deleted", async () => {
+    const waitingJobs = async (draftID: number) =>
+      (
+        await testApp.context.db
+          .selectFrom("jobs")
+          .select(["payload", "status"])
+          .where("name", "=", PUBLISH_SCHEDULED_DRAFT)
+          .where("status", "in", ["pending", "failed"])
+          .execute()
+      )
+        .map((job) => JSON.parse(job.payload) as { draftID: number; dateScheduled: string })
+        .filter((payload) => payload.draftID === draftID)
+        .map((payload) => Date.parse(payload.dateScheduled));
+    const scheduled = async (name: string) =>
+      (
+        await admin.client.post<Draft>("/api/v2/drafts", {
+          ...discussionDraft(name),
+          draftStatus: "scheduled",
+          dateScheduled: inMinutes(30),
+        })
+      ).body;
+
+    const cancelled = await scheduled("Cancelled later");
+    expect(await waitingJobs(cancelled.draftID)).toHaveLength(1);
+    const moved = await admin.client.patch<Draft>(`/api/v2/drafts/schedule/${cancelled.draftID}`, {
+      dateScheduled: inMinutes(50),
+    });
+    expect(await waitingJobs(cancelled.draftID)).toEqual([Date.parse(moved.body.dateScheduled ?? "")]);
+    expect((await admin.client.patch(`/api/v2/drafts/cancel-schedule/${cancelled.draftID}`)).status).toBe(
+      200,
+    );
+    expect(await waitingJobs(cancelled.draftID)).toEqual([]);
+
+    const unscheduled = await scheduled("Back to a draft");
+    const patched = await admin.client.patch(`/api/v2/drafts/${unscheduled.draftID}`, {
+      draftStatus: "draft",
+    });
+    expect(patched.status).toBe(200);
+    expect(await waitingJobs(unscheduled.draftID)).toEqual([]);
+
+    const deleted = await scheduled("Deleted later");
+    expect((await admin.client.delete(`/api/v2/drafts/${deleted.draftID}`)).status).toBe(204);
+    expect(await waitingJobs(deleted.draftID)).toEqual([]);
+
+    const posted = await scheduled("Posted by hand");
+    const post = await admin.client.post("/api/v2/discussions", {
+      name: "Posted by hand",
+      body: rich2("Now"),
+      format: "rich2",
+      categoryID: general.categoryID,
+      draftID: posted.draftID,
+    });
+    expect(post.status).toBe(201);
+    expect(await waitingJobs(posted.draftID)).toEqual([]);
+  });
+
   it("publishes a scheduled draft when due, once, and marks a refused one as error with its reason", async () => {
     const draft = (
       await admin.client.post<Draft>("/api/v2/drafts", {

@@ -17,6 +17,7 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyInstance } from "fastify";
 import { cancelDraftSchedule, createDraft, deleteDraft, rescheduleDraft, updateDraft } from "./draftCommands";
 import { defineDraftJobs } from "./draftPublishJob";
+import { removePublishJobs } from "./draftScheduleJobs";
 import { countOwnDrafts, listOwnDrafts } from "./draftQueries";
 import { assertDraftAccess, getDraftRow } from "./draftRows";
 import { draftBreadCrumbs } from "./draftBreadCrumbs";
@@ -28,6 +29,15 @@ export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
   defineDraftJobs(context);
   // A deleted member's drafts go with them, whatever happens to their posts: nothing unposted is published later.
   registerUserContentHandler("drafts", async (trx, userID) => {
+    const drafts = await trx
+      .selectFrom("drafts")
+      .select("draftID")
+      .where("insertUserID", "=", userID)
+      .execute();
+    await removePublishJobs(
+      trx,
+      drafts.map((draft) => draft.draftID),
+    );
     await trx.deleteFrom("drafts").where("insertUserID", "=", userID).execute();
   });
   registerMeCount(context, "Drafts", (ctx, viewer) => countOwnDrafts(ctx.db, viewer.userID));

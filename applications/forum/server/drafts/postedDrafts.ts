@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { removePublishJobs } from "./draftScheduleJobs";
 import "./draftTables";
 
 /**
@@ -13,9 +14,10 @@ export async function removePostedDraft(
   draftID: number | undefined,
 ): Promise<void> {
   if (draftID === undefined || viewer.isGuest) return;
-  await trx
+  const removed = await trx
     .deleteFrom("drafts")
     .where("draftID", "=", draftID)
     .where("insertUserID", "=", viewer.userID)
-    .execute();
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) > 0) await removePublishJobs(trx, [draftID]);
 }
