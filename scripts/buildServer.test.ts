@@ -51,7 +51,12 @@ describe("the compiled server", () => {
       server.kill("SIGTERM");
       await exited;
     }
-    for (const dir of [outDir, dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
+    // The link and the build folder beside it (`<outDir>-<id>`).
+    const builds = fs
+      .readdirSync(path.dirname(outDir))
+      .filter((name) => name.startsWith(`${path.basename(outDir)}-`))
+      .map((name) => path.join(path.dirname(outDir), name));
+    for (const dir of [outDir, ...builds, dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("starts from plain JavaScript, serves pages and the add-ons' routes, and answers 503 while it stops on SIGTERM", async () => {

@@ -1,15 +1,16 @@
 // `npm run build:server` (and `npm start`, before it serves): compiles the server — scripts/start.ts, the
 // command line, every add-on's server module under plugins/ and all they import — to JavaScript in
-// build/server/, one file per TypeScript file in the same folders, so production runs plain `node` instead of
-// the TypeScript loader (which keeps every compiled module and its source map in memory). The path aliases of
-// tsconfig.json (@library/…, @forum/api/…, @applications/…, @plugins/…) become relative paths; packages stay
-// imports of node_modules.
+// build/server/ (a link to the newest complete build), one file per TypeScript file in the same folders, so
+// production runs plain `node` instead of the TypeScript loader (which keeps every compiled module and its source
+// map in memory). The path aliases of tsconfig.json (@library/…, @forum/api/…, @applications/…, @plugins/…)
+// become relative paths; packages stay imports of node_modules.
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { newServerBuildDir, publishServerBuild, removeUnusedServerBuilds } from "./serverBuilds";
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, "..");
-/** Where the compiled server goes (mirrors the repository's folders). */
+/** The compiled server (mirrors the repository's folders): a link to the newest build, `build/server-<id>`. */
 export const SERVER_BUILD_DIR = path.join(REPOSITORY_ROOT, "build", "server");
 
 const ALIASES: Record<string, string> = {
@@ -75,25 +76,40 @@ function importsAsRelativePaths(root: string): Plugin {
   };
 }
 
-/** Compiles the server into `outDir`; returns how many files it wrote. */
-export async function buildServer(root = REPOSITORY_ROOT, outDir = SERVER_BUILD_DIR): Promise<number> {
+/**
+ * Compiles the server into a new folder beside `outDir` and makes `outDir` (a link) point to it in one rename
+ * (scripts/serverBuilds.ts): a running server never sees a half-written tree, and two builds at once never
+ * write into each other's. Older builds nobody runs are removed. Returns how many files it compiled.
+ */
+export async function buildServer(
+  root = REPOSITORY_ROOT,
+  outDir = SERVER_BUILD_DIR,
+  options: { keepReplacedSeconds?: number } = {},
+): Promise<number> {
   const sources = await reachableSources(root, entryPoints(root));
-  fs.rmSync(outDir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: root,
-    entryPoints: sources,
-    outbase: root,
-    outdir: outDir,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    sourcemap: false,
-    logLevel: "warning",
-    plugins: [importsAsRelativePaths(root)],
-  });
-  // The compiled tree is CommonJS whatever a parent folder's package.json says.
-  fs.writeFileSync(path.join(outDir, "package.json"), `${JSON.stringify({ type: "commonjs" })}\n`);
+  const buildingDir = newServerBuildDir(outDir);
+  try {
+    await build({
+      absWorkingDir: root,
+      entryPoints: sources,
+      outbase: root,
+      outdir: buildingDir,
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      sourcemap: false,
+      logLevel: "warning",
+      plugins: [importsAsRelativePaths(root)],
+    });
+    // The compiled tree is CommonJS whatever a parent folder's package.json says.
+    fs.writeFileSync(path.join(buildingDir, "package.json"), `${JSON.stringify({ type: "commonjs" })}\n`);
+    publishServerBuild(outDir, buildingDir);
+  } catch (error) {
+    fs.rmSync(buildingDir, { recursive: true, force: true });
+    throw error;
+  }
+  removeUnusedServerBuilds(outDir, options.keepReplacedSeconds);
   return sources.length;
 }
 

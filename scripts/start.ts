@@ -9,10 +9,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { serverApplications } from "../applications/serverApplications";
+import { RUNS_COMPILED, SERVER_BUILD_DIR } from "../library/server/app/repositoryRoot";
 import { startServer } from "../library/server/app/startServer";
 import { loadConfig } from "../library/server/config/config";
+import { holdServerBuild } from "./serverBuilds";
 
 async function main(): Promise<void> {
+  // Run compiled, modules load from this build for as long as the process runs: later builds keep it meanwhile.
+  if (RUNS_COMPILED) holdServerBuild(SERVER_BUILD_DIR);
   const config = loadConfig();
   if (!fs.existsSync(path.join(config.distDir, "manifest.json"))) {
     process.stdout.write("Building the client (first start only)...\n");
