@@ -15,6 +15,28 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const HOLD_REASONS = ["category", "newMember", "spam"] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
+/** What the spam score looks at; each held post lists the ones that added to its score (SpamReason). */
+export const SPAM_SIGNALS = [
+  "links",
+  "hiddenLinks",
+  "shouting",
+  "repeatedText",
+  "spamPhrases",
+  "ownCopies",
+  "othersCopies",
+  "newAccount",
+  "postingSpeed",
+] as const;
+export type SpamSignalName = (typeof SPAM_SIGNALS)[number];
+
+/** One reason a post scored: the signal, how many times it was seen (1 for yes/no signals), its points. */
+export const SpamReasonSchema = Type.Object({
+  signal: StringEnum(SPAM_SIGNALS),
+  count: Type.Integer({ minimum: 0 }),
+  points: Type.Integer({ minimum: 0 }),
+});
+export type SpamReason = Static<typeof SpamReasonSchema>;
+
 /**
  * The queue's status filter: `none` (SPEC 1's `statuses=none`: nothing decided yet, i.e. pending or
  * escalated), `escalated`, `resolved` (approved, rejected or deleted) or `all`.
@@ -64,6 +86,8 @@ export const ModerationItemSchema = Type.Object({
   dateInserted: DateTime,
   holdReasons: Type.Array(StringEnum(HOLD_REASONS)),
   spamScore: Nullable(Type.Integer()),
+  /** What made up the spam score (empty when it was not computed or added nothing). */
+  spamReasons: Type.Array(SpamReasonSchema),
   countReports: Type.Integer(),
   reasons: Type.Array(ReportReasonCountSchema),
   reports: Type.Array(QueueReportSchema),

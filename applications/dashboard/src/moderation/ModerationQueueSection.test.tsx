@@ -32,6 +32,7 @@ const item = (itemID: number, extra: Partial<ModerationItem> = {}): ModerationIt
   dateInserted: "2026-11-20T10:00:00Z",
   holdReasons: [],
   spamScore: null,
+  spamReasons: [],
   countReports: 2,
   reasons: [{ reason: "spam", count: 2 }],
   reports: [
@@ -79,6 +80,35 @@ describe("ModerationQueueSection", () => {
       recordType: "comment",
       recordID: 101,
     });
+  });
+
+  it("lists what made up a held post's spam score, and names a deleted author without a link", async () => {
+    const held = item(4, {
+      itemType: "spam",
+      holdReasons: ["spam"],
+      spamScore: 14,
+      spamReasons: [
+        { signal: "links", count: 3, points: 6 },
+        { signal: "spamPhrases", count: 1, points: 3 },
+        { signal: "newAccount", count: 1, points: 5 },
+      ],
+      recordUser: { ...user(24, "User Deleted"), url: "" },
+      countReports: 0,
+      reasons: [],
+      reports: [],
+    });
+    api = mockApi((request) =>
+      request.url === "moderation/counts"
+        ? { data: { report: 0, premoderation: 0, spam: 1, escalated: 0 } }
+        : { data: [held] },
+    );
+    renderQueue();
+    const card = (await screen.findByText("Comment 4")).closest("li")!;
+    expect(within(card).getByText(/Spam score 14/)).toBeInTheDocument();
+    expect(
+      within(card).getByText("Links to other sites: 3 (+6) · Spam phrases: 1 (+3) · New account (+5)"),
+    ).toBeInTheDocument();
+    expect(within(card).getByText("User Deleted").closest("a")).toBeNull();
   });
 
   it("moves with j/k, acts on the focused item with a, selects with x and bulk-deletes with d", async () => {

@@ -4,12 +4,14 @@ import type {
   ModerationItem,
   ModerationItemType,
 } from "@forum/api/moderationQueue";
+import { hasProfile } from "@forum/api/guest";
 import type { ReportReason } from "@forum/api/reports";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { classNames } from "@library/src/ui/classNames";
+import { spamReasonText } from "./spamReasonText";
 
 const TYPE_LABELS: Record<ModerationItemType, string> = {
   report: "Reported",
@@ -100,9 +102,13 @@ export function QueueItemCard({
         </span>
       </div>
       <div className="moderationQueue-meta">
-        <a href={siteUrl(item.recordUser.url)} target="_blank" rel="noopener noreferrer">
-          {item.recordUser.name}
-        </a>
+        {hasProfile(item.recordUser) ? (
+          <a href={siteUrl(item.recordUser.url)} target="_blank" rel="noopener noreferrer">
+            {item.recordUser.name}
+          </a>
+        ) : (
+          <span>{t(item.recordUser.name)}</span>
+        )}
         {" · "}
         <DateTime timestamp={item.dateRecordInserted} />
         {item.spamScore !== null && item.itemType === "spam" && (
@@ -116,6 +122,11 @@ export function QueueItemCard({
       {item.holdReasons.length > 0 && (
         <p className="moderationQueue-why">
           {item.holdReasons.map((reason) => t(HOLD_LABELS[reason])).join(" · ")}
+        </p>
+      )}
+      {item.itemType === "spam" && item.spamReasons.length > 0 && (
+        <p className="moderationQueue-why moderationQueue-spamReasons">
+          {item.spamReasons.map(spamReasonText).join(" · ")}
         </p>
       )}
       {item.countReports > 0 && (

@@ -8,7 +8,7 @@ import { moderatesCategory } from "./moderationAccess";
 import { heldMarker, itemTypeOf } from "./moderationItems";
 import { enqueueModeratorNotification } from "./moderationNotify";
 import { NEW_MEMBER_POSTS_HELD, SPAM_THRESHOLD } from "./moderationSettings";
-import { spamVerdict } from "./spamScore";
+import { spamVerdict, type SpamReason } from "./spamScore";
 
 /** Where the author of held posts sees them, marked as awaiting approval. */
 export const AWAITING_APPROVAL_PATH = "/awaiting-approval";
@@ -52,7 +52,7 @@ async function holdReasons(
   viewer: Viewer,
   post: NewPost,
   settings: HoldSettings,
-): Promise<{ reasons: HoldReason[]; spamScore: number | null }> {
+): Promise<{ reasons: HoldReason[]; spamScore: number | null; spamReasons: SpamReason[] }> {
   const reasons: HoldReason[] = [];
   const category = await trx
     .selectFrom("categories")
@@ -69,11 +69,12 @@ async function holdReasons(
   if (firstPostsHeld > 0 && author.countDiscussions + author.countComments < firstPostsHeld)
     reasons.push("newMember");
   let spamScore: number | null = null;
+  let spamReasons: SpamReason[] = [];
   if (threshold > 0 && context.config.spamScore && author.bypassSpam !== 1) {
-    spamScore = (await spamVerdict(trx, author, post)).score;
+    ({ score: spamScore, reasons: spamReasons } = await spamVerdict(trx, author, post));
     if (spamScore > threshold) reasons.push("spam");
   }
-  return { reasons, spamScore };
+  return { reasons, spamScore, spamReasons };
 }
 
 /**
@@ -91,7 +92,7 @@ export async function holdForModeration(
   settings: HoldSettings,
 ): Promise<HeldPost | null> {
   if (moderatesCategory(tree, viewer, post.categoryID)) return null;
-  const { reasons, spamScore } = await holdReasons(trx, context, viewer, post, settings);
+  const { reasons, spamScore, spamReasons } = await holdReasons(trx, context, viewer, post, settings);
   if (reasons.length === 0) return null;
   const { itemID } = await trx
     .insertInto("moderationItems")
@@ -104,6 +105,7 @@ export async function holdForModeration(
       recordUserID: viewer.userID,
       holdReasons: JSON.stringify(reasons),
       spamScore,
+      spamReasons: JSON.stringify(spamReasons),
       dateInserted: nowIso(),
       dateUpdated: null,
       actionUserID: null,

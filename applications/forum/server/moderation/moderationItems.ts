@@ -1,4 +1,10 @@
-import type { HoldReason, ModerationItemType, ModerationStatus } from "@forum/api/moderationQueue";
+import {
+  SPAM_SIGNALS,
+  type HoldReason,
+  type ModerationItemType,
+  type ModerationStatus,
+  type SpamReason,
+} from "@forum/api/moderationQueue";
 import type { DbOrTx, Dialect } from "@library/server/db/database";
 import { forUpdate } from "@library/server/db/writeTransaction";
 import { ConflictError } from "@library/server/errors/httpErrors";
@@ -38,6 +44,24 @@ export function parseHoldReasons(json: string): HoldReason[] {
           ["category", "newMember", "spam"].includes(String(reason)),
         )
       : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The stored SpamReasons of an item; anything malformed is left out. */
+export function parseSpamReasons(json: string): SpamReason[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((entry: unknown) => {
+      if (typeof entry !== "object" || entry === null) return [];
+      const { signal, count, points } = entry as Record<string, unknown>;
+      const known = (SPAM_SIGNALS as readonly unknown[]).includes(signal);
+      return known && Number.isInteger(count) && Number.isInteger(points)
+        ? [{ signal, count, points } as SpamReason]
+        : [];
+    });
   } catch {
     return [];
   }

@@ -13,7 +13,7 @@ import { loadUserFragments, userFragmentOf } from "@library/server/users/userFra
 import { getCategoryTree } from "../categories/categoryTree";
 import { commentUrl, discussionUrl } from "../content/urls";
 import { requireModerationScope, type ModerationScope } from "./moderationAccess";
-import { OPEN_STATUSES, parseHoldReasons, type ModerationItemRow } from "./moderationItems";
+import { OPEN_STATUSES, parseHoldReasons, parseSpamReasons, type ModerationItemRow } from "./moderationItems";
 import "./moderationTables";
 
 const RESOLVED_STATUSES: readonly ModerationStatus[] = ["approved", "rejected", "deleted"];
@@ -139,6 +139,7 @@ export async function presentItems(
       dateInserted: item.dateInserted,
       holdReasons: parseHoldReasons(item.holdReasons),
       spamScore: item.spamScore,
+      spamReasons: parseSpamReasons(item.spamReasons),
       countReports: own.length,
       reasons: [...reasonCounts].map(([reason, count]) => ({ reason, count })),
       reports: presentedReports,

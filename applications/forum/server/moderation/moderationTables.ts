@@ -17,6 +17,8 @@ export interface ModerationItemTable {
   /** JSON array of HOLD_REASONS (empty for reports). */
   holdReasons: Generated<string>;
   spamScore: number | null;
+  /** JSON array of the SpamReasons that made up `spamScore` (empty when it was not computed). */
+  spamReasons: Generated<string>;
   /** 1 once the moderators' notification job has counted it. */
   notified: Generated<number>;
   dateInserted: string;

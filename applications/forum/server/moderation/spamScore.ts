@@ -1,11 +1,25 @@
 import type { DbOrTx } from "@library/server/db/database";
 import { sql } from "kysely";
+import type { SpamReason } from "@forum/api/moderationQueue";
+import { readSpamContent, type SpamContent } from "./spamContent";
+
+export type { SpamReason };
 
 /** How much each signal weighs; a post is held when the sum is over `moderation.spamThreshold`. */
 export const SPAM_WEIGHTS = {
-  /** Per link in the post, up to `maxLinks`. */
+  /** Per link to another site (mentions and links within the site are not counted), up to `maxLinks`. */
   link: 2,
   maxLinks: 6,
+  /** Per link without visible text, or whose text names another site than it opens, up to two. */
+  hiddenLink: 5,
+  maxHiddenLinks: 2,
+  /** Most of the text in capitals. */
+  shouting: 4,
+  /** The same line three times or more, or a long text of very few different words. */
+  repeatedText: 5,
+  /** Per distinct spam phrase (pharmacy, casino, crypto doubling…), up to `maxSpamPhrases`. */
+  spamPhrase: 3,
+  maxSpamPhrases: 3,
   /** Per earlier copy of the same text by the same member in the last day, up to two. */
   ownCopy: 6,
   /** Per other member who posted the same text in the last day, up to three. */
@@ -18,14 +32,18 @@ export const SPAM_WEIGHTS = {
   velocityFreePosts: 3,
 } as const;
 
-/** Texts shorter than this ('Thanks!', '+1') are often repeated by honest members: not compared. */
+/**
+ * Texts shorter than this ('Thanks!', '+1') are often repeated by honest members: not compared. Nor is a text
+ * without a link shorter than `MIN_COMPARED_TEXT_WITHOUT_LINKS` ('Thank you so much, that solved it!' is posted
+ * by many): copies of those are stock phrases, not a campaign.
+ */
 const MIN_COMPARED_TEXT = 20;
+const MIN_COMPARED_TEXT_WITHOUT_LINKS = 80;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const VELOCITY_WINDOW = 10 * 60 * 1000;
 
-export interface SpamSignals {
-  links: number;
+export interface SpamSignals extends SpamContent {
   ownCopies: number;
   otherMembersCopies: number;
   accountAgeHours: number;
@@ -35,27 +53,48 @@ export interface SpamSignals {
 export interface SpamVerdict {
   score: number;
   signals: SpamSignals;
+  reasons: SpamReason[];
 }
 
-/** Links in rendered post HTML (anchors) plus bare addresses the renderer left as text. */
-export function countLinks(bodyHtml: string, bodyText: string): number {
-  const anchors = (bodyHtml.match(/<a\s[^>]*href=/gi) ?? []).length;
-  const bare = (bodyText.match(/\bhttps?:\/\/\S+/gi) ?? []).length;
-  return Math.max(anchors, bare);
-}
-
-/** The score of signals (pure: tested on its own). */
-export function scoreSignals(signals: SpamSignals): number {
+/** Each signal's points (pure: tested on its own); signals that add nothing are left out. */
+export function spamReasons(signals: SpamSignals): SpamReason[] {
   const w = SPAM_WEIGHTS;
   const age =
     signals.accountAgeHours < 1 ? w.hourOldAccount : signals.accountAgeHours < 24 ? w.dayOldAccount : 0;
-  return (
-    Math.min(signals.links, w.maxLinks) * w.link +
-    Math.min(signals.ownCopies, 2) * w.ownCopy +
-    Math.min(signals.otherMembersCopies, 3) * w.othersCopy +
-    age +
-    Math.min(Math.max(signals.recentPosts - w.velocityFreePosts, 0), 5) * w.velocity
-  );
+  const extraPosts = Math.max(signals.recentPosts - w.velocityFreePosts, 0);
+  const all: SpamReason[] = [
+    { signal: "links", count: signals.links, points: Math.min(signals.links, w.maxLinks) * w.link },
+    {
+      signal: "hiddenLinks",
+      count: signals.hiddenLinks,
+      points: Math.min(signals.hiddenLinks, w.maxHiddenLinks) * w.hiddenLink,
+    },
+    { signal: "shouting", count: signals.shouting ? 1 : 0, points: signals.shouting ? w.shouting : 0 },
+    {
+      signal: "repeatedText",
+      count: signals.repeated ? 1 : 0,
+      points: signals.repeated ? w.repeatedText : 0,
+    },
+    {
+      signal: "spamPhrases",
+      count: signals.spamPhrases.length,
+      points: Math.min(signals.spamPhrases.length, w.maxSpamPhrases) * w.spamPhrase,
+    },
+    { signal: "ownCopies", count: signals.ownCopies, points: Math.min(signals.ownCopies, 2) * w.ownCopy },
+    {
+      signal: "othersCopies",
+      count: signals.otherMembersCopies,
+      points: Math.min(signals.otherMembersCopies, 3) * w.othersCopy,
+    },
+    { signal: "newAccount", count: age > 0 ? 1 : 0, points: age },
+    { signal: "postingSpeed", count: extraPosts, points: Math.min(extraPosts, 5) * w.velocity },
+  ];
+  return all.filter((reason) => reason.points > 0);
+}
+
+/** The score of signals: the sum of their reasons' points. */
+export function scoreSignals(signals: SpamSignals): number {
+  return spamReasons(signals).reduce((sum, reason) => sum + reason.points, 0);
 }
 
 interface PostRows {
@@ -68,11 +107,13 @@ async function recentPostCounts(
   db: DbOrTx,
   userID: number,
   bodyText: string,
+  links: number,
   now: number,
 ): Promise<PostRows> {
   const dayAgo = new Date(now - DAY).toISOString();
   const windowStart = new Date(now - VELOCITY_WINDOW).toISOString();
-  const compare = bodyText.trim().length >= MIN_COMPARED_TEXT;
+  const length = bodyText.trim().length;
+  const compare = length >= MIN_COMPARED_TEXT && (links > 0 || length >= MIN_COMPARED_TEXT_WITHOUT_LINKS);
   const text = bodyText;
   const sameText = compare ? sql` or "bodyText" = ${text}` : sql``;
   // Held and deleted copies count too: a spammer's earlier, caught posts are the strongest signal.
@@ -97,8 +138,9 @@ async function recentPostCounts(
 }
 
 /**
- * The built-in spam score of a new post (no outside service): links, the same text posted again by the same
- * member or by other members in the last day, a new account, and how fast the member is posting.
+ * The built-in spam score of a new post (no outside service): links to other sites, hidden links, shouting,
+ * repeated text, spam phrases, the same text posted again by the same member or by other members in the last
+ * day, a new account, and how fast the member is posting. The reasons say what each added.
  */
 export async function spamVerdict(
   db: DbOrTx,
@@ -106,13 +148,15 @@ export async function spamVerdict(
   post: { bodyHtml: string; bodyText: string },
   now = Date.now(),
 ): Promise<SpamVerdict> {
-  const counts = await recentPostCounts(db, author.userID, post.bodyText, now);
+  const content = readSpamContent(post.bodyHtml);
+  const counts = await recentPostCounts(db, author.userID, post.bodyText, content.links, now);
   const signals: SpamSignals = {
-    links: countLinks(post.bodyHtml, post.bodyText),
+    ...content,
     ownCopies: counts.own,
     otherMembersCopies: counts.others,
     accountAgeHours: (now - Date.parse(author.dateInserted)) / HOUR,
     recentPosts: counts.recent,
   };
-  return { score: scoreSignals(signals), signals };
+  const reasons = spamReasons(signals);
+  return { score: reasons.reduce((sum, reason) => sum + reason.points, 0), signals, reasons };
 }
