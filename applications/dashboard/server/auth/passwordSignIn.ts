@@ -7,12 +7,7 @@ import type { DbOrTx } from "@library/server/db/database";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@library/server/errors/httpErrors";
 import { twoFactorState, verifySecondFactor } from "@library/server/auth/twoFactor";
 import { roleIDsOfUser, type UserRow } from "../users/usersQueries";
-import {
-  assertSignInAllowed,
-  clearFailedSignIns,
-  recordFailedSignIn,
-  signInAttemptKey,
-} from "./signInThrottle";
+import { beginSignInAttempt } from "./signInThrottle";
 
 export const BAD_LOGIN_MESSAGE = "Bad login, double-check your username or password.";
 export const BANNED_MESSAGE = "This account has been banned.";
@@ -61,40 +56,67 @@ export async function canStartSession(db: DbOrTx, user: UserRow): Promise<boolea
   return sessionRole !== undefined;
 }
 
-/**
- * Checks the throttle, the password, the ban and the roles, then opens a session (replacing the one the
- * request came with). Failed attempts are recorded outside any transaction, so they count even though the
- * request fails.
- */
+/** Whether the member signed in from this address before (their last sign-in, or a session still open there). */
+async function signedInFromBefore(db: DbOrTx, user: UserRow, address: string): Promise<boolean> {
+  if (user.lastIPAddress === address) return true;
+  const session = await db
+    .selectFrom("sessions")
+    .select("userID")
+    .where("userID", "=", user.userID)
+    .where("ipAddress", "=", address)
+    .executeTakeFirst();
+  return session !== undefined;
+}
+
 export const TWO_FACTOR_CODE_NEEDED = "Enter the 6-digit code from your authenticator app.";
 export const TWO_FACTOR_CODE_WRONG = "That code is not right. Try the newest code, or a recovery code.";
 
+/** A wrong authenticator or recovery code: like a wrong password, it counts as a failed sign-in. */
+class WrongSecondFactorError extends ValidationError {
+  constructor() {
+    super([{ field: "twoFactorCode", message: TWO_FACTOR_CODE_WRONG, code: "invalid" }]);
+  }
+}
+
+/** The checks after a right password: the ban, the roles, the second factor. */
+async function assertMayStartSession(context: AppContext, user: UserRow, body: SignInBody): Promise<void> {
+  if (user.banned === 1) throw new ForbiddenError(BANNED_MESSAGE);
+  if (!(await canStartSession(context.db, user))) throw new ForbiddenError(CANNOT_SIGN_IN_MESSAGE);
+  if ((await twoFactorState(context.db, user.userID)).enabled) {
+    const code = body.twoFactorCode?.trim() ?? "";
+    if (!code) throw ValidationError.field("twoFactorCode", TWO_FACTOR_CODE_NEEDED, "required");
+    if (!(await verifySecondFactor(context.db, user.userID, code))) throw new WrongSecondFactorError();
+  }
+}
+
+/**
+ * Counts the attempt (429 over a limit, before the password is checked), then checks the password, the ban,
+ * the roles and the second factor, then opens a session (replacing the one the request came with). A wrong
+ * password or code stays counted as a failure; anything else after a right password is forgotten.
+ */
 export async function signInWithPassword(
   context: AppContext,
   body: SignInBody,
   previousToken: string | null,
   client: SessionClient = {},
 ): Promise<{ userID: number; token: string }> {
-  const attemptKey = signInAttemptKey(body.username);
-  await assertSignInAllowed(context.db, attemptKey);
   const user = await findUserByLogin(context.db, body.username);
+  const address = client.ipAddress || "unknown";
+  const attempt = await beginSignInAttempt(context.db, {
+    login: body.username,
+    userID: user?.userID ?? null,
+    address,
+    knownAddress: user ? await signedInFromBefore(context.db, user, address) : false,
+  });
   const passwordMatches = await verifyAgainst(body.password, user);
-  if (!user || !passwordMatches) {
-    await recordFailedSignIn(context.db, attemptKey);
-    throw new UnauthorizedError(BAD_LOGIN_MESSAGE);
+  if (!user || !passwordMatches) throw new UnauthorizedError(BAD_LOGIN_MESSAGE);
+  try {
+    await assertMayStartSession(context, user, body);
+  } catch (error) {
+    if (!(error instanceof WrongSecondFactorError)) await attempt.notAFailure(false);
+    throw error;
   }
-  if (user.banned === 1) throw new ForbiddenError(BANNED_MESSAGE);
-  if (!(await canStartSession(context.db, user))) throw new ForbiddenError(CANNOT_SIGN_IN_MESSAGE);
-  if ((await twoFactorState(context.db, user.userID)).enabled) {
-    const code = body.twoFactorCode?.trim() ?? "";
-    if (!code) throw ValidationError.field("twoFactorCode", TWO_FACTOR_CODE_NEEDED, "required");
-    if (!(await verifySecondFactor(context.db, user.userID, code))) {
-      await recordFailedSignIn(context.db, attemptKey);
-      throw ValidationError.field("twoFactorCode", TWO_FACTOR_CODE_WRONG, "invalid");
-    }
-  }
-  return context.db.transaction().execute(async (trx) => {
-    await clearFailedSignIns(trx, attemptKey);
+  const session = await context.db.transaction().execute(async (trx) => {
     if (previousToken) await deleteSession(trx, previousToken);
     const { token } = await createSession(
       trx,
@@ -103,6 +125,14 @@ export async function signInWithPassword(
       client,
       configuredSessionLifetimes(context.settings),
     );
+    if (client.ipAddress)
+      await trx
+        .updateTable("users")
+        .set({ lastIPAddress: client.ipAddress })
+        .where("userID", "=", user.userID)
+        .execute();
     return { userID: user.userID, token };
   });
+  await attempt.notAFailure(true);
+  return session;
 }
