@@ -80,7 +80,6 @@ module.exports = tseslint.config(
                 "!@forum/api/layouts",
                 "!@forum/api/liveEvents",
                 "!@forum/api/layoutNode",
-                "!@forum/api/conversationLimits",
                 "!@forum/api/dateNames",
                 "!@forum/api/jobStatuses",
                 "!@forum/api/links",
@@ -92,6 +91,23 @@ module.exports = tseslint.config(
                 "Import types only from the API contract (plain values live in its no-TypeBox modules).",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Which add-ons run is the add-on runtime's business: other code asks a registry (page slots, title-bar
+    // items, me-counts) whose entries their add-on owns, so no page keeps a trace of an add-on that is off.
+    files: ["library/**", "applications/**", "packages/**", "plugins/**"],
+    ignores: ["library/server/addons/**", "**/*.test.ts", "**/*.test.tsx", "**/testing/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(isActive|isEnabled)$/] > :matches(Literal, TemplateLiteral).arguments:first-child",
+          message:
+            "Do not test an add-on by its key: let the add-on contribute through a registry (page slot, title-bar item, me-count) that drops its entries while it is off.",
         },
       ],
     },

@@ -76,6 +76,7 @@ export class PageRenderer {
         logoUrl: stringSetting(bootstrap.config, "branding.logo"),
         currentUrl: request.url,
         items: this.context.titleBarItems.visible(this.context, viewer, t),
+        search: this.context.titleBarItems.visible(this.context, viewer, t, "searchBox")[0] ?? null,
       },
       bootstrap.currentUser,
       t,

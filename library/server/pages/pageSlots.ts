@@ -20,6 +20,23 @@ export interface PostSlotContext extends DiscussionSlotContext {
   insertUserID: number;
 }
 
+/** An entry of one post's Share menu (after Copy Link and Email Link). */
+export interface PostShareSlotContext extends PostSlotContext {
+  /** The post's absolute permalink. */
+  url: string;
+}
+
+/** A page with no record of its own (the home page's hero). */
+export interface SiteSlotContext {
+  app: AppContext;
+  viewer: Viewer;
+}
+
+/** A member's profile: actions beside the header, for another member's profile only. */
+export interface ProfileSlotContext extends SiteSlotContext {
+  user: { userID: number; name: string; banned: number };
+}
+
 /**
  * The named places of a page tree an application or add-on may add widgets to, with what each widget is told.
  * Applications add slots by declaration merging.
@@ -31,6 +48,12 @@ export interface PageSlotContexts {
   "discussion.afterOriginalPost": DiscussionSlotContext;
   /** After the actions of each post (the discussion and every comment on the page). */
   "post.actions": PostSlotContext;
+  /** Items of each post's Share menu (e.g. sharing the post in a private message). */
+  "post.share": PostShareSlotContext;
+  /** The home page's hero banner, under its title (e.g. a search form). */
+  "home.hero": SiteSlotContext;
+  /** The actions of another member's profile header (e.g. a Message button). */
+  "profile.actions": ProfileSlotContext;
 }
 
 export type PageSlotName = keyof PageSlotContexts;

@@ -10,6 +10,8 @@ export interface TitleBarProps {
   currentUrl: string;
   /** Entries contributed by applications and add-ons (e.g. a Messages menu), already filtered for the viewer. */
   items: TitleBarItem[];
+  /** The search entry an add-on contributes (its page and search box); none, no search button. */
+  search: TitleBarItem | null;
 }
 
 function signInUrl(target: string): string {
@@ -53,7 +55,11 @@ export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): Safe
       </ul>
     </nav>
     <div class="titleBar-actions">
-      <a class="titleBar-link titleBar-searchLink" href="/search">${t("Search")}</a>
+      ${
+        props.search
+          ? html`<a class="titleBar-link titleBar-searchLink" href="${props.search.href}">${props.search.label}</a>`
+          : ""
+      }
       ${account}
     </div>
   </div>`;

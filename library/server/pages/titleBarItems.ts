@@ -1,4 +1,4 @@
-import type { MeCountField, TitleBarItem } from "@forum/api/titleBar";
+import type { MeCountField, TitleBarItem, TitleBarPlacement } from "@forum/api/titleBar";
 import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
 
@@ -23,6 +23,11 @@ export interface TitleBarItemDeclaration {
   settingKey?: string;
   /** Order among the contributed entries (lower first). */
   sort?: number;
+  /**
+   * `menu` (default): an entry among a member's menus. `searchBox`: the bar's search button (the first visible one
+   * wins); `href` is the page the plain search form goes to and `component` the search box that replaces it.
+   */
+  placement?: TitleBarPlacement;
 }
 
 export type { TitleBarItem };
@@ -45,11 +50,17 @@ export class TitleBarItemRegistry {
     this.items.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   }
 
-  /** Entries to show to this viewer now; `t` translates the labels. */
-  visible(context: AppContext, viewer: Viewer, t: (text: string) => string): TitleBarItem[] {
+  /** Entries of one placement to show to this viewer now; `t` translates the labels. */
+  visible(
+    context: AppContext,
+    viewer: Viewer,
+    t: (text: string) => string,
+    placement: TitleBarPlacement = "menu",
+  ): TitleBarItem[] {
     return this.items
       .filter(
         (item) =>
+          (item.placement ?? "menu") === placement &&
           this.isOwnerActive(item.owner) &&
           (item.membersOnly === false || !viewer.isGuest) &&
           (!item.settingKey || context.settings.peek<boolean>(item.settingKey) !== false),

@@ -173,13 +173,6 @@ const coreSettings: SettingDefinition[] = [
     read: "public",
     write: "community.manage",
   },
-  {
-    key: "search.autocompleteDebounce",
-    schema: Type.Integer({ minimum: 0, maximum: 5000 }),
-    default: 500,
-    read: "public",
-    write: "site.manage",
-  },
 ];
 
 for (const definition of coreSettings) defineSetting(definition);

@@ -22,7 +22,6 @@ export const paths = {
   notifications: "/notifications",
   bookmarks: "/discussions/bookmarked",
   drafts: "/drafts",
-  search: "/search",
   dashboard: "/dashboard",
   signIn: (target?: string) => withTarget("/entry/signin", target),
   register: (target?: string) => withTarget("/entry/register", target),

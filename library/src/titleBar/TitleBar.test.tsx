@@ -3,11 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { makeMe, removeBootstrap } from "@library/src/testing/bootstrapFixture";
 import { mockApi } from "@library/src/testing/mockApi";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
+import { registerComponent } from "@library/src/registry/componentRegistry";
 import {
   DEFAULT_PROPS,
   globalPermissions,
   MESSAGES_ITEM,
   renderTitleBar,
+  SEARCH_ITEM,
   setWindowWidth,
 } from "@library/src/titleBar/titleBarTestUtils";
 
@@ -184,12 +186,12 @@ describe("TitleBar", () => {
   });
 
   describe("search box", () => {
-    it("expands into a GET form for /search and closes with Cancel", async () => {
+    it("expands into a GET form for the search entry's page and closes with Cancel", async () => {
       const user = userEvent.setup();
       renderTitleBar();
       await user.click(screen.getByRole("button", { name: "Search" }));
       const form = await screen.findByRole("search");
-      expect(form).toHaveAttribute("action", "/search");
+      expect(form).toHaveAttribute("action", "/find");
       expect(form).toHaveAttribute("method", "get");
       const input = within(form).getByRole("searchbox", { name: "Search" });
       expect(input).toHaveAttribute("name", "query");
@@ -206,6 +208,22 @@ describe("TitleBar", () => {
       await user.keyboard("roses{Escape}");
       expect(screen.queryByRole("search")).not.toBeInTheDocument();
       expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
+    });
+
+    it("is not in the bar without a search entry", () => {
+      renderTitleBar({ props: { ...DEFAULT_PROPS, search: null } });
+      expect(screen.getByRole("link", { name: "Gardening Club" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Search" })).not.toBeInTheDocument();
+    });
+
+    it("opens the search entry's own box once it is registered", async () => {
+      registerComponent("TestAutocompleteBox", () => <div role="search">Autocomplete</div>);
+      const user = userEvent.setup();
+      renderTitleBar({
+        props: { ...DEFAULT_PROPS, search: { ...SEARCH_ITEM, component: "TestAutocompleteBox" } },
+      });
+      await user.click(screen.getByRole("button", { name: "Search" }));
+      expect(await screen.findByRole("search")).toHaveTextContent("Autocomplete");
     });
 
     it("closes on a click outside", async () => {

@@ -21,6 +21,8 @@ export interface TitleBarProps {
   currentUrl?: string;
   /** Entries contributed by applications and add-ons (a Messages menu…), filtered for the viewer. */
   items?: TitleBarItem[];
+  /** The search entry an add-on contributes (its page and search box); without one the bar has no search. */
+  search?: TitleBarItem | null;
 }
 
 type Panel = "navigation" | "account" | null;
@@ -71,6 +73,7 @@ export function TitleBar(props: TitleBarProps) {
   const logoUrl = props.logoUrl ?? getConfig("branding.logo", "");
   const currentUrl = props.currentUrl ?? `${window.location.pathname}${window.location.search}`;
   const items = props.items ?? [];
+  const search = props.search ?? null;
 
   const device = useDevice();
   const compact = isCompactDevice(device);
@@ -129,19 +132,19 @@ export function TitleBar(props: TitleBarProps) {
       )}
       {!(compact && searchOpen) && <TitleBarLogo siteTitle={siteTitle} logoUrl={logoUrl} />}
       {!compact && !searchOpen && <TitleBarNav currentUrl={currentUrl} />}
-      {searchOpen && (
+      {searchOpen && search && (
         <Suspense fallback={null}>
-          <TitleBarSearch onClose={closeSearch} />
+          <TitleBarSearch item={search} onClose={closeSearch} />
         </Suspense>
       )}
       {!(compact && searchOpen) && (
         <div className="titleBar-actions">
-          {!searchOpen && (
+          {!searchOpen && search && (
             <button
               ref={searchButtonRef}
               type="button"
               className="titleBar-iconButton titleBar-searchButton"
-              aria-label={t("Search")}
+              aria-label={search.label}
               onPointerEnter={preloadTitleBarSearch}
               onFocus={preloadTitleBarSearch}
               onClick={() => setSearchOpen(true)}

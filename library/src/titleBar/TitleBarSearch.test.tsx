@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TitleBarSearch } from "./TitleBarSearch";
+import { SEARCH_ITEM } from "./titleBarTestUtils";
 
 describe("TitleBarSearch", () => {
   it("focuses the query field and reports Cancel, Escape and outside clicks", async () => {
@@ -8,7 +9,7 @@ describe("TitleBarSearch", () => {
     const onClose = jest.fn();
     render(
       <>
-        <TitleBarSearch onClose={onClose} />
+        <TitleBarSearch item={SEARCH_ITEM} onClose={onClose} />
         <button>Elsewhere</button>
       </>,
     );

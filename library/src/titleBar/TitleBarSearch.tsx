@@ -1,26 +1,28 @@
+import type { TitleBarItem } from "@forum/api/titleBar";
 import { useEffect, useId, useRef } from "react";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
 import { getComponent } from "@library/src/registry/componentRegistry";
-import { paths } from "@library/src/routing/paths";
 import { SearchIcon } from "@library/src/titleBar/titleBarIcons";
 
 export interface TitleBarSearchProps {
+  /** The search entry: `href` is the search page, `component` the search box that replaces the plain form. */
+  item: TitleBarItem;
   /** Close the box; `returnFocus` gives focus back to the search button (Escape, Cancel). */
   onClose: (returnFocus: boolean) => void;
 }
 
 /**
- * The open search box. A search add-on may register `TitleBarSearchBox` (autocomplete); without one it is a
- * GET form to /search.
+ * The open search box: the component the search entry names (an autocomplete) once its add-on registered it,
+ * a GET form to the entry's page until then.
  */
-export function TitleBarSearch({ onClose }: TitleBarSearchProps) {
-  const SearchBox = getComponent("TitleBarSearchBox");
-  return SearchBox ? <SearchBox onClose={onClose} /> : <PlainTitleBarSearch onClose={onClose} />;
+export function TitleBarSearch({ item, onClose }: TitleBarSearchProps) {
+  const SearchBox = item.component ? getComponent(item.component) : undefined;
+  return SearchBox ? <SearchBox onClose={onClose} /> : <PlainTitleBarSearch item={item} onClose={onClose} />;
 }
 
-/** A GET form to /search with the query field and a Cancel button (SPEC 4 "Search box"). */
-function PlainTitleBarSearch({ onClose }: TitleBarSearchProps) {
+/** A GET form to the search page with the query field and a Cancel button (SPEC 4 "Search box"). */
+function PlainTitleBarSearch({ item, onClose }: TitleBarSearchProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,7 +50,7 @@ function PlainTitleBarSearch({ onClose }: TitleBarSearchProps) {
       className="titleBarSearch"
       role="search"
       method="get"
-      action={siteUrl(paths.search)}
+      action={siteUrl(item.href)}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         event.preventDefault();

@@ -27,11 +27,22 @@ export const MESSAGES_ITEM: TitleBarItem = {
   countField: "countUnreadConversations",
 };
 
+/** A search entry as a search add-on's would be (its box not registered: the plain form). */
+export const SEARCH_ITEM: TitleBarItem = {
+  key: "find",
+  label: "Search",
+  href: "/find",
+  component: "TestSearchBox",
+  panelComponent: null,
+  countField: null,
+};
+
 export const DEFAULT_PROPS: Required<TitleBarProps> = {
   siteTitle: "Gardening Club",
   logoUrl: "",
   currentUrl: "/discussion/5/roses?page=2",
   items: [MESSAGES_ITEM],
+  search: SEARCH_ITEM,
 };
 
 function TestInboxPanel({ showTitle = true }: { showTitle?: boolean }) {

@@ -1,6 +1,9 @@
 /** Me fields that hold a member's unread count, usable as a title-bar entry's badge. */
 export type MeCountField = "countUnreadNotifications" | "countUnreadConversations";
 
+/** Where a contributed entry shows: among a member's menus, or as the bar's search button. */
+export type TitleBarPlacement = "menu" | "searchBox";
+
 /**
  * A title-bar entry contributed by an application or add-on, as the server writes it into the TitleBar widget's
  * props (already filtered for the viewer and translated). The core title bar names no add-on.

@@ -52,9 +52,8 @@ export interface PostActionsProps {
   /** End of the edit window; null = no limit while canEdit. */
   editableUntil: string | null;
   canDelete: boolean;
-  /** The conversations add-on runs and private messages are on: Share In Message is offered. */
-  conversationsEnabled: boolean;
-  canMessage: boolean;
+  /** Items an add-on adds to the Share menu (the `post.share` slot), after Copy Link and Email Link. */
+  shareItems?: LayoutNode[];
   /** Report (and, for moderators, the post's open reports); absent for guests. */
   report?: PostReportProps;
 }

@@ -1,8 +1,8 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { DateTime, ID } from "./common";
+import { DateTime, ID } from "@forum/api/common";
 import { CONVERSATION_NAME_MAX_LENGTH } from "./conversationLimits";
-import { BodyFormatSchema } from "./discussions";
-import { StringEnum, UserFragmentSchema } from "./users";
+import { BodyFormatSchema } from "@forum/api/discussions";
+import { StringEnum, UserFragmentSchema } from "@forum/api/users";
 
 /** Private conversations and their messages (API.md 12). */
 

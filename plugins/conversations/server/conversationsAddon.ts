@@ -12,6 +12,7 @@ import { NOTIFY_MESSAGE_JOB, notifyMessageJob } from "./messages/conversationNot
 import { recountConversations } from "./messages/conversationCounters";
 import { messagesRoutes } from "./messages/messagesRoutes";
 import { conversationsMigrations } from "./migrations/conversationsMigrations";
+import { registerConversationSlots } from "./pages/conversationSlots";
 import { conversationsPages } from "./pages/conversationsPages";
 import { seedConversationsDemo } from "./seed/conversationsSeed";
 import "./tables";
@@ -74,6 +75,7 @@ export const conversationsAddon = defineAddon({
       });
     });
     registrar.pageRoutes(conversationsPages);
+    registerConversationSlots(registrar);
     registrar.extend((context, owner) => {
       for (const rule of CONVERSATION_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportConversationsData, owner);

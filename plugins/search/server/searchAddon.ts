@@ -18,6 +18,7 @@ import { categorySearchRecords } from "./records/categorySearchRecords";
 import { commentSearchRecords } from "./records/commentSearchRecords";
 import { discussionSearchRecords } from "./records/discussionSearchRecords";
 import { userSearchRecords } from "./records/userSearchRecords";
+import { registerSearchEntryPoints } from "./pages/searchEntryPoints";
 import { searchPageRoutes } from "./pages/searchPage";
 import { searchRoutes } from "./search/searchRoutes";
 import { reindexCommand } from "./indexing/reindexCommand";
@@ -37,6 +38,7 @@ export const searchAddon = defineAddon({
       label: "Autocomplete delay (milliseconds)",
       description: "How long the search box waits after the last keystroke before it suggests results.",
       default: AUTOCOMPLETE_DEBOUNCE_DEFAULT,
+      schema: Type.Integer({ minimum: 0, maximum: 5000 }),
     },
     [USE_NEW_SEARCH_PAGE_SETTING]: {
       type: "boolean",
@@ -75,6 +77,7 @@ export const searchAddon = defineAddon({
     });
     registerSearchJobs(registrar, context);
     registerDiscussionSearchWidget(registrar);
+    registerSearchEntryPoints(registrar);
     registrar.apiRoutes((api: FastifyInstance, context) => {
       searchRoutes(api, context);
       scheduleDirectorySync(context, (stop) => api.addHook("onClose", async () => stop()));

@@ -78,22 +78,6 @@ describe.each(testDialects)("the discussion page tree on %s", (dialect) => {
     expect(has(asGuest, "CommentComposer")).toBe(false);
   });
 
-  it("offers Share In Message only while the conversations add-on runs", async () => {
-    const shareInMessage = async () =>
-      nodesOf((await layout(member)).layout)
-        .filter((node) => node.$reactComponent === "PostActions")
-        .map((node) => (node.$reactProps as { conversationsEnabled: boolean }).conversationsEnabled);
-    expect((await admin.patch("/api/v2/config", { "context.conversationsEnabled": true })).status).toBe(204);
-    await testApp.context.settings.refresh();
-    expect(await shareInMessage()).toEqual([true, true, true]);
-    expect((await admin.patch("/api/v2/addons/conversations", { enabled: false })).status).toBe(200);
-    try {
-      expect(await shareInMessage()).toEqual([false, false, false]);
-    } finally {
-      await admin.patch("/api/v2/addons/conversations", { enabled: true });
-    }
-  });
-
   it("prints the same tree into the single-page app when the post layout is on", async () => {
     expect((await admin.patch("/api/v2/config", { "customLayout.post": true })).status).toBe(204);
     await testApp.context.settings.refresh();

@@ -1,6 +1,6 @@
 import type { Comment, CommentSort } from "@forum/api/comments";
 import type { ThreadComment } from "@forum/api/commentThreads";
-import type { LayoutNode } from "@forum/api/widgetProps";
+import type { LayoutNode, PostActionsProps } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { DiscussionSlotContext } from "@library/server/pages/pageSlots";
@@ -190,11 +190,36 @@ export async function buildDiscussionPageParts(
   const slot: DiscussionSlotContext = { app: context, viewer, discussion };
   const postSlot = (recordType: "discussion" | "comment", recordID: number, insertUserID: number) =>
     context.pageSlots.nodes("post.actions", { ...slot, recordType, recordID, insertUserID });
-  const [meta, afterOriginalPost, discussionExtraActions, commentExtraActions] = await Promise.all([
+  // The Share menu's contributed items (`post.share`), kept in each post's PostActions props.
+  const withShare = async (actions: PostActionsProps, insertUserID: number): Promise<PostActionsProps> => {
+    const { recordType, recordID, url } = actions;
+    const shareItems = await context.pageSlots.nodes("post.share", {
+      ...slot,
+      recordType,
+      recordID,
+      insertUserID,
+      url,
+    });
+    return shareItems.length > 0 ? { ...actions, shareItems } : actions;
+  };
+  const [
+    meta,
+    afterOriginalPost,
+    discussionExtraActions,
+    commentExtraActions,
+    discussionActions,
+    commentActions,
+  ] = await Promise.all([
     context.pageSlots.nodes("discussion.meta", slot),
     context.pageSlots.nodes("discussion.afterOriginalPost", slot),
     postSlot("discussion", discussion.discussionID, discussion.insertUserID),
     Promise.all(view.comments.map((comment) => postSlot("comment", comment.commentID, comment.insertUserID))),
+    withShare(view.discussionActions, discussion.insertUserID),
+    Promise.all(
+      view.commentActions.map((actions, index) =>
+        withShare(actions, view.comments[index]?.insertUserID ?? 0),
+      ),
+    ),
   ]);
   const canonicalPath = args.page > 1 ? `${view.basePath}/p${args.page}` : view.basePath;
   const signature = signatureNode(view, discussion.insertUserID);
@@ -205,7 +230,7 @@ export async function buildDiscussionPageParts(
     meta,
     ...(signature && { signature }),
     reactions: node("ReactionsBar", view.discussionReactions),
-    actions: node("PostActions", view.discussionActions),
+    actions: node("PostActions", discussionActions),
     extraActions: discussionExtraActions,
   });
   const composer = view.composer.canComment
@@ -228,7 +253,7 @@ export async function buildDiscussionPageParts(
               : []),
           originalPost,
           ...afterOriginalPost,
-          commentThread(view, commentExtraActions, firstUnread, args, !viewer.isGuest),
+          commentThread({ ...view, commentActions }, commentExtraActions, firstUnread, args, !viewer.isGuest),
           node("CreateCommentAsset", composer),
         ],
       }),

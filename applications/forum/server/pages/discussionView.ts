@@ -102,12 +102,7 @@ export async function buildDiscussionView(
       ])
     : new Map<number, string>();
   const editTimeout = context.settings.peek<number>("ui.editContentTimeout");
-  // Share In Message needs the conversations add-on running, not only its setting on.
-  const conversationsEnabled =
-    context.addons.isActive("conversations") &&
-    context.settings.peek<boolean>("context.conversationsEnabled") === true;
-  const canMessage = viewer.has("conversations.add");
-  const shared = { discussionID, name: discussion.name, conversationsEnabled, canMessage };
+  const shared = { discussionID, name: discussion.name };
   const ownPermissions = discussionPermissions(viewer, discussion, editTimeout);
   const options = await discussionOptionsFor(context, viewer, discussion, ownPermissions);
   const report = viewer.isGuest ? null : await postReportProps(context, viewer, discussion, data.comments);

@@ -1,38 +1,33 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html, widget } from "@library/server/pages/html";
+import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
 import type { CollectionWidgetProps } from "@forum/api/collections";
 import { homeCollectionWidgets } from "../collections/collectionWidget";
 import { discussionList } from "./discussionListFragments";
 import { categoryTreeView, discussionListView } from "./listViews";
 
-/** `/`: the hero banner with the search bar (SPEC 2 "Hero banner and search bar"). */
+/**
+ * `/`: the hero banner (SPEC 2 "Hero banner and search bar"); its search bar comes from the `home.hero` slot, so
+ * it is there only while an add-on provides search.
+ */
 export function homePageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/", async (request, reply) => {
     const { t } = request;
-    const [title, description, homepageTitle, categories, recent, collections] = await Promise.all([
+    const [title, description, homepageTitle, categories, recent, collections, hero] = await Promise.all([
       context.settings.get<string>("garden.title"),
       context.settings.get<string>("garden.description"),
       context.settings.get<string>("garden.homepageTitle"),
       categoryTreeView(context, request.viewer),
       discussionListView(context, request.viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
       homeCollectionWidgets(context, request.viewer),
+      context.pageSlots.nodes("home.hero", { app: context, viewer: request.viewer }),
     ]);
     const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
       <div class="heroBanner-content">
         <h1 class="heroBanner-title" id="heroBanner-title">${t("How can we help you?")}</h1>
         ${description ? html`<p class="heroBanner-description">${description}</p>` : ""}
-        <form class="heroBanner-search" role="search" method="get" action="/search">
-          <label class="sr-only" for="heroBanner-query">${t("Search")}</label>
-          <input
-            id="heroBanner-query"
-            class="heroBanner-input"
-            type="search"
-            name="query"
-            placeholder="${t("Search")}"
-          />
-          <button class="button button-primary heroBanner-submit" type="submit">${t("Search")}</button>
-        </form>
+        ${renderPageTreeHtml(hero, {}, { t, viewer: request.viewer })}
       </div>
     </section>
     <div class="homeWidgets">

@@ -71,8 +71,8 @@ function restrictedNotice(user: User, t: Translate): SafeHtml {
 export interface ProfileHeaderOptions {
   restricted: boolean;
   isSelf: boolean;
-  /** The viewer may start a conversation with this member (add-on on, conversations.add, member not banned). */
-  canMessage: boolean;
+  /** The `profile.actions` slot's widgets (another member's profile), already written. */
+  actions: SafeHtml;
   /** Moderators see that a member is banned. */
   showBanned: boolean;
 }
@@ -92,9 +92,10 @@ function headerActions(user: User, options: ProfileHeaderOptions, t: Translate):
       <a class="button" href="/discussions/bookmarked">${t("Bookmarks")}</a>
       <a class="button profileHeader-edit" href="/profile/edit">${t("Edit Profile")}</a>
     </div>`;
-  if (options.canMessage || moderation)
+  const contributed = String(options.actions).trim() !== "";
+  if (contributed || moderation)
     return html`<div class="profileHeader-actions">
-      ${options.canMessage ? html`<a class="button button-primary" href="/messages/add/${encodeURIComponent(user.name)}">${t("Message")}</a>` : ""}
+      ${options.actions}
       ${moderation}
     </div>`;
   return html``;

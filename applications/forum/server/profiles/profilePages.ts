@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import { sendErrorPage } from "@library/server/pages/errorPages";
+import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
 import { discussionList } from "../pages/discussionListFragments";
 import { parsePageSegment } from "../pages/discussionView";
 import { profileEditPageRoutes } from "./profileEditPage";
@@ -54,15 +55,21 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
       const content = restricted ? html`` : await renderSection(request, found, pageNumber);
       if (content === null) return sendErrorPage(context.pages, request, reply, 404);
       const base = profilePath(user.name, section);
-      const canMessage =
-        !found.isSelf &&
-        user.banned !== 1 &&
-        context.addons.isActive("conversations") &&
-        context.settings.peek<boolean>("context.conversationsEnabled") === true &&
-        request.viewer.has("conversations.add");
+      const actions = found.isSelf
+        ? []
+        : await context.pageSlots.nodes("profile.actions", { app: context, viewer: request.viewer, user });
       const showBanned = request.viewer.has(["community.moderate", "users.edit"]);
       const body = html`<div class="profilePage">
-        ${profileHeader(user, { restricted, isSelf: found.isSelf, canMessage, showBanned }, t)}
+        ${profileHeader(
+          user,
+          {
+            restricted,
+            isSelf: found.isSelf,
+            actions: renderPageTreeHtml(actions, {}, { t, viewer: request.viewer }),
+            showBanned,
+          },
+          t,
+        )}
         ${restricted ? "" : profileTabs(user, section, t)}
         ${content}
       </div>`;

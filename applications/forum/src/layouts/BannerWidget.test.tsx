@@ -1,15 +1,22 @@
 import { render, screen } from "@testing-library/react";
 import { BannerWidget } from "@applications/forum/src/layouts/BannerWidget";
+import { registerComponent } from "@library/src/registry/componentRegistry";
+import { resetRegistry } from "@library/src/registry/registryStore";
 
 describe("BannerWidget", () => {
-  it("shows the default title and a search form that submits `query` to /search", () => {
+  afterEach(() => resetRegistry());
+
+  it("shows the default title and no search form while no add-on provides one", () => {
     render(<BannerWidget title="" />);
     expect(screen.getByRole("heading", { level: 1, name: "How can we help you?" })).toBeInTheDocument();
-    const form = screen.getByRole("search");
-    expect(form).toHaveAttribute("action", "/search");
-    expect(form).toHaveAttribute("method", "get");
-    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveAttribute("name", "query");
-    expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+    expect(screen.queryByRole("search")).not.toBeInTheDocument();
+    expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+  });
+
+  it("shows the search form an add-on registers", () => {
+    registerComponent("HeroSearchForm", () => <form role="search" aria-label="Find" />);
+    render(<BannerWidget title="" />);
+    expect(screen.getByRole("search", { name: "Find" })).toBeInTheDocument();
   });
 
   it("shows the title and description it is given", () => {

@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
-import { paths } from "@library/src/routing/paths";
+import { getComponent } from "@library/src/registry/componentRegistry";
 
 export interface BannerWidgetProps {
   title?: string;
@@ -9,13 +8,14 @@ export interface BannerWidgetProps {
 }
 
 /**
- * The hero banner with its search form (SPEC 2 "Hero banner and search bar"): the same markup and classes
- * (`heroBanner`, theme/pages.css) as the server-rendered home page, so both look the same.
+ * The hero banner (SPEC 2 "Hero banner and search bar"): the same markup and classes (`heroBanner`,
+ * theme/pages.css) as the server-rendered home page, so both look the same. Its search bar is the
+ * `HeroSearchForm` an add-on registers (the server page's `home.hero` slot); without one there is none.
  */
 export function BannerWidget({ title, description }: BannerWidgetProps) {
   const id = useId();
   const titleID = `${id}-title`;
-  const inputID = `${id}-query`;
+  const SearchForm = getComponent("HeroSearchForm");
   return (
     <section className="heroBanner" aria-labelledby={titleID}>
       <div className="heroBanner-content">
@@ -23,21 +23,7 @@ export function BannerWidget({ title, description }: BannerWidgetProps) {
           {title || t("How can we help you?")}
         </h1>
         {description ? <p className="heroBanner-description">{description}</p> : null}
-        <form className="heroBanner-search" role="search" method="get" action={siteUrl(paths.search)}>
-          <label className="sr-only" htmlFor={inputID}>
-            {t("Search")}
-          </label>
-          <input
-            id={inputID}
-            className="heroBanner-input"
-            type="search"
-            name="query"
-            placeholder={t("Search")}
-          />
-          <button className="button button-primary heroBanner-submit" type="submit">
-            {t("Search")}
-          </button>
-        </form>
+        {SearchForm ? <SearchForm /> : null}
       </div>
     </section>
   );

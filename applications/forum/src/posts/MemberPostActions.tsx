@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { PostActionsProps } from "@forum/api/widgetProps";
+import type { PostActionsProps } from "./PostActions";
 import { toApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
@@ -103,11 +103,7 @@ export function MemberPostActions(props: PostActionsProps) {
               )}
             </>
           )}
-          <ShareMenu
-            url={url}
-            name={name}
-            canShareInMessage={props.conversationsEnabled && props.canMessage}
-          />
+          <ShareMenu url={url} name={name} items={props.shareItems} />
           {showEdit && (
             <span className="postActions-edit">
               <Button

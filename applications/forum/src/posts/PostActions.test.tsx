@@ -3,6 +3,8 @@ import type * as ComposerDouble from "./composerTestDouble";
 import userEvent from "@testing-library/user-event";
 import { mockApi } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
+import { registerComponent } from "@library/src/registry/componentRegistry";
+import { DropDownItemLink } from "@library/src/ui/DropDownMenu/DropDownItems";
 import { createAppStore } from "@library/src/redux/store";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { CommentComposer } from "./CommentComposer";
@@ -116,23 +118,23 @@ describe("Share", () => {
     );
   });
 
-  it("Share In Message needs conversations and the right to message", async () => {
+  it("lists the items add-ons contribute to the Share menu, and none when there are none", async () => {
+    registerComponent("TestShareItem", ({ href }: { href: string }) => (
+      <DropDownItemLink href={href}>Share Elsewhere</DropDownItemLink>
+    ));
     const user = userEvent.setup();
-    const { unmount } = renderWithStore(<PostActions {...postActionsProps()} />);
+    const shareItems = [{ $reactComponent: "TestShareItem", $reactProps: { href: "/elsewhere?u=1" } }];
+    const { unmount } = renderWithStore(<PostActions {...postActionsProps({ shareItems } as never)} />);
     await user.click(screen.getByRole("button", { name: "Share" }));
-    const link = screen.getByRole("menuitem", { name: "Share In Message" });
-    expect(link).toHaveAttribute(
+    expect(screen.getByRole("menuitem", { name: "Share Elsewhere" })).toHaveAttribute(
       "href",
-      `/messages/add?content=${encodeURIComponent("https://forum.test/discussion/comment/12?utm_source=community-share#Comment_12")}`,
+      "/elsewhere?u=1",
     );
     unmount();
-    for (const props of [{ conversationsEnabled: false }, { canMessage: false }]) {
-      const view = renderWithStore(<PostActions {...postActionsProps(props)} />);
-      await user.click(screen.getByRole("button", { name: "Share" }));
-      expect(screen.getByRole("menuitem", { name: "Email Link" })).toBeInTheDocument();
-      expect(screen.queryByRole("menuitem", { name: "Share In Message" })).not.toBeInTheDocument();
-      view.unmount();
-    }
+    renderWithStore(<PostActions {...postActionsProps()} />);
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(screen.getByRole("menuitem", { name: "Email Link" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Share Elsewhere" })).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,17 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import type { PostActionsProps } from "@forum/api/widgetProps";
+import type { PostActionsProps as PostActionsNodeProps } from "@forum/api/widgetProps";
 import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { PostPermalink } from "./PostPermalink";
-import { ShareMenu } from "./ShareMenu";
+import { ShareMenu, type ShareMenuProps } from "./ShareMenu";
 import "./posts.css";
 
-export type { PostActionsProps, PostActionsUser } from "@forum/api/widgetProps";
+export type { PostActionsUser } from "@forum/api/widgetProps";
+
+/** The node's props, the Share menu's items as nodes (a server page's props) or rendered (a layout's). */
+export type PostActionsProps = Omit<PostActionsNodeProps, "shareItems"> & {
+  shareItems?: ShareMenuProps["items"];
+};
 
 /**
  * What a signed-in reader may do besides read and share (quote, reply, edit, delete, report, select) is a chunk
@@ -50,13 +55,13 @@ export function PostActions(props: PostActionsProps) {
 }
 
 /** A reader's row: the post's time and link, and Share. */
-function ReadingActions({ url, name, dateInserted, conversationsEnabled, canMessage }: PostActionsProps) {
+function ReadingActions({ url, name, dateInserted, shareItems }: PostActionsProps) {
   return (
     <div className="postActions">
       <div className="postActions-row">
         <PostPermalink url={url} dateInserted={dateInserted} />
         <span className="postActions-buttons">
-          <ShareMenu url={url} name={name} canShareInMessage={conversationsEnabled && canMessage} />
+          <ShareMenu url={url} name={name} items={shareItems} />
         </span>
       </div>
     </div>

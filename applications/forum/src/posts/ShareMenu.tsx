@@ -1,18 +1,24 @@
+import { Fragment, type ReactNode } from "react";
+import type { LayoutNode } from "@forum/api/widgetProps";
 import { t } from "@library/src/i18n/translate";
+import { isLayoutNode, LayoutRenderer } from "@library/src/layouts/LayoutRenderer";
 import { DropDownItemButton, DropDownItemLink } from "@library/src/ui/DropDownMenu/DropDownItems";
 import { DropDownMenu } from "@library/src/ui/DropDownMenu/DropDownMenu";
-import { emailShareUrl, messageShareUrl } from "./shareLinks";
+import { emailShareUrl } from "./shareLinks";
 import { useCopyLink } from "./useCopyLink";
 
 export interface ShareMenuProps {
   url: string;
   name: string;
-  /** Share In Message needs conversations enabled and the right to message (SPEC 6). */
-  canShareInMessage: boolean;
+  /**
+   * Items add-ons contribute (the `post.share` slot, e.g. Share In Message): nodes from a server-rendered page's
+   * props, or elements already rendered by the single-page layout.
+   */
+  items?: readonly (LayoutNode | ReactNode)[];
 }
 
-/** 'Share': Copy Link, Email Link and (when allowed) Share In Message; every link carries the share utm_source. */
-export function ShareMenu({ url, name, canShareInMessage }: ShareMenuProps) {
+/** 'Share': Copy Link, Email Link and the contributed items; every link carries the share utm_source. */
+export function ShareMenu({ url, name, items = [] }: ShareMenuProps) {
   const copyLink = useCopyLink();
   return (
     <DropDownMenu
@@ -23,8 +29,12 @@ export function ShareMenu({ url, name, canShareInMessage }: ShareMenuProps) {
     >
       <DropDownItemButton onClick={() => void copyLink(url)}>{t("Copy Link")}</DropDownItemButton>
       <DropDownItemLink href={emailShareUrl(name, url)}>{t("Email Link")}</DropDownItemLink>
-      {canShareInMessage && (
-        <DropDownItemLink href={messageShareUrl(url)}>{t("Share In Message")}</DropDownItemLink>
+      {items.map((item, index) =>
+        isLayoutNode(item) ? (
+          <LayoutRenderer key={index} nodes={[item]} />
+        ) : (
+          <Fragment key={index}>{item}</Fragment>
+        ),
       )}
     </DropDownMenu>
   );

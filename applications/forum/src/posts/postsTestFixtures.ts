@@ -13,8 +13,6 @@ export function postActionsProps(overrides: Partial<PostActionsProps> = {}): Pos
     canEdit: false,
     editableUntil: null,
     canDelete: false,
-    conversationsEnabled: true,
-    canMessage: true,
     ...overrides,
   };
 }

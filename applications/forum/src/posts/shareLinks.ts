@@ -1,5 +1,3 @@
-import { siteUrl } from "@library/src/bootstrap/bootstrap";
-
 /** SPEC 9: shared links carry utm_source=community-share. */
 export const SHARE_UTM_SOURCE = "community-share";
 
@@ -13,11 +11,6 @@ export function shareUrl(url: string): string {
 /** A mailto: link whose subject is the discussion title and whose body is the shared link. */
 export function emailShareUrl(name: string, url: string): string {
   return `mailto:?subject=${encodeURIComponent(name)}&body=${encodeURIComponent(shareUrl(url))}`;
-}
-
-/** Share In Message: `/messages/add?content=<encoded link>` (SPEC 2). */
-export function messageShareUrl(url: string): string {
-  return siteUrl(`/messages/add?content=${encodeURIComponent(shareUrl(url))}`);
 }
 
 /** Put text on the clipboard (the async Clipboard API, or a hidden textarea where it is missing). */

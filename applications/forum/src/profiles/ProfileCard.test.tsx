@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createAppStore, type AppStore } from "@library/src/redux/store";
 import { mockApi, type MockReply } from "@library/src/testing/mockApi";
 import { removeBootstrap } from "@library/src/testing/bootstrapFixture";
+import { registerSlotComponent } from "@library/src/registry/slotComponents";
+import { resetRegistry } from "@library/src/registry/registryStore";
 import { installProfileCardTriggers } from "./profileCardTriggers";
 import { installMemberBootstrap, privateUser, publicUser } from "./profileCardTestFixtures";
 
@@ -34,6 +36,10 @@ function nameLink(name = "Bob"): HTMLElement {
 beforeEach(() => {
   setWidth(1400);
   installMemberBootstrap();
+  // An add-on's action at the card's foot.
+  registerSlotComponent("profileCard.actions", "TestCardAction", ({ user }) =>
+    user.banned === 1 ? null : <a href={`/wave/${encodeURIComponent(user.name)}`}>Message</a>,
+  );
 });
 afterEach(() => {
   act(() => uninstall?.());
@@ -65,7 +71,7 @@ describe("ProfileCard states", () => {
     expect(within(card).getByText("Joined")).toBeInTheDocument();
     expect(within(card).getByText("Last Active")).toBeInTheDocument();
     expect(within(card).queryByText("Email")).not.toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Message" })).toHaveAttribute("href", "/messages/add/Bob");
+    expect(within(card).getByRole("link", { name: "Message" })).toHaveAttribute("href", "/wave/Bob");
     expect(card.querySelector("img.userPhoto")).toHaveAttribute("src", "https://images.example.com/bob.png");
   });
 
@@ -81,10 +87,6 @@ describe("ProfileCard states", () => {
     expect(within(card).getByRole("link", { name: "12" })).toHaveAttribute(
       "href",
       `/profile/discussions/${encoded}`,
-    );
-    expect(within(card).getByRole("link", { name: "Message" })).toHaveAttribute(
-      "href",
-      `/messages/add/${encoded}`,
     );
   });
 
@@ -105,31 +107,13 @@ describe("ProfileCard states", () => {
     );
   });
 
-  it("hides Message without conversations.add, with conversations disabled, or for a banned user", async () => {
-    installMemberBootstrap({ permissions: ["session.valid", "profiles.view"] });
+  it("has no Message button while no add-on provides one", async () => {
+    resetRegistry();
     setUpPage(() => ({ data: publicUser() }));
-    await userEvent.click(nameLink());
-    expect(
-      within(await screen.findByRole("dialog", { name: "Bob" })).queryByRole("link", { name: "Message" }),
-    ).toBeNull();
-    act(() => uninstall?.());
-    api?.restore();
-
-    installMemberBootstrap({ config: { "context.conversationsEnabled": false } });
-    setUpPage(() => ({ data: publicUser() }));
-    await userEvent.click(nameLink());
-    expect(
-      within(await screen.findByRole("dialog", { name: "Bob" })).queryByRole("link", { name: "Message" }),
-    ).toBeNull();
-    act(() => uninstall?.());
-    api?.restore();
-
-    installMemberBootstrap();
-    setUpPage(() => ({ data: publicUser({ banned: 1 }) }));
     await userEvent.click(nameLink());
     const card = await screen.findByRole("dialog", { name: "Bob" });
-    expect(within(card).queryByRole("link", { name: "Message" })).toBeNull();
     expect(within(card).getByText("Joined")).toBeInTheDocument();
+    expect(within(card).queryByRole("link", { name: "Message" })).toBeNull();
   });
 
   it("shows the restricted card for a private profile", async () => {

@@ -7,7 +7,8 @@ import { NumberFormatted } from "@library/src/formatting/NumberFormatted";
 import { t } from "@library/src/i18n/translate";
 import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
-import { encodeUsername, paths } from "@library/src/routing/paths";
+import { slotComponents } from "@library/src/registry/slotComponents";
+import { paths } from "@library/src/routing/paths";
 import { UserPhoto } from "@library/src/titleBar/UserPhoto";
 import {
   profileCardContent,
@@ -34,8 +35,6 @@ export function useProfileCardContent(userID: number): ProfileCardContent {
   return profileCardContent(loadable, {
     userID: currentUser.userID,
     seesPersonalInfo: hasPermission(PERSONAL_INFO_PERMISSIONS),
-    canStartConversations:
-      hasPermission("conversations.add") && getConfig("context.conversationsEnabled", false),
     bannedPrivateProfile: getConfig("ui.bannedPrivateProfile", false),
   });
 }
@@ -74,7 +73,7 @@ function Notice({ label, message }: { label: string; message: string }) {
   );
 }
 
-function FullCard({ user, canMessage }: { user: User; canMessage: boolean }) {
+function FullCard({ user }: { user: User }) {
   return (
     <>
       <Identity user={user} />
@@ -122,14 +121,9 @@ function FullCard({ user, canMessage }: { user: User; canMessage: boolean }) {
           </div>
         )}
       </dl>
-      {canMessage && (
-        <a
-          className="button button--primary profileCard-message"
-          href={siteUrl(`/messages/add/${encodeUsername(user.name)}`)}
-        >
-          {t("Message")}
-        </a>
-      )}
+      {slotComponents("profileCard.actions").map(([name, Action]) => (
+        <Action key={name} user={user} />
+      ))}
       <BanMemberControl
         userID={user.userID}
         name={user.name}
@@ -152,7 +146,7 @@ export function ProfileCardBody({ content }: { content: ProfileCardContent }) {
         </div>
       );
     case "full":
-      return <FullCard user={content.user} canMessage={content.canMessage} />;
+      return <FullCard user={content.user} />;
     case "private":
       return (
         <>

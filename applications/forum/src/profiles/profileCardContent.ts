@@ -5,7 +5,7 @@ import { LoadStatus, type Loadable } from "@library/src/loadable/loadable";
 /** What a profile card shows (SPEC 2 "User profile card", SPEC 8 texts). */
 export type ProfileCardContent =
   | { kind: "loading" }
-  | { kind: "full"; user: User; canMessage: boolean }
+  | { kind: "full"; user: User }
   | { kind: "private"; user: User }
   | { kind: "banned"; user: User }
   | { kind: "deleted" }
@@ -16,8 +16,6 @@ export interface ProfileCardViewer {
   userID: number;
   /** personalInfo.view (or users.add/edit/delete): private and banned profiles in full. */
   seesPersonalInfo: boolean;
-  /** conversations.add with `context.conversationsEnabled` on. */
-  canStartConversations: boolean;
   /** Setting `ui.bannedPrivateProfile`. */
   bannedPrivateProfile: boolean;
 }
@@ -49,7 +47,14 @@ export function profileCardContent(loadable: Loadable<User>, viewer: ProfileCard
       const user = loadable.data;
       const restricted = restriction(user, viewer);
       if (restricted) return { kind: restricted, user };
-      return { kind: "full", user, canMessage: viewer.canStartConversations && user.banned !== 1 };
+      return { kind: "full", user };
     }
+  }
+}
+
+declare module "@library/src/registry/slotComponents" {
+  interface ClientSlotProps {
+    /** Actions at the foot of a member's full profile card (e.g. a Message button). */
+    "profileCard.actions": { user: User };
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from "@forum/api/conversations";
+import { MESSAGE_MAX_LENGTH } from "../../api/conversationsApi";
 import type { BodyFormat } from "@forum/api/rich2";
 import { ValidationError } from "@library/server/errors/httpErrors";
 import { renderBody, validateBody } from "@library/server/formats/renderBody";

@@ -1,4 +1,4 @@
-import type { ConversationPost, Participant, ParticipantsPost } from "@forum/api/conversations";
+import type { ConversationPost, Participant, ParticipantsPost } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx, Dialect } from "@library/server/db/database";
 import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";

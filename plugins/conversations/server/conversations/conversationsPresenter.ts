@@ -1,4 +1,4 @@
-import { conversationUrl, type Conversation, type Participant } from "@forum/api/conversations";
+import { conversationUrl, type Conversation, type Participant } from "../../api/conversationsApi";
 import type { UserFragment } from "@forum/api/users";
 import type { DbOrTx } from "@library/server/db/database";
 import { excerptOf } from "@library/server/formats/renderBody";

@@ -1,4 +1,4 @@
-import type { ConversationListQuery, ParticipantsQuery } from "@forum/api/conversations";
+import type { ConversationListQuery, ParticipantsQuery } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { PermissionError } from "@library/server/errors/httpErrors";

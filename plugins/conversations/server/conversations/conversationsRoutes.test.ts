@@ -1,4 +1,4 @@
-import type { Conversation, Participant } from "@forum/api/conversations";
+import type { Conversation, Participant } from "../../api/conversationsApi";
 import type { ApiErrorBody } from "@forum/api/common";
 import { testDialects, TEST_ORIGIN, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import type { TestUser } from "@library/server/testing/factories";

@@ -7,7 +7,7 @@ import {
   ParticipantSchema,
   ParticipantsPostSchema,
   ParticipantsQuerySchema,
-} from "@forum/api/conversations";
+} from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";

@@ -1,4 +1,4 @@
-import { conversationUrl } from "@forum/api/conversations";
+import { conversationUrl } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { excerptOf } from "@library/server/formats/renderBody";

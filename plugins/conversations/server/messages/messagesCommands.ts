@@ -1,4 +1,4 @@
-import type { MessagePost } from "@forum/api/conversations";
+import type { MessagePost } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { nowIso } from "@library/server/http/dates";

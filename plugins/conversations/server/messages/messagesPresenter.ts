@@ -1,4 +1,4 @@
-import type { Message } from "@forum/api/conversations";
+import type { Message } from "../../api/conversationsApi";
 import type { BodyFormat } from "@forum/api/rich2";
 import type { DbOrTx } from "@library/server/db/database";
 import { isBodyFormat } from "@library/server/formats/renderBody";

@@ -1,4 +1,4 @@
-import type { MessageListQuery } from "@forum/api/conversations";
+import type { MessageListQuery } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { NotFoundError, ValidationError } from "@library/server/errors/httpErrors";

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "@forum/api/common";
-import type { Conversation, Message } from "@forum/api/conversations";
+import type { Conversation, Message } from "../../api/conversationsApi";
 import type { TestUser } from "@library/server/testing/factories";
 import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import {

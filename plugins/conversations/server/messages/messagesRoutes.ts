@@ -4,7 +4,7 @@ import {
   MessageListQuerySchema,
   MessagePostSchema,
   MessageSchema,
-} from "@forum/api/conversations";
+} from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";

@@ -1,4 +1,4 @@
-import { CONVERSATION_NAME_MAX_LENGTH } from "@forum/api/conversations";
+import { CONVERSATION_NAME_MAX_LENGTH } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import type { DbOrTx } from "@library/server/db/database";

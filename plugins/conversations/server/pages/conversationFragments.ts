@@ -1,4 +1,4 @@
-import type { Conversation, Message } from "@forum/api/conversations";
+import type { Conversation, Message } from "../../api/conversationsApi";
 import { hasProfile } from "@forum/api/guest";
 import type { UserFragment } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";

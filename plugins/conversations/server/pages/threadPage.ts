@@ -1,4 +1,4 @@
-import { MAX_PARTICIPANTS, type Participant } from "@forum/api/conversations";
+import { MAX_PARTICIPANTS, type Participant } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";

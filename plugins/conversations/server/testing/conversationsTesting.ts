@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPost, Message } from "@forum/api/conversations";
+import type { Conversation, ConversationPost, Message } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Dialect } from "@library/server/db/database";
 import { sessionClient } from "@library/server/testing/factories";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Conversation } from "@forum/api/conversations";
+import type { Conversation } from "../../api/conversationsApi";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { CONVERSATION_NAME_MAX_LENGTH } from "@forum/api/conversationLimits";
+import { CONVERSATION_NAME_MAX_LENGTH } from "../../api/conversationLimits";
 import type { Rich2Document } from "@forum/api/rich2";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";

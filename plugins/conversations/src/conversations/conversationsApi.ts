@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPost, Message, MessagePost } from "@forum/api/conversations";
+import type { Conversation, ConversationPost, Message, MessagePost } from "../../api/conversationsApi";
 import { apiv2 } from "@library/src/api/apiClient";
 
 /** Typed calls for conversations (API.md 12), over the shared `apiv2` instance. */

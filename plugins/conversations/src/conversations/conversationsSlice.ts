@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from "@reduxjs/toolkit";
-import type { Conversation, Message } from "@forum/api/conversations";
+import type { Conversation, Message } from "../../api/conversationsApi";
 import { toApiError, type ApiError } from "@library/src/api/apiError";
 import {
   LoadStatus,

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { registerComponent } from "@library/src/registry/componentRegistry";
+import { registerComponent, registerLazyComponent } from "@library/src/registry/componentRegistry";
+import { registerSlotComponent } from "@library/src/registry/slotComponents";
 import type { TitleBarItemComponentProps } from "@library/src/titleBar/TitleBarItemEntry";
+import type { User } from "@forum/api/users";
 import type { ConversationParticipantsProps } from "./ConversationParticipants";
 import type { ConversationReplyProps } from "./ConversationReply";
 import type { NewConversationFormProps } from "./NewConversationForm";
@@ -36,13 +38,17 @@ export const LazyConversationReply = lazyWidget<ConversationReplyProps>(
 export const LazyConversationParticipants = lazyWidget<ConversationParticipantsProps>(
   async () => (await import("./ConversationParticipants")).ConversationParticipants,
 );
+export const LazyProfileCardMessage = lazyWidget<{ user: User }>(
+  async () => (await import("./ProfileCardMessage")).ProfileCardMessage,
+);
 export const LazyNewConversationForm = lazyWidget<NewConversationFormProps>(
   async () => (await import("./NewConversationForm")).NewConversationForm,
 );
 
 /**
  * Registers the conversations widgets: the title bar's Messages dropdown and panel tab (on every page) and the
- * reply and new-message forms of the server-rendered message pages.
+ * reply and new-message forms of the server-rendered message pages, and the forum's slot widgets (Share In
+ * Message, a profile's and a profile card's Message button).
  */
 export function registerConversationWidgets(): void {
   registerComponent("MessagesDropDown", LazyMessagesDropDown);
@@ -51,4 +57,13 @@ export function registerConversationWidgets(): void {
   registerComponent("ConversationReply", LazyConversationReply);
   registerComponent("NewConversationForm", LazyNewConversationForm);
   registerComponent("ConversationParticipants", LazyConversationParticipants);
+  registerSlotComponent("profileCard.actions", "ProfileCardMessage", LazyProfileCardMessage);
+  registerLazyComponent(
+    "ShareInMessage",
+    async () => (await import("./ConversationSlotWidgets")).ShareInMessage,
+  );
+  registerLazyComponent(
+    "ProfileMessageButton",
+    async () => (await import("./ConversationSlotWidgets")).ProfileMessageButton,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from "@forum/api/conversations";
+import type { Conversation, Message } from "../../api/conversationsApi";
 import type { UserFragment } from "@forum/api/users";
 
 export function makeUser(userID: number, name: string): UserFragment {

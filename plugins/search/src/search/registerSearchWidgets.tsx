@@ -13,5 +13,8 @@ export function registerSearchWidgets(): void {
   registerLazyComponent("DiscussionSearch", () =>
     import("../discussion/DiscussionSearch").then((module) => module.DiscussionSearch),
   );
+  registerLazyComponent("HeroSearchForm", () =>
+    import("./HeroSearchForm").then((module) => module.HeroSearchForm),
+  );
   void enhanceHeroSearch();
 }

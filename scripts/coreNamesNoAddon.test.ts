@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const ROOT = join(__dirname, "..");
+/** The core: what every site runs whichever add-ons it enables. */
+const CORE_FOLDERS = ["library", "applications", "packages"];
+const ADDON_KEYS = readdirSync(join(ROOT, "plugins"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function isTestFile(path: string): boolean {
+  return (
+    /\.test\.tsx?$/.test(path) ||
+    /[\\/](testing|__tests__)[\\/]/.test(path) ||
+    /(TestUtils|TestFixtures)\.tsx?$/.test(path)
+  );
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.includes("node_modules") && !isTestFile(path));
+}
+
+/**
+ * A string naming an add-on: its key alone, a dotted name of its own (`key.setting`, `key.permission`), its
+ * page (`/key`) or its folder (`@plugins/key`). HTML's own words (`role="search"`, `type="search"`) are not.
+ */
+function addonNamesIn(source: string, key: string): string[] {
+  const pattern = new RegExp(`(role=|type=)?(["'\`])(?:@plugins/|/)?${key}(?:[./][\\w./-]*)?\\2`, "g");
+  return [...source.matchAll(pattern)].filter((match) => match[1] === undefined).map((match) => match[0]);
+}
+
+/** Finds the add-on names in a set of files, as `path: "name"` lines. */
+function findAddonNames(files: readonly string[], read: (path: string) => string): string[] {
+  return files.flatMap((path) =>
+    ADDON_KEYS.flatMap((key) =>
+      addonNamesIn(read(path), key).map((name) => `${relative(ROOT, path)}: ${name}`),
+    ),
+  );
+}
+
+/** Words that only look like an add-on's name, each with what it is. */
+const NOT_ADDON_NAMES = new Set([
+  // `Location.search`, the query string of an address.
+  'applications/forum/src/drafts/draftLinks.ts: "search"',
+]);
+
+describe("the core names no add-on", () => {
+  it("knows the add-ons to look for", () => {
+    expect(ADDON_KEYS).toEqual(expect.arrayContaining(["conversations", "example", "search"]));
+  });
+
+  it("finds an add-on's key, setting, permission, page and folder, but not HTML's own words", () => {
+    const source = [
+      `isActive("conversations")`,
+      `peek("search.autocompleteDebounce")`,
+      `viewer.has('conversations.add')`,
+      `<a href="/search">`,
+      'import("@plugins/example/api/exampleApi")',
+      `<form role="search"><input type="search" /></form>`,
+      `const searchParams = "researcher";`,
+    ].join("\n");
+    expect(findAddonNames(["x.ts"], () => source).sort()).toEqual([
+      'x.ts: "/search"',
+      'x.ts: "@plugins/example/api/exampleApi"',
+      'x.ts: "conversations"',
+      'x.ts: "search.autocompleteDebounce"',
+      "x.ts: 'conversations.add'",
+    ]);
+  });
+
+  it("library/, applications/ and packages/ name no add-on outside their tests", () => {
+    const files = CORE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
+    expect(files.length).toBeGreaterThan(100);
+    const names = findAddonNames(files, (path) => readFileSync(path, "utf8"));
+    expect(names.filter((name) => !NOT_ADDON_NAMES.has(name))).toEqual([]);
+  });
+});
