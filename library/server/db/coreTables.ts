@@ -104,6 +104,8 @@ export interface MailOutboxTable {
   dateInserted: string;
   dateSent: string | null;
   error: string | null;
+  /** What caused it (`comment:12`), unique with `to`: a job run again queues nothing twice. */
+  sourceKey: string | null;
 }
 
 export interface AuthAttemptTable {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { sql, type Selectable } from "kysely";
 import type { Db, DbOrTx, Dialect } from "../db/database";
@@ -39,6 +40,30 @@ export interface JobQueueOptions {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Whether a worker ID names a process of this machine that no longer runs. */
+function isDeadLocalWorker(workerID: string): boolean {
+  const match = /^(.*)\/(\d+)-[0-9a-f]+$/.exec(workerID);
+  if (!match || match[1] !== hostname()) return false;
+  const pid = Number(match[2]);
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/**
+ * The crash tests' hook: with `NODE_ENV=test` and `FORUM_TEST_CRASH_AFTER_JOB` naming a job, the process kills
+ * itself right after that job's effect, before the job is marked done (as a power cut would).
+ */
+function crashHereInTests(name: string): void {
+  if (process.env.NODE_ENV === "test" && process.env.FORUM_TEST_CRASH_AFTER_JOB === name)
+    process.kill(process.pid, "SIGKILL");
+}
+
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 2000);
@@ -54,7 +79,8 @@ function errorText(error: unknown): string {
 export class JobQueue {
   private readonly definitions = new Map<string, Definition>();
   private isOwnerActive: (owner: string) => boolean = () => true;
-  private readonly workerID = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  /** `host/pid-random`: on SQLite, a starting process can tell which leases belong to a process that died. */
+  private readonly workerID = `${hostname()}/${process.pid}-${randomBytes(4).toString("hex")}`;
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
@@ -187,6 +213,7 @@ export class JobQueue {
         jobID: job.jobID,
         attempt: job.attempts,
       });
+      crashHereInTests(job.name);
       await finish({ status: "done", dateCompleted: iso(Date.now()), uniqueKey: null, lastError: null });
       for (const listener of this.doneListeners) listener(job.name);
     } catch (error) {
@@ -231,11 +258,51 @@ export class JobQueue {
     });
   }
 
+  /**
+   * On SQLite (one machine, usually one server process per file), takes back at once the jobs that a process of
+   * this machine claimed and died holding, instead of waiting for their leases to end. A lease is only released
+   * when its owner's process is gone: another live process on the same file (WAL) keeps its jobs. PostgreSQL
+   * servers may run on several machines, so there a lease always runs its course.
+   */
+  async releaseLeasesOfDeadProcesses(): Promise<number> {
+    if (this.dialect !== "sqlite") return 0;
+    const owners = await this.db
+      .selectFrom("jobs")
+      .select("lockedBy")
+      .distinct()
+      .where("status", "=", "running")
+      .where("lockedBy", "is not", null)
+      .where("lockedBy", "!=", this.workerID)
+      .execute();
+    const dead = owners.flatMap(({ lockedBy }) =>
+      lockedBy && isDeadLocalWorker(lockedBy) ? [lockedBy] : [],
+    );
+    if (dead.length === 0) return 0;
+    const result = await this.db
+      .updateTable("jobs")
+      .set({
+        status: "pending",
+        lockedBy: null,
+        lockedUntil: null,
+        runAt: iso(Date.now()),
+        dateUpdated: iso(Date.now()),
+      })
+      .where("status", "=", "running")
+      .where("lockedBy", "in", dead)
+      .executeTakeFirst();
+    const released = Number(result.numUpdatedRows);
+    this.log.warn(`Released ${released} job(s) claimed by a server process that is no longer running.`);
+    return released;
+  }
+
   /** Starts this process's worker loop. */
   start(): void {
     if (this.running) return;
     this.running = true;
     this.loop = (async () => {
+      await this.releaseLeasesOfDeadProcesses().catch((error: unknown) =>
+        this.log.error({ err: error }, "Could not release the jobs of a process that died."),
+      );
       while (this.running) {
         try {
           const worked = await this.drain();

@@ -27,6 +27,33 @@ export async function queueMail(db: DbOrTx, message: MailMessage): Promise<numbe
   return row.mailID;
 }
 
+/**
+ * Writes a message caused by `sourceKey` (an event, such as `comment:12`) to the outbox, once per cause and
+ * address: when that message is already there (a job run again after a crash) nothing is written and the answer
+ * is null.
+ */
+export async function queueMailOnce(
+  db: DbOrTx,
+  message: MailMessage,
+  sourceKey: string,
+): Promise<number | null> {
+  const row = await db
+    .insertInto("mailOutbox")
+    .values({
+      to: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      dateInserted: nowIso(),
+      dateSent: null,
+      error: null,
+      sourceKey,
+    })
+    .onConflict((conflict) => conflict.columns(["sourceKey", "to"]).doNothing())
+    .returning("mailID")
+    .executeTakeFirst();
+  return row?.mailID ?? null;
+}
+
 export type SmtpOptions = NonNullable<ServerConfig["smtp"]>;
 
 /**
@@ -90,6 +117,15 @@ export class Mailer {
   async deliver(db: DbOrTx, mailID: number): Promise<void> {
     if (!this.jobs || !(await this.smtp())) return;
     await this.jobs.enqueue(db, "mail.send", { mailID }, { uniqueKey: `mail:${mailID}` });
+  }
+
+  /**
+   * Enqueues the `mail.send` job of a queued message inside the transaction that queued it, whether or not SMTP is
+   * configured (the caller checked that before its transaction; reading the settings inside it could wait on
+   * its own connection).
+   */
+  async enqueueSend(db: DbOrTx, mailID: number): Promise<void> {
+    await this.jobs?.enqueue(db, "mail.send", { mailID }, { uniqueKey: `mail:${mailID}` });
   }
 
   /** The `mail.send` job: one SMTP delivery; a failure is recorded on the row and thrown, so the job retries. */

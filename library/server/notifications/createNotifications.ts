@@ -46,7 +46,7 @@ import type { DbOrTx } from "../db/database";
 import { nowIso } from "../http/dates";
 import { escapeHtml } from "../pages/html";
 import { loadNotificationPreferences } from "./notificationPreferences";
-import { queueMail } from "../mail/mailer";
+import { queueMail, queueMailOnce, type Mailer } from "../mail/mailer";
 
 export interface NewNotification {
   userID: number;
@@ -93,10 +93,21 @@ function absoluteUrl(siteUrl: string | null, url: string): string {
  * Stores notifications (and queues their emails) inside the caller's transaction. Returns what
  * `deliverNotifications` sends after commit.
  */
+export interface CreateNotificationOptions {
+  siteUrl?: string | null;
+  /**
+   * What caused these notifications (`comment:12`): each recipient gets at most one notification and one mail
+   * for it, ever. A job that stored them and died before it was marked done runs again without notifying twice.
+   */
+  sourceKey?: string;
+  /** Enqueues each mail's sending inside this transaction (pass it when SMTP is configured). */
+  mailSender?: Pick<Mailer, "enqueueSend"> | null;
+}
+
 export async function createNotifications(
   db: DbOrTx,
   items: readonly NewNotification[],
-  options: { siteUrl?: string | null } = {},
+  options: CreateNotificationOptions = {},
 ): Promise<NotificationDelivery> {
   const delivery: NotificationDelivery = { notifications: [], mailIDs: [] };
   const seen = new Set<string>();
@@ -146,10 +157,12 @@ export async function createNotifications(
           read: 0,
           dateInserted: now,
           dateUpdated: now,
+          sourceKey: options.sourceKey ?? null,
         })
+        .onConflict((conflict) => conflict.columns(["sourceKey", "userID"]).doNothing())
         .returning("notificationID")
-        .executeTakeFirstOrThrow();
-      delivery.notifications.push({ notificationID: row.notificationID, userID: item.userID });
+        .executeTakeFirst();
+      if (row) delivery.notifications.push({ notificationID: row.notificationID, userID: item.userID });
     }
     if (preference.email && recipient.email) {
       // Same outbox row as Mailer.queue; context.mailer sends it in deliverNotifications.
@@ -159,24 +172,36 @@ export async function createNotifications(
         recipient.email,
         text,
         absoluteUrl(options.siteUrl ?? null, item.url),
+        options.sourceKey,
       );
-      delivery.mailIDs.push(mailID);
+      if (mailID === null) continue;
+      if (options.mailSender) await options.mailSender.enqueueSend(db, mailID);
+      else delivery.mailIDs.push(mailID);
     }
   }
   return delivery;
 }
 
-function queueNotificationMail(db: DbOrTx, to: string, text: string, url: string): Promise<number> {
-  return queueMail(db, {
+function queueNotificationMail(
+  db: DbOrTx,
+  to: string,
+  text: string,
+  url: string,
+  sourceKey: string | undefined,
+): Promise<number | null> {
+  const message = {
     to,
     subject: text.length > 120 ? `${text.slice(0, 117)}...` : text,
     text: `${text}\n\n${url}\n`,
-  });
+  };
+  return sourceKey === undefined ? queueMail(db, message) : queueMailOnce(db, message, sourceKey);
 }
 
 /**
- * After commit: tells open streams (in every process) about each new notification and sends the queued
- * emails through `context.mailer`. Failures are logged, never thrown: the write already succeeded.
+ * After commit: tells open streams (in every process) about each new notification (not durable: a crash
+ * before this only means an open page learns of it at its next count) and has the mail that was not already
+ * enqueued with its transaction sent through `context.mailer`. Failures are logged, never thrown: the write
+ * already succeeded.
  */
 export async function deliverNotifications(
   context: AppContext,
@@ -192,14 +217,22 @@ export async function deliverNotifications(
   for (const mailID of delivery.mailIDs) await context.mailer.deliver(context.db, mailID);
 }
 
-/** Stores the notifications in their own transaction, then delivers them. */
+/**
+ * Stores the notifications and queues their mail (and its sending) in one transaction, then tells open streams.
+ * With `sourceKey`, running it again for the same cause adds nothing (jobs retried after a crash).
+ */
 export async function notify(
   context: AppContext,
   items: readonly NewNotification[],
+  options: { sourceKey?: string } = {},
 ): Promise<NotificationDelivery> {
+  // Read before the transaction: the settings may be read from the database.
+  const mailSender = (await context.mailer.smtp()) ? context.mailer : null;
   const delivery = await context.db
     .transaction()
-    .execute((trx) => createNotifications(trx, items, { siteUrl: context.config.siteUrl }));
+    .execute((trx) =>
+      createNotifications(trx, items, { siteUrl: context.config.siteUrl, mailSender, ...options }),
+    );
   await deliverNotifications(context, delivery);
   return delivery;
 }

@@ -24,6 +24,8 @@ export interface NotificationTable {
   read: number;
   dateInserted: string;
   dateUpdated: string;
+  /** What caused it (`comment:12`), unique with `userID`: a job run again notifies nobody twice. */
+  sourceKey: string | null;
 }
 
 /** One row per member and activity type they changed; absent rows use the defaults (popup on, email off). */

@@ -149,6 +149,7 @@ async function openTestDatabase(dialect: Dialect, onQuery?: QueryObserver) {
   if (dialect === "sqlite")
     return {
       handle: openSqlite(":memory:", "normal", onQuery),
+      location: ":memory:",
       reopen: () => {
         throw new Error("An in-memory SQLite database cannot be shared; use openSharedTestDatabase.");
       },
@@ -166,6 +167,7 @@ async function openTestDatabase(dialect: Dialect, onQuery?: QueryObserver) {
   const handle = openPostgres(schemaUrl, 4, undefined, onQuery);
   return {
     handle,
+    location: schemaUrl,
     reopen: () => openPostgres(schemaUrl, 4, undefined, onQuery),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
@@ -219,7 +221,12 @@ export async function createTestAppsSharingDatabase(
   count = 2,
   configOverrides: Partial<ServerConfig> = {},
   options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
-): Promise<{ apps: TestApp[]; close(): Promise<void> }> {
+): Promise<{
+  apps: TestApp[];
+  /** Where another process finds the database: the SQLite file, or the PostgreSQL URL with its schema. */
+  location: string;
+  close(): Promise<void>;
+}> {
   // The apps share one recorder: `statementsOf` lists what every server ran on the shared database.
   const recorder = statementRecorder();
   const shared =
@@ -252,6 +259,7 @@ export async function createTestAppsSharingDatabase(
   }
   return {
     apps,
+    location: shared.location,
     close: async () => {
       for (const testApp of apps) await testApp.close();
       await shared.drop();
@@ -264,6 +272,7 @@ function openSharedSqlite(onQuery: QueryObserver) {
   const file = path.join(dir, "forum.sqlite");
   return {
     handle: openSqlite(file, "normal", onQuery),
+    location: file,
     reopen: () => openSqlite(file, "normal", onQuery),
     drop: async () => {
       fs.rmSync(dir, { recursive: true, force: true });

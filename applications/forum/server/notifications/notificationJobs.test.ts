@@ -65,6 +65,49 @@ describe.each(testDialects)("notifications run as jobs after the write (%s)", (d
       );
   });
 
+  it("retries a notification job whose effect failed, and notifies once it succeeds", async () => {
+    const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
+    const raw = new TestClient(testApp.app, cookieName);
+    raw.cookie = commenter.client.cookie;
+    const before = (await notificationsOf(author.user.userID)).length;
+    const failure = jest
+      .spyOn(testApp.context.mailer, "smtp")
+      .mockRejectedValueOnce(new Error("The settings could not be read."));
+    try {
+      const response = await raw.post<{ commentID: number }>("/api/v2/comments", {
+        discussionID,
+        body: rich2("Sent while the settings were unreadable"),
+        format: "rich2",
+      });
+      expect(response.status).toBe(201);
+      await testApp.context.jobs.drain();
+    } finally {
+      failure.mockRestore();
+    }
+    const failed = await testApp.context.db
+      .selectFrom("jobs")
+      .select(["jobID", "status", "lastError"])
+      .where("name", "=", "forum.notifyCommentCreated")
+      .orderBy("jobID", "desc")
+      .executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ status: "failed", lastError: "The settings could not be read." });
+    expect(await notificationsOf(author.user.userID)).toHaveLength(before);
+
+    await testApp.context.db
+      .updateTable("jobs")
+      .set({ runAt: new Date(Date.now() - 1000).toISOString() })
+      .where("jobID", "=", failed.jobID)
+      .execute();
+    await testApp.context.jobs.drain();
+    const retried = await testApp.context.db
+      .selectFrom("jobs")
+      .select("status")
+      .where("jobID", "=", failed.jobID)
+      .executeTakeFirstOrThrow();
+    expect(retried.status).toBe("done");
+    expect(await notificationsOf(author.user.userID)).toHaveLength(before + 1);
+  });
+
   it("a notification job whose comment was deleted before it ran completes without notifying", async () => {
     const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
     const raw = new TestClient(testApp.app, cookieName);

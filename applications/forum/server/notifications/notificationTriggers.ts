@@ -77,127 +77,119 @@ async function onlyViewers(
   return items.filter((item) => allowed.get(item.userID) === true);
 }
 
-/** Notifications are a side effect of a committed post: a failure is logged and never fails the post. */
-async function safely(context: AppContext, what: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    context.log.error({ err: error }, `Could not send the notifications of ${what}.`);
-  }
-}
-
 /**
  * After a comment is committed: the mentioned members ('Mention'), the author of the comment a reply answers
  * and the discussion's author ('Comment'), and
  * those who commented earlier or bookmarked the discussion ('Participated'). Each member gets at most one
  * notification per comment (in that order of priority), never for their own comment, and only when they can
- * view the category.
+ * view the category. Runs as a job: a failure throws, so the job is retried; `sourceKey` makes a run after a
+ * crash notify nobody twice.
  */
 export async function notifyCommentCreated(context: AppContext, commentID: number): Promise<void> {
-  await safely(context, `comment ${commentID}`, async () => {
-    const comment = await context.db
+  const comment = await context.db
+    .selectFrom("comments")
+    .select(["commentID", "discussionID", "parentCommentID", "insertUserID", "body", "format"])
+    .where("commentID", "=", commentID)
+    .where("deleteLogID", "is", null)
+    .executeTakeFirst();
+  if (!comment) return;
+  const [discussion, actor, parent] = await Promise.all([
+    getDiscussionRow(context.db, comment.discussionID),
+    loadActor(context, comment.insertUserID),
+    comment.parentCommentID === null
+      ? undefined
+      : context.db
+          .selectFrom("comments")
+          .select("insertUserID")
+          .where("commentID", "=", comment.parentCommentID)
+          .where("deleteLogID", "is", null)
+          .executeTakeFirst(),
+  ]);
+  if (!discussion || !actor) return;
+  const [mentioned, participants, bookmarkers] = await Promise.all([
+    mentionedUserIDs(context, comment.format, comment.body),
+    context.db
       .selectFrom("comments")
-      .select(["commentID", "discussionID", "parentCommentID", "insertUserID", "body", "format"])
-      .where("commentID", "=", commentID)
+      .select("insertUserID")
+      .distinct()
+      .where("discussionID", "=", discussion.discussionID)
+      .where("commentID", "<", commentID)
       .where("deleteLogID", "is", null)
-      .executeTakeFirst();
-    if (!comment) return;
-    const [discussion, actor, parent] = await Promise.all([
-      getDiscussionRow(context.db, comment.discussionID),
-      loadActor(context, comment.insertUserID),
-      comment.parentCommentID === null
-        ? undefined
-        : context.db
-            .selectFrom("comments")
-            .select("insertUserID")
-            .where("commentID", "=", comment.parentCommentID)
-            .where("deleteLogID", "is", null)
-            .executeTakeFirst(),
-    ]);
-    if (!discussion || !actor) return;
-    const [mentioned, participants, bookmarkers] = await Promise.all([
-      mentionedUserIDs(context, comment.format, comment.body),
-      context.db
-        .selectFrom("comments")
-        .select("insertUserID")
-        .distinct()
-        .where("discussionID", "=", discussion.discussionID)
-        .where("commentID", "<", commentID)
-        .where("deleteLogID", "is", null)
-        .execute(),
-      context.db
-        .selectFrom("userDiscussions")
-        .select("userID")
-        .where("discussionID", "=", discussion.discussionID)
-        .where("bookmarked", "=", 1)
-        .execute(),
-    ]);
-    const common = {
-      recordType: "comment",
-      recordID: commentID,
-      url: commentUrl(commentID),
-      photoUrl: actor.photoUrl,
-      actorUserID: actor.userID,
-      discussionID: discussion.discussionID,
-    };
-    const items: NewNotification[] = [
-      ...mentioned.map((userID) => ({
+      .execute(),
+    context.db
+      .selectFrom("userDiscussions")
+      .select("userID")
+      .where("discussionID", "=", discussion.discussionID)
+      .where("bookmarked", "=", 1)
+      .execute(),
+  ]);
+  const common = {
+    recordType: "comment",
+    recordID: commentID,
+    url: commentUrl(commentID),
+    photoUrl: actor.photoUrl,
+    actorUserID: actor.userID,
+    discussionID: discussion.discussionID,
+  };
+  const items: NewNotification[] = [
+    ...mentioned.map((userID) => ({
+      ...common,
+      userID,
+      activityType: "Mention",
+      body: `**${actor.name}** mentioned you in **${discussion.name}**.`,
+    })),
+    // A threaded reply: the author of the comment it answers.
+    ...(parent
+      ? [
+          {
+            ...common,
+            userID: parent.insertUserID,
+            activityType: "Comment",
+            body: `**${actor.name}** replied to your comment in **${discussion.name}**.`,
+          },
+        ]
+      : []),
+    {
+      ...common,
+      userID: discussion.insertUserID,
+      activityType: "Comment",
+      body: `**${actor.name}** commented on **${discussion.name}**.`,
+    },
+    ...[...participants.map((row) => row.insertUserID), ...bookmarkers.map((row) => row.userID)].map(
+      (userID) => ({
         ...common,
         userID,
-        activityType: "Mention",
-        body: `**${actor.name}** mentioned you in **${discussion.name}**.`,
-      })),
-      // A threaded reply: the author of the comment it answers.
-      ...(parent
-        ? [
-            {
-              ...common,
-              userID: parent.insertUserID,
-              activityType: "Comment",
-              body: `**${actor.name}** replied to your comment in **${discussion.name}**.`,
-            },
-          ]
-        : []),
-      {
-        ...common,
-        userID: discussion.insertUserID,
-        activityType: "Comment",
+        activityType: "Participated",
         body: `**${actor.name}** commented on **${discussion.name}**.`,
-      },
-      ...[...participants.map((row) => row.insertUserID), ...bookmarkers.map((row) => row.userID)].map(
-        (userID) => ({
-          ...common,
-          userID,
-          activityType: "Participated",
-          body: `**${actor.name}** commented on **${discussion.name}**.`,
-        }),
-      ),
-    ];
-    await notify(context, await onlyViewers(context, discussion, items));
+      }),
+    ),
+  ];
+  await notify(context, await onlyViewers(context, discussion, items), {
+    sourceKey: `comment:${commentID}`,
   });
 }
 
 /** After a discussion is committed: its @mentions ('Mention'), with the same rules as comments. */
 export async function notifyDiscussionCreated(context: AppContext, discussionID: number): Promise<void> {
-  await safely(context, `discussion ${discussionID}`, async () => {
-    const discussion = await getDiscussionRow(context.db, discussionID);
-    if (!discussion) return;
-    const [actor, mentioned] = await Promise.all([
-      loadActor(context, discussion.insertUserID),
-      mentionedUserIDs(context, discussion.format, discussion.body),
-    ]);
-    if (!actor || mentioned.length === 0) return;
-    const items = mentioned.map((userID): NewNotification => ({
-      userID,
-      activityType: "Mention",
-      recordType: "discussion",
-      recordID: discussionID,
-      url: discussionUrl(discussionID, discussion.name),
-      body: `**${actor.name}** mentioned you in **${discussion.name}**.`,
-      photoUrl: actor.photoUrl,
-      actorUserID: actor.userID,
-      discussionID,
-    }));
-    await notify(context, await onlyViewers(context, discussion, items));
+  const discussion = await getDiscussionRow(context.db, discussionID);
+  if (!discussion) return;
+  const [actor, mentioned] = await Promise.all([
+    loadActor(context, discussion.insertUserID),
+    mentionedUserIDs(context, discussion.format, discussion.body),
+  ]);
+  if (!actor || mentioned.length === 0) return;
+  const items = mentioned.map((userID): NewNotification => ({
+    userID,
+    activityType: "Mention",
+    recordType: "discussion",
+    recordID: discussionID,
+    url: discussionUrl(discussionID, discussion.name),
+    body: `**${actor.name}** mentioned you in **${discussion.name}**.`,
+    photoUrl: actor.photoUrl,
+    actorUserID: actor.userID,
+    discussionID,
+  }));
+  await notify(context, await onlyViewers(context, discussion, items), {
+    sourceKey: `discussion:${discussionID}`,
   });
 }

@@ -11,6 +11,7 @@ import * as createUserTwoFactor from "./2026-12-10T1800_create_user_two_factor";
 import * as createUserBans from "./2026-12-13T0900_create_user_bans";
 import * as addUserAbout from "./2026-12-13T1000_add_user_about";
 import * as createLongRunnerJobs from "./2026-12-29T0900_create_long_runner_jobs";
+import * as addNotificationSourceKeys from "./2026-12-29T1100_add_notification_source_keys";
 
 export const coreMigrations: Record<string, Migration> = {
   "2026-11-22T1200_create_core_tables": createCoreTables,
@@ -25,4 +26,5 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-12-13T0900_create_user_bans": createUserBans,
   "2026-12-13T1000_add_user_about": addUserAbout,
   "2026-12-29T0900_create_long_runner_jobs": createLongRunnerJobs,
+  "2026-12-29T1100_add_notification_source_keys": addNotificationSourceKeys,
 };
