@@ -132,5 +132,22 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // Each Playwright worker has a server of its own: tests take `test` from the fixtures that point at it.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import from ./fixtures: its `test` drives this worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,21 +1,21 @@
 import { defineConfig } from "@playwright/test";
-
-// E2E_PORT lets a second run (another checkout) use its own port.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_SERVERS, serverPort } from "./tests/e2e/servers";
 
 /**
- * Browser tests in Debian's headless Chromium against a real server on a throwaway SQLite database. The closed
- * network refuses Chromium's own background calls, hence the flags.
+ * Browser tests in Debian's headless Chromium against real servers, each on a throwaway SQLite database: one
+ * Playwright worker per server (tests/e2e/fixtures.ts gives each worker its server's address), so a test file
+ * that changes site-wide settings never meets a test of another worker. The closed network refuses Chromium's
+ * own background calls, hence the flags.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SERVERS,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${serverPort(0)}`,
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
@@ -30,13 +30,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => ({
     command: `npx tsx scripts/e2eServer.ts`,
-    url: `http://localhost:${PORT}/api/v2/users/me`,
+    url: `http://localhost:${serverPort(index)}/api/v2/users/me`,
     // Every browser test registers its members from one address within seconds: no per-address limits here
     // (the API tests cover them).
     env: {
-      PORT: String(PORT),
+      PORT: String(serverPort(index)),
       LOG_LEVEL: "warn",
       E2E_ADMIN_PASSWORD: "e2e admin password",
       RATE_LIMITS: "off",
@@ -44,6 +44,6 @@ export default defineConfig({
       SPAM_SCORE: "off",
     },
     reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    timeout: 90_000,
+  })),
 });

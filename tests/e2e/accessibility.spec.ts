@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createDiscussionWithComments, newMember, signInAsAdmin, uniqueName } from "./helpers";
 
 /** Serious and critical violations of WCAG 2.x A/AA rules on the page as it stands, as readable lines. */

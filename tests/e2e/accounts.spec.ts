@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { password, register, uniqueName } from "./helpers";
 
 test("a guest sees Sign In and Register in the title bar", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminName, createDiscussionWithComments, signInAsAdmin, uniqueName } from "./helpers";
 
 test("a moderator splits 2 comments into a new discussion and deletes 1 from the discussion page", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiHeaders, newMember, originOf, signInAsAdmin } from "./helpers";
 
 test("a member starts a discussion from a category, previews it, moves it with the category picker and posts it", async ({

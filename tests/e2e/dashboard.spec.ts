@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiHeaders, newMember, originOf, signInAsAdmin, titleBarButton } from "./helpers";
 
 test("an administrator opens the dashboard, turns an add-on off and on, and reads the mail outbox", async ({

@@ -2,7 +2,8 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { extraServerPort } from "./servers";
 import {
   adminName,
   adminPassword,
@@ -432,7 +433,7 @@ test("an administrator makes a backup with the uploads, and it restores into a f
   const context = await browser.newContext({ acceptDownloads: true });
   const admin = await context.newPage();
   const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "forum-e2e-restored-"));
-  const restoredPort = Number(process.env.E2E_PORT ?? 3100) + 1;
+  const restoredPort = extraServerPort(test.info().parallelIndex);
   let restoredServer: ChildProcess | null = null;
   try {
     // The site has a new name and an uploaded logo.

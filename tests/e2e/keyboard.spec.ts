@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { createDiscussionWithComments, signInAsAdmin, uniqueName } from "./helpers";
 
 /** 31 comments: page 1 holds 1–30, page 2 holds 31. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { register, signInAsAdmin, uniqueName } from "./helpers";
 
 test("a member posts a formatted discussion, comments, quotes, edits; an administrator deletes it", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createDiscussionWithComments, signInAsAdmin, uniqueName } from "./helpers";
 
 /** A discussion with 31 comments (two pages of 30), made once by the administrator for the no-JS checks. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createDiscussionWithComments, originOf, signInAsAdmin, uniqueName } from "./helpers";
 
 test("a moderator tags a discussion and announces it: the tag page lists it and it leads its category", async ({

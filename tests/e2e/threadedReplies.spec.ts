@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { apiHeaders, originOf, signInAsAdmin, uniqueName } from "./helpers";
 
 interface Created {

@@ -1,0 +1,22 @@
+import os from "node:os";
+
+/** The first browser-test server's port; E2E_PORT lets a second run (another checkout) use its own ports. */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * How many servers (and Playwright workers) the browser tests use: one per core, at most two. Each server has
+ * its own database, so the tests of one worker never see the site-wide changes of another.
+ */
+export const E2E_SERVERS = Math.max(
+  1,
+  Math.min(2, Number(process.env.E2E_WORKERS ?? os.availableParallelism())),
+);
+
+export function serverPort(index: number): number {
+  return E2E_BASE_PORT + index;
+}
+
+/** A port for a test's own extra server (e.g. a restored site), apart from the workers' servers. */
+export function extraServerPort(parallelIndex: number): number {
+  return E2E_BASE_PORT + 50 + parallelIndex;
+}
