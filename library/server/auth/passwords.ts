@@ -1,6 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost: N (CPU and memory), r (block size), p (parallelism). Stored with each hash. */
+export interface PasswordHashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const PARAMS: PasswordHashCost = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,11 +22,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** `scrypt$N$r$p$<salt b64>$<key b64>` with a random per-user salt. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$<salt b64>$<key b64>` with a random per-user salt. Verification reads the cost from the hash, so
+ * a lower `cost` (test fixtures only) still verifies through the same code.
+ */
+export async function hashPassword(password: string, cost: PasswordHashCost = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

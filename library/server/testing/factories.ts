@@ -1,10 +1,22 @@
 import type { AppContext } from "../app/appContext";
+import { hashPassword } from "../auth/passwords";
 import { createSession } from "../auth/sessions";
 import type { DEFAULT_ROLES } from "../db/defaultRoles";
 import { createUserRecord } from "../users/createUserRecord";
 import type { TestApp, TestClient } from "./testApp";
 
 export const TEST_PASSWORD = "correct horse battery";
+
+/**
+ * Test users' password hash, made once per test file at a low scrypt cost: a production-cost hash and check
+ * take 50-200 ms of CPU each, and the suites make over a thousand members. Signing in still verifies a real
+ * scrypt hash through the same code; passwords.test.ts and the registration tests use the real cost.
+ */
+let testPasswordHash: Promise<string> | null = null;
+function fixturePasswordHash(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 });
+  return testPasswordHash;
+}
 
 export type RoleName = (typeof DEFAULT_ROLES)[number]["name"];
 
@@ -44,6 +56,7 @@ export async function createTestUser(
     name,
     email,
     password: TEST_PASSWORD,
+    passwordHash: await fixturePasswordHash(),
     roleIDs: [await roleIDByName(context, options.role ?? "Member")],
     emailConfirmed: options.emailConfirmed ?? true,
     private: options.private ?? false,

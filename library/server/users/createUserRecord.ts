@@ -7,6 +7,8 @@ import { nowIso } from "../http/dates";
 export interface NewUser {
   name: string;
   email: string;
+  /** A hash from `hashPassword` (`password` is ignored then): test fixtures hash their one password once. */
+  passwordHash?: string;
   password: string | null;
   roleIDs: number[];
   emailConfirmed?: boolean;
@@ -83,7 +85,7 @@ export async function createUserRecord(db: DbOrTx, user: NewUser): Promise<numbe
       nameKey: nameKey(user.name),
       email: user.email.trim(),
       emailKey: user.email.trim().toLowerCase(),
-      password: user.password === null ? null : await hashPassword(user.password),
+      password: user.passwordHash ?? (user.password === null ? null : await hashPassword(user.password)),
       photo: user.photo ?? null,
       title: null,
       signature: null,
