@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import { ConflictError, NotFoundError } from "../errors/httpErrors";
 import { nowIso } from "../http/dates";
 import type { AddonManifest } from "./addonManifest";
+import { migrateAddon } from "./addonMigrations";
 import type { AddonDefinition } from "./defineAddon";
 import "./addonTables";
 
@@ -15,6 +16,8 @@ export interface AddonEntry {
   core: boolean;
   /** Set when loading, migrating or registering threw. */
   error: string | null;
+  /** The error is a migration's: enabling the add-on again runs its migrations again, without a restart. */
+  retryable?: boolean;
 }
 
 function errorText(error: unknown): string {
@@ -31,6 +34,10 @@ export class AddonRuntime {
   private enabled = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners: (() => void)[] = [];
+  /** Add-ons whose migrations ran in this process; the others migrate when they are (first seen) enabled. */
+  private readonly migrated = new Set<string>();
+  private readonly migrating = new Map<string, Promise<void>>();
+  private migrates = false;
 
   constructor(
     private readonly db: Db,
@@ -50,10 +57,11 @@ export class AddonRuntime {
   }
 
   /** Marks an add-on failed: it stops running, and `GET /addons` and the dashboard show why. */
-  fail(key: string, error: unknown): void {
+  fail(key: string, error: unknown, retryable = false): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     entry.error = errorText(error);
+    entry.retryable = retryable;
     this.log.error({ err: error }, `The ${key} add-on failed to load and was skipped: ${entry.error}`);
   }
 
@@ -70,6 +78,11 @@ export class AddonRuntime {
     return entry.error ? "failed" : "enabled";
   }
 
+  /** Whether the add-on failed (to load, migrate or register), enabled or not: its settings and permissions are not offered. */
+  failed(key: string): boolean {
+    return Boolean(this.entries.get(key)?.error);
+  }
+
   /** Whether what `owner` registered runs now ("core" and unknown owners such as core features always do). */
   isActive = (owner: string): boolean => {
     const entry = this.entries.get(owner);
@@ -84,6 +97,37 @@ export class AddonRuntime {
       .map((entry) => entry.manifest.key);
   }
 
+  /** From now on each add-on runs its migrations when it is enabled (at start, or later from any process). */
+  migrateOnEnable(): void {
+    this.migrates = true;
+  }
+
+  /**
+   * Runs an add-on's migrations (once per process; again after a failure). A failure keeps the migration's name
+   * and the database's message and marks the add-on failed; the transaction leaves nothing half-made.
+   */
+  private migrate(entry: AddonEntry): Promise<void> {
+    const key = entry.manifest.key;
+    const migrations = entry.definition?.migrations;
+    if (!this.migrates || entry.core || this.migrated.has(key) || !migrations) return Promise.resolve();
+    if (entry.error && !entry.retryable) return Promise.resolve();
+    const running =
+      this.migrating.get(key) ??
+      migrateAddon(this.db, key, migrations)
+        .then(() => {
+          this.migrated.add(key);
+          if (entry.error) {
+            entry.error = null;
+            entry.retryable = false;
+            for (const listener of this.listeners) listener();
+          }
+        })
+        .catch((error: unknown) => this.fail(key, error, true))
+        .finally(() => this.migrating.delete(key));
+    this.migrating.set(key, running);
+    return running;
+  }
+
   /** Reads the administrator's choices; add-ons without a row use their manifest's default. */
   async refresh(): Promise<void> {
     const rows = await this.db.selectFrom("addons").select(["key", "enabled"]).execute();
@@ -94,6 +138,11 @@ export class AddonRuntime {
         next.add(entry.manifest.key);
     const changed = next.size !== this.enabled.size || [...next].some((key) => !this.enabled.has(key));
     this.enabled = next;
+    // An add-on enabled here or by another process migrates before its first use (a failed one waits for a retry).
+    for (const key of next) {
+      const entry = this.entries.get(key);
+      if (entry && !entry.error) await this.migrate(entry);
+    }
     if (changed) for (const listener of this.listeners) listener();
   }
 
@@ -115,8 +164,9 @@ export class AddonRuntime {
 
   /**
    * Enables (with every add-on it requires, first) or disables an add-on. Returns the keys whose state changed.
-   * Refused with 409: a core application, a failed or missing requirement, a conflict, or disabling an add-on
-   * that an enabled one requires.
+   * Enabling runs the migrations of what it enables; enabling an add-on whose migration failed runs it again
+   * (the retry). Refused with 409: a core application, a requirement that failed to load or is missing, a
+   * conflict, or disabling an add-on that an enabled one requires.
    */
   async setEnabled(key: string, enabled: boolean, userID: number | null): Promise<string[]> {
     const entry = this.entries.get(key);
@@ -125,7 +175,11 @@ export class AddonRuntime {
       throw new ConflictError(`${entry.manifest.name} is part of the core and cannot be disabled.`);
     const keys = enabled ? this.enableOrder(key) : this.checkDisable(key);
     const changed = keys.filter((candidate) => this.enabled.has(candidate) !== enabled);
-    if (changed.length === 0) return [];
+    const retried = enabled ? keys.filter((candidate) => this.entries.get(candidate)?.retryable) : [];
+    if (changed.length === 0) {
+      for (const candidate of retried) await this.retry(candidate);
+      return retried;
+    }
     const now = nowIso();
     await this.db.transaction().execute(async (trx) => {
       for (const candidate of changed) {
@@ -143,7 +197,13 @@ export class AddonRuntime {
       }
     });
     await this.refresh();
-    return changed;
+    for (const candidate of retried) await this.retry(candidate);
+    return [...new Set([...changed, ...retried])];
+  }
+
+  private async retry(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry?.retryable) await this.migrate(entry);
   }
 
   /** Requirements first (depth first), then the add-on itself. */
@@ -152,7 +212,8 @@ export class AddonRuntime {
     seen.add(key);
     const entry = this.entries.get(key);
     if (!entry) throw new ConflictError(`The required add-on "${key}" is not installed.`);
-    if (entry.error) throw new ConflictError(`${entry.manifest.name} failed to load: ${entry.error}`);
+    if (entry.error && !entry.retryable)
+      throw new ConflictError(`${entry.manifest.name} failed to load: ${entry.error}`);
     if (entry.core) return [];
     for (const conflict of entry.manifest.conflicts)
       if (this.isActive(conflict) && this.entries.has(conflict))
@@ -177,8 +238,10 @@ export class AddonRuntime {
 
   /** API.md 21 `Addon`. */
   present(entry: AddonEntry): Addon {
-    const { manifest, definition } = entry;
+    const { manifest } = entry;
     const state = this.state(manifest.key);
+    // A failed add-on offers no settings or permissions (the forms and the role editor leave them out).
+    const definition = entry.error ? null : entry.definition;
     const requirement = (key: string) => {
       const other = this.entries.get(key)?.manifest;
       return { addonID: key, key, name: other?.name ?? key, type: other?.type ?? "addon", constraint: "*" };
@@ -194,6 +257,7 @@ export class AddonRuntime {
       enabled: entry.core || this.enabled.has(manifest.key),
       state,
       ...(entry.error ? { error: entry.error } : {}),
+      ...(entry.error && entry.retryable ? { canRetry: true } : {}),
       canDisable: !entry.core,
       require: manifest.requires.map(requirement),
       conflict: manifest.conflicts.map(requirement),

@@ -1,17 +1,27 @@
 import { Type, type TSchema } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import Fastify from "fastify";
 import type { AppContext } from "../app/appContext";
 import type { ServerApplication } from "../app/serverApplication";
 import type { Db } from "../db/database";
-import { migrateToLatest, type MigrationSet } from "../db/migrate";
+import type { MigrationSet } from "../db/migrate";
 import { declarePermissionName } from "../permissions/permissionNames";
 import { defineSetting, getSettingDefinition } from "../settings/settingsRegistry";
 import type { AddonPackage } from "./addonManifest";
 import { collectingRegistrar, emptyRegistrations, type CollectedRegistrations } from "./addonRegistrar";
 import type { AddonRuntime, AddonEntry } from "./addonRuntime";
-import type { AddonDefinition, AddonSettingDeclaration, PermissionDefaultLevel } from "./defineAddon";
+import type {
+  AddonDefinition,
+  AddonSettingDeclaration,
+  ApiRoutesPlugin,
+  PermissionDefaultLevel,
+} from "./defineAddon";
+import { requirementOrder } from "./requirementOrder";
 
-/** The core applications as entries (always on) and the add-on packages, each loaded in isolation. */
+/**
+ * The core applications as entries (always on) and the add-on packages, each loaded in isolation, every add-on
+ * after the ones it requires; a missing requirement or a cycle marks the add-ons concerned failed.
+ */
 export async function loadAddonEntries(
   runtime: AddonRuntime,
   applications: readonly ServerApplication[],
@@ -36,7 +46,15 @@ export async function loadAddonEntries(
       core: true,
       error: null,
     });
-  for (const addonPackage of packages) {
+  const names = new Map(
+    packages.map((addonPackage) => [addonPackage.manifest.key, addonPackage.manifest.name]),
+  );
+  const { ordered, problems } = requirementOrder(
+    packages,
+    new Set(applications.map((application) => application.key)),
+    (key) => names.get(key) ?? key,
+  );
+  for (const addonPackage of ordered) {
     const entry: AddonEntry = { manifest: addonPackage.manifest, definition: null, core: false, error: null };
     if (runtime.get(entry.manifest.key)) {
       entry.manifest = { ...entry.manifest, key: `${entry.manifest.key}-duplicate` };
@@ -48,22 +66,21 @@ export async function loadAddonEntries(
       continue;
     }
     runtime.add(entry);
+    const problem = problems.get(entry.manifest.key);
+    if (problem) {
+      runtime.fail(entry.manifest.key, new Error(problem));
+      continue;
+    }
+    const failedRequirement = entry.manifest.requires.find((key) => runtime.get(key)?.error);
+    if (failedRequirement) {
+      runtime.fail(
+        entry.manifest.key,
+        new Error(`It requires ${names.get(failedRequirement) ?? failedRequirement}, which failed to load.`),
+      );
+      continue;
+    }
     try {
       entry.definition = await addonPackage.load();
-    } catch (error) {
-      runtime.fail(entry.manifest.key, error);
-    }
-  }
-}
-
-/** Each add-on's own migrations (owner = its key); a failure marks only that add-on failed. */
-export async function migrateAddons(runtime: AddonRuntime, db: Db): Promise<void> {
-  for (const entry of runtime.list()) {
-    if (entry.core || entry.error || !entry.definition?.migrations) continue;
-    try {
-      await migrateToLatest(db as never, [
-        { owner: entry.manifest.key, migrations: entry.definition.migrations },
-      ]);
     } catch (error) {
       runtime.fail(entry.manifest.key, error);
     }
@@ -102,14 +119,17 @@ function declareStatics(definition: AddonDefinition, owner: string): void {
     declarePermissionName(name, permission.scope ?? "global");
 }
 
-/** Runs every entry's `register` against a collecting registrar: a throw fails that add-on and nothing leaks. */
+/**
+ * Runs every entry's `register` against a collecting registrar: a throw fails that add-on and nothing leaks. An
+ * add-on whose migration failed registers too (inert while failed), so a retry brings it back without a restart.
+ */
 export async function collectRegistrations(
   runtime: AddonRuntime,
   context: AppContext,
 ): Promise<Map<string, CollectedRegistrations>> {
   const collected = new Map<string, CollectedRegistrations>();
   for (const entry of runtime.list()) {
-    if (entry.error || !entry.definition) continue;
+    if ((entry.error && !entry.retryable) || !entry.definition) continue;
     const into = emptyRegistrations();
     try {
       declareStatics(entry.definition, entry.core ? "core" : entry.manifest.key);
@@ -154,8 +174,39 @@ function sendDisabledApi(request: FastifyRequest, reply: FastifyReply): FastifyR
 }
 
 /**
+ * Runs an owner's route plugins against a throwaway server first. A plugin that throws (at once, later, or in a
+ * scope it registers) would otherwise fail the whole app's start, and leave half-registered routes that crash on
+ * their first request; tried out alone, its error is that owner's alone. Resolves with the error, or null.
+ */
+async function tryRoutes(
+  plugins: readonly ApiRoutesPlugin[],
+  context: AppContext,
+  prefix: string,
+): Promise<unknown> {
+  const probe = Fastify({ logger: false });
+  // Route schemas are not compiled while trying routes out: only whether the plugins run matters.
+  probe.setValidatorCompiler(() => () => true);
+  probe.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  try {
+    await probe.register(
+      async (scope) => {
+        for (const plugin of plugins) await plugin(scope, context);
+      },
+      { prefix },
+    );
+    await probe.ready();
+    return null;
+  } catch (error) {
+    return error;
+  } finally {
+    await probe.close().catch(() => undefined);
+  }
+}
+
+/**
  * Registers collected routes in one scope per owner; while the owner is not active its routes answer 404 (the
- * API body, or the 404 page), so enabling and disabling need no restart.
+ * API body, or the 404 page), so enabling and disabling need no restart. An owner whose routes throw is marked
+ * failed (with its error) and left out; the others and the site start.
  */
 export async function registerAddonRoutes(
   server: FastifyInstance,
@@ -167,20 +218,27 @@ export async function registerAddonRoutes(
 ): Promise<void> {
   for (const [owner, registrations] of collected) {
     const plugins = kind === "api" ? registrations.apiRoutes : registrations.pageRoutes;
-    if (plugins.length === 0 || runtime.get(owner)?.error) continue;
-    try {
-      await server.register(async (scope) => {
-        scope.addHook("onRequest", async (request, reply) => {
-          if (runtime.isActive(owner)) return;
-          if (kind === "api") return sendDisabledApi(request, reply);
-          await sendNotFoundPage(request, reply);
-          return reply;
-        });
-        for (const plugin of plugins) await plugin(scope, context);
-      });
-    } catch (error) {
+    const entry = runtime.get(owner);
+    if (plugins.length === 0 || (entry?.error && !entry.retryable)) continue;
+    const error = await tryRoutes(plugins, context, server.prefix);
+    if (error) {
       runtime.fail(owner, error);
+      continue;
     }
+    server.register(async (scope) => {
+      scope.addHook("onRequest", async (request, reply) => {
+        if (runtime.isActive(owner)) return;
+        if (kind === "api") return sendDisabledApi(request, reply);
+        await sendNotFoundPage(request, reply);
+        return reply;
+      });
+      for (const plugin of plugins) await plugin(scope, context);
+    });
+    // Should it fail here all the same (a route another owner already has), the error is this owner's alone.
+    server.after((routesError) => {
+      if (routesError) runtime.fail(owner, routesError);
+    });
+    await server.after();
   }
 }
 

@@ -18,7 +18,6 @@ import {
   applyRegistrations,
   collectRegistrations,
   loadAddonEntries,
-  migrateAddons,
   registerAddonRoutes,
   seedAddonPermissions,
 } from "../addons/loadAddons";
@@ -171,7 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (options.migrate !== false) {
     await migrateToLatest(database.db as never, migrationSets(applications));
     await ensureDefaultRoles(database.db);
-    await migrateAddons(addons, database.db);
+    // Add-ons migrate when enabled (here, for the enabled ones, on the refresh below), never while disabled.
+    addons.migrateOnEnable();
   }
   await addons.refresh();
 

@@ -32,8 +32,11 @@ export async function migrateToLatest(db: Kysely<unknown>, sets: readonly Migrat
     });
     const { error, results } = await migrator.migrateToLatest();
     for (const result of results ?? []) {
-      if (result.status === "Error")
-        throw new Error(`Migration ${set.owner}/${result.migrationName} failed.`);
+      if (result.status === "Error") {
+        // Keep the database's own message: it is what the add-ons page shows and what the author fixes.
+        const cause = error instanceof Error ? `: ${error.message}` : ".";
+        throw new Error(`Migration ${set.owner}/${result.migrationName} failed${cause}`, { cause: error });
+      }
       if (result.status === "Success") applied.push(`${set.owner}/${result.migrationName}`);
     }
     if (error) throw error instanceof Error ? error : new Error(`Migrations of ${set.owner} failed.`);

@@ -67,6 +67,8 @@ export const AddonSchema = Type.Object({
   state: AddonStateSchema,
   /** Why the add-on failed to load (only when `state` is `failed`). */
   error: Type.Optional(Type.String()),
+  /** The failure was a migration's: enabling the add-on again (`PATCH` with `enabled: true`) runs it again. */
+  canRetry: Type.Optional(Type.Boolean()),
   /** False for the core applications. */
   canDisable: Type.Boolean(),
   attributes: Type.Optional(Type.Object({ locale: Type.Optional(Type.String()) })),

@@ -12,6 +12,12 @@ import { settingErrorMessage } from "./settingErrorMessages";
 
 export const READ_ONLY_SETTING_MESSAGE = "This setting cannot be changed.";
 
+/** A failed add-on's settings are not offered: writing one is refused like an unknown key. */
+function addonFailedMessage(context: AppContext, owner: string | undefined): string {
+  const name = (owner && context.addons.get(owner)?.manifest.name) ?? owner ?? "core";
+  return `${name} failed to load; its settings cannot be changed.`;
+}
+
 /** API.md 20 levels: `public` is everyone, `member` the signed-in, others a permission; `none` is nobody. */
 export function viewerReaches(viewer: Viewer, level: SettingLevel): boolean {
   if (level === "public") return true;
@@ -48,7 +54,7 @@ export async function readConfig(
 }
 
 /**
- * `PATCH /config`: unknown keys and read-only keys (write level `none`) are 422 on that key (DECISION: a
+ * `PATCH /config`: unknown keys, keys of a failed add-on and read-only keys (write level `none`) are 422 on that key (DECISION: a
  * read-only key is a fault of the request, not of the caller's rank); then any key the viewer may not write
  * is 403; then each value must pass its schema (422 on the key). Nothing is written unless all pass, and
  * everything is written in one transaction.
@@ -63,6 +69,12 @@ export async function patchConfig(
   for (const [key] of entries) {
     const definition = getSettingDefinition(key);
     if (!definition) unknownKeys.push({ field: key, code: "unknown", message: `Unknown setting "${key}".` });
+    else if (context.addons.failed(definition.owner ?? "core"))
+      unknownKeys.push({
+        field: key,
+        code: "addonFailed",
+        message: addonFailedMessage(context, definition.owner),
+      });
     else if (definition.write === "none")
       unknownKeys.push({ field: key, code: "readOnly", message: READ_ONLY_SETTING_MESSAGE });
   }

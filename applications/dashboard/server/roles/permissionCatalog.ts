@@ -47,7 +47,8 @@ const CORE_PERMISSIONS: Record<GlobalPermission | CategoryPermission, { label: s
 
 /**
  * Every permission a role can hold, for the matrix: the core's (in a fixed order) and then each add-on's under
- * the add-on's name, whether the add-on is on or off (a role keeps its grants while an add-on is off).
+ * the add-on's name, whether the add-on is on or off (a role keeps its grants while an add-on is off), unless it
+ * failed.
  */
 export function permissionCatalog(context: AppContext, t: Translate): PermissionDescription[] {
   const core: PermissionDescription[] = [...GLOBAL_PERMISSIONS, ...CATEGORY_PERMISSIONS].map((name) => ({
@@ -59,6 +60,8 @@ export function permissionCatalog(context: AppContext, t: Translate): Permission
   const known = new Set(core.map((permission) => permission.name));
   const declared: PermissionDescription[] = [];
   for (const entry of context.addons.list()) {
+    // A failed add-on's permissions are not offered (its grants stay stored for when it runs again).
+    if (context.addons.failed(entry.manifest.key)) continue;
     for (const [name, permission] of Object.entries(entry.definition?.permissions ?? {})) {
       if (known.has(name)) continue;
       known.add(name);
