@@ -41,13 +41,21 @@ export function nodesOf(nodes: readonly unknown[]): LayoutNode[] {
   return out;
 }
 
-/** The nodes of a tree the server writes as mount points (every widget without a plain-HTML writer). */
+/**
+ * The nodes of a tree the server writes as mount points (every widget without a plain-HTML writer). Nodes in a
+ * mount point's props (a Share menu's items) travel inside its props, not as mount points of their own.
+ */
 export function widgetsOf(nodes: readonly unknown[]): MountedWidget[] {
-  return sortWidgets(
-    nodesOf(nodes)
-      .filter((node) => !writesAsHtml(forumNodeHtml, node.$reactComponent))
-      .map((node) => ({ component: node.$reactComponent, props: node.$reactProps })),
-  );
+  const out: MountedWidget[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (isNode(value)) {
+      if (writesAsHtml(forumNodeHtml, value.$reactComponent)) Object.values(value.$reactProps).forEach(visit);
+      else out.push({ component: value.$reactComponent, props: value.$reactProps });
+    }
+  };
+  nodes.forEach(visit);
+  return sortWidgets(out);
 }
 
 function sortWidgets(widgets: MountedWidget[]): MountedWidget[] {

@@ -1,4 +1,4 @@
-import type { PostActionsProps } from "./PostActions";
+import type { PostActionsProps } from "@forum/api/widgetProps";
 
 export function postActionsProps(overrides: Partial<PostActionsProps> = {}): PostActionsProps {
   return {

@@ -13,7 +13,10 @@ describe.each(testDialects)("the conversations add-on's page slots (%s)", (diale
     admin = (await sessionClient(testApp, { role: "Administrator" })).client;
     reader = (await sessionClient(testApp, { name: "SlotReader" })).client;
     const author = await sessionClient(testApp, { name: "SlotAuthor" });
-    const body = (text: string) => ({ body: `<p>${text}</p>`, format: "html" });
+    const body = (text: string) => ({
+      body: JSON.stringify([{ type: "p", children: [{ text }] }]),
+      format: "rich2",
+    });
     const category = await admin.post<{ categoryID: number }>("/api/v2/categories", {
       name: "Slot Tests",
       urlcode: "slot-tests",
