@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 export function registerJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body: string, done) => {
     if (body.length === 0) {
       done(null, undefined);
       return;
