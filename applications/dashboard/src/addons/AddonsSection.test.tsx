@@ -81,6 +81,37 @@ describe("AddonsSection", () => {
     expect(within(row("Example")).getByText("Disabled")).toBeInTheDocument();
   });
 
+  it("retries a failed migration and shows the add-on running, or the new cause", async () => {
+    const user = userEvent.setup();
+    const failed = addon({
+      key: "notes",
+      name: "Notes",
+      state: "failed",
+      canRetry: true,
+      error: 'Migration notes/2026-01-01T0000_notes failed: near "x": syntax error',
+    });
+    let patches = 0;
+    api = mockApi((request) => {
+      if (request.method === "GET") return { data: [...ADDONS, failed] };
+      return ++patches === 1
+        ? { data: [{ ...failed, error: "Migration notes/2026-01-01T0000_notes failed: still broken" }] }
+        : { data: [{ ...failed, state: "enabled", canRetry: undefined, error: undefined }] };
+    });
+    const { store } = renderWithStore(<AddonsSection />);
+    const retry = await screen.findByRole("button", { name: "Retry Notes" });
+    // A failure a retry cannot mend (registration, routes) offers no Retry.
+    expect(within(row("Broken")).queryByRole("button", { name: "Retry Broken" })).toBeNull();
+    await user.click(retry);
+    await waitFor(() => expect(within(row("Notes")).getByText(/still broken/)).toBeInTheDocument());
+    expect(store.getState().toasts.items[0]).toMatchObject({
+      message: "Migration notes/2026-01-01T0000_notes failed: still broken",
+    });
+    expect(api.requests[1]).toMatchObject({ method: "PATCH", url: "addons/notes", data: { enabled: true } });
+    await user.click(within(row("Notes")).getByRole("button", { name: "Retry Notes" }));
+    await waitFor(() => expect(within(row("Notes")).getByText("Enabled")).toBeInTheDocument());
+    expect(within(row("Notes")).queryByRole("button", { name: "Retry Notes" })).toBeNull();
+  });
+
   it("offers Retry when the list cannot be loaded", async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -8,6 +8,7 @@ import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { DashboardTable } from "../lists/DashboardTable";
 import { SectionError } from "../shell/SectionError";
+import { AddonRetryButton } from "./AddonRetryButton";
 import { AddonSettingsForm } from "./AddonSettingsForm";
 import { fetchAddons, selectAddonToggle, selectAddons, toggleAddon } from "./addonsSlice";
 
@@ -88,6 +89,7 @@ function AddonRow({ addon }: { addon: Addon }) {
               {t("Settings")}
             </Button>
           )}
+          {addon.state === "failed" && addon.canRetry && <AddonRetryButton addon={addon} />}
           <AddonToggle addon={addon} />
         </td>
       </tr>
