@@ -1,5 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { CategorySchema } from "./categories";
 import { DateTime, ID, Nullable } from "./common";
+import { DiscussionSchema } from "./discussions";
 import { StringEnum } from "./users";
 
 /** API.md 11: what a collection may hold. */
@@ -84,6 +86,62 @@ export const CollectionByResourcePutSchema = Type.Object({
   collectionIDs: Type.Array(ID, { maxItems: 500 }),
 });
 export type CollectionByResourcePut = Static<typeof CollectionByResourcePutSchema>;
+
+/** A locale in a path (`/collections/{id}/content/{locale}`): it must be one the site has enabled (422). */
+const LocaleParam = Type.String({ minLength: 2, maxLength: 20 });
+
+export const CollectionContentParamsSchema = Type.Object({ id: ID, locale: LocaleParam });
+export const CollectionContentsParamsSchema = Type.Object({ locale: LocaleParam });
+
+/**
+ * The record a collection entry stands for, as its own endpoint shows it: a Discussion (as `GET
+ * /discussions/{id}?expand=insertUser,category`) or a Category (as `GET /categories/{id}`).
+ */
+export const CollectionRecordContentSchema = Type.Union([DiscussionSchema, CategorySchema]);
+
+const contentRecordFields = {
+  recordID: Type.Integer(),
+  recordType: StringEnum(COLLECTION_RECORD_TYPES),
+  sort: Nullable(Type.Integer()),
+  dateAddedToCollection: DateTime,
+  record: CollectionRecordContentSchema,
+};
+
+/**
+ * `GET /collections/{id}/content/{locale}` (API.md 11): the collection with each record expanded, in the
+ * collection's order. Records the viewer may not see (or that are gone) are left out.
+ */
+export const CollectionContentSchema = Type.Object({
+  collectionID: Type.Integer(),
+  name: Type.String(),
+  dateInserted: DateTime,
+  dateUpdated: Nullable(DateTime),
+  insertUserID: Type.Integer(),
+  updateUserID: Nullable(Type.Integer()),
+  records: Type.Array(Type.Object(contentRecordFields)),
+});
+export type CollectionContent = Static<typeof CollectionContentSchema>;
+
+/** One entry of `GET /collections/contents/{locale}`: a record of some collection, expanded. */
+export const CollectionContentsItemSchema = Type.Object({
+  collectionID: Type.Integer(),
+  ...contentRecordFields,
+  /** `expand=collection`. */
+  collection: Type.Optional(Type.Object({ collectionID: Type.Integer(), name: Type.String() })),
+});
+export type CollectionContentsItem = Static<typeof CollectionContentsItemSchema>;
+
+/** DECISION: 30 entries a page by default, at most 100 ("more" pager, API.md 1.7). */
+export const COLLECTION_CONTENTS_DEFAULT_LIMIT = 30;
+
+export const CollectionContentsQuerySchema = Type.Object({
+  /** Range expression of API.md 1.6 (`5`, `1,2,3`, `1..10`…). */
+  collectionID: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  expand: Type.Optional(Type.Array(StringEnum(["collection", "all"]))),
+});
+export type CollectionContentsQuery = Static<typeof CollectionContentsQuerySchema>;
 
 /** Props of the home page's `CollectionWidget`: one collection's discussions and categories the reader may see. */
 export interface CollectionWidgetProps {

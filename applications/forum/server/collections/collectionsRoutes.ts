@@ -1,7 +1,13 @@
 import { Type } from "@sinclair/typebox";
 import {
+  COLLECTION_CONTENTS_DEFAULT_LIMIT,
   CollectionByResourcePutSchema,
   CollectionByResourceQuerySchema,
+  CollectionContentParamsSchema,
+  CollectionContentSchema,
+  CollectionContentsItemSchema,
+  CollectionContentsParamsSchema,
+  CollectionContentsQuerySchema,
   CollectionIDParamsSchema,
   CollectionListQuerySchema,
   CollectionPatchSchema,
@@ -24,6 +30,7 @@ import {
   patchCollection,
   setRecordCollections,
 } from "./collectionCommands";
+import { assertEnabledLocale, listCollectionContents, presentCollectionContent } from "./collectionContent";
 import { collectionsOfRecord, loadCollections } from "./collectionQueries";
 import { COLLECTION_RECORD_TYPES } from "@forum/api/collections";
 
@@ -87,6 +94,41 @@ export function collectionsRoutes(api: FastifyInstance, context: AppContext): vo
     "/collections/:id",
     { schema: { params: CollectionIDParamsSchema, response: { 200: CollectionSchema } } },
     async (request) => one(request.viewer, request.params.id),
+  );
+
+  // The content calls need community.manage like every collection call (API.md 11); on top of that each viewer
+  // gets only the records they may see.
+  routes.get(
+    "/collections/:id/content/:locale",
+    { schema: { params: CollectionContentParamsSchema, response: { 200: CollectionContentSchema } } },
+    async (request) => {
+      request.viewer.require(COLLECTION_MANAGERS);
+      await assertEnabledLocale(context, request.params.locale);
+      return presentCollectionContent(context, request.viewer, await one(request.viewer, request.params.id));
+    },
+  );
+
+  routes.get(
+    "/collections/contents/:locale",
+    {
+      schema: {
+        params: CollectionContentsParamsSchema,
+        querystring: CollectionContentsQuerySchema,
+        response: { 200: Type.Array(CollectionContentsItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      request.viewer.require(COLLECTION_MANAGERS);
+      await assertEnabledLocale(context, request.params.locale);
+      const { query } = request;
+      const { page, limit, offset } = pageRequest(query.page, query.limit, COLLECTION_CONTENTS_DEFAULT_LIMIT);
+      const { items, rowCount } = await listCollectionContents(context, request.viewer, query, {
+        offset,
+        limit,
+      });
+      setPagingHeaders(request, reply, { page, limit, count: rowCount }, context.config.siteUrl);
+      return items;
+    },
   );
 
   routes.post(
