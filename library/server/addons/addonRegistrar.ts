@@ -29,7 +29,10 @@ export interface AddonRegistrar {
   discussionType(declaration: DiscussionTypeDeclaration): void;
   /** A post type with fields and validation of its own (`postTypeID`, `postMeta`), creatable while it runs. */
   postType(declaration: PostTypeDeclaration): void;
-  /** Runs after a domain event has committed (skipped while the add-on is off). */
+  /**
+   * A durable subscriber of a core event: the handler runs as a job written in the event's transaction (none
+   * while the add-on is off), retried on failure, and may run again after a crash, so its effect is idempotent.
+   */
   on<K extends DomainEventName>(event: K, handler: EventHandler<K>): void;
   /** Defines a job the add-on enqueues (`context.jobs.enqueue(trx, name, payload)`); it waits while the add-on is off. */
   job<P>(name: string, handler: JobHandler<P>, options?: Omit<JobOptions, "owner">): void;
@@ -90,7 +93,9 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     pageSlot: (slot, widget) =>
       void into.extensions.push((context, owner) => context.pageSlots.add(slot, widget, owner)),
     on: (event, handler) =>
-      void into.extensions.push((context, owner) => context.events.on(event, handler, owner)),
+      void into.extensions.push((context, owner) =>
+        context.events.subscribe(event, handler, owner, context.jobs),
+      ),
     job: (name, handler, options = {}) =>
       void into.extensions.push((context, owner) =>
         context.jobs.define(name, handler, { ...options, owner }),

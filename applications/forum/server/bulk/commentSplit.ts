@@ -178,14 +178,14 @@ export async function splitComments(
       .set({ countDiscussions: sql`"countDiscussions" + 1` })
       .where("userID", "=", viewer.userID)
       .execute();
+    await context.events.emit(trx, "discussion.created", {
+      discussionID,
+      categoryID: category.categoryID,
+      insertUserID: viewer.userID,
+    });
+    await context.events.emit(trx, "discussion.updated", { discussionID: sourceID });
     return { discussionID, sourceID };
   });
   invalidateCategoryTree(context.db);
-  context.events.emit("discussion.created", {
-    discussionID: created.discussionID,
-    categoryID: category.categoryID,
-    insertUserID: viewer.userID,
-  });
-  context.events.emit("discussion.updated", { discussionID: created.sourceID });
   return { discussionID: created.discussionID, name: newPost.name, commentIDs };
 }

@@ -120,9 +120,9 @@ export async function mergeDiscussion(
       .execute();
     if (!addRedirects)
       await lowerAuthorCounts(trx, { countDiscussions: new Map([[source.insertUserID, 1]]) });
+    await context.events.emit(trx, "discussion.updated", { discussionID: destinationID });
+    if (!addRedirects) await context.events.emit(trx, "discussion.deleted", { discussionID: sourceID });
+    else await context.events.emit(trx, "discussion.updated", { discussionID: sourceID });
   });
   invalidateCategoryTree(context.db);
-  context.events.emit("discussion.updated", { discussionID: destinationID });
-  if (!addRedirects) context.events.emit("discussion.deleted", { discussionID: sourceID });
-  else context.events.emit("discussion.updated", { discussionID: sourceID });
 }

@@ -83,8 +83,8 @@ export async function moveDiscussion(
     });
     await adjustCategoryCounts(trx, categories, target, { discussions: 1, comments: row.countComments });
     if (options.addRedirects) await insertRedirectStub(context, trx, categories, row, row.categoryID);
+    await context.events.emit(trx, "discussion.updated", { discussionID });
     return true;
   });
   if (moved) invalidateCategoryTree(context.db);
-  context.events.emit("discussion.updated", { discussionID });
 }

@@ -242,7 +242,7 @@ async function restoreRevision(
 export async function restoreLogEntry(context: AppContext, viewer: Viewer, logID: number): Promise<void> {
   viewer.require("session.valid");
   const tree = await getCategoryTree(context.db);
-  const restored = await writeTransaction(context.db, context.dialect, async (trx) => {
+  await writeTransaction(context.db, context.dialect, async (trx) => {
     const entry = await trx.selectFrom("changeLog").selectAll().where("logID", "=", logID).executeTakeFirst();
     if (!entry) throw new NotFoundError(LOG_ENTRY_NOT_FOUND);
     if (entry.operation === "edit") {
@@ -260,10 +260,10 @@ export async function restoreLogEntry(context: AppContext, viewer: Viewer, logID
       .set({ restoreUserID: viewer.userID, dateRestored: nowIso() })
       .where("logID", "=", logID)
       .execute();
+    if (entry.recordType === "discussion")
+      await context.events.emit(trx, "discussion.updated", { discussionID: entry.recordID });
+    for (const commentID of commentIDs) await context.events.emit(trx, "comment.updated", { commentID });
     return { entry, commentIDs };
   });
   invalidateCategoryTree(context.db);
-  if (restored.entry.recordType === "discussion")
-    context.events.emit("discussion.updated", { discussionID: restored.entry.recordID });
-  for (const commentID of restored.commentIDs) context.events.emit("comment.updated", { commentID });
 }

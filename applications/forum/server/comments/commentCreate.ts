@@ -160,11 +160,16 @@ export async function createComment(
       .where("userID", "=", viewer.userID)
       .execute();
     await context.jobs.enqueue(trx, NOTIFY_COMMENT_CREATED, { commentID: id });
+    await context.events.emit(trx, "comment.created", {
+      commentID: id,
+      discussionID,
+      insertUserID: viewer.userID,
+    });
     await withinTransaction?.(trx, id);
     return { commentID: id, held: false };
   });
   if (held) return commentID;
   invalidateCategoryTree(context.db);
-  context.events.emit("comment.created", { commentID, discussionID, insertUserID: viewer.userID });
+  context.events.announce("comment.created", { commentID, discussionID, insertUserID: viewer.userID });
   return commentID;
 }

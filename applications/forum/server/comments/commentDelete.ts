@@ -69,7 +69,7 @@ export async function deleteComment(
   method: CommentDeleteMethod = "full",
 ): Promise<void> {
   const tree = await getCategoryTree(context.db);
-  const removed = await writeTransaction(context.db, context.dialect, async (trx) => {
+  await writeTransaction(context.db, context.dialect, async (trx) => {
     const before = await getCommentRow(trx, commentID);
     if (!before) throw new NotFoundError("Comment");
     const locked = await lockDiscussionWithCategories(trx, context.dialect, before.discussionID);
@@ -124,8 +124,8 @@ export async function deleteComment(
     await refreshDiscussionLastPost(trx, discussion);
     await adjustCategoryCounts(trx, categories, discussion.categoryID, { comments: -count });
     await lowerUserCounts(trx, "countComments", countByAuthor(leaving));
+    for (const id of ids) await context.events.emit(trx, "comment.deleted", { commentID: id });
     return ids;
   });
   invalidateCategoryTree(context.db);
-  for (const id of removed) context.events.emit("comment.deleted", { commentID: id });
 }

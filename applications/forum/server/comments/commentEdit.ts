@@ -88,8 +88,8 @@ export async function patchComment(
       .set({ ...stored, updateUserID: viewer.userID, dateUpdated: nowIso() })
       .where("commentID", "=", commentID)
       .execute();
+    await context.events.emit(trx, "comment.updated", { commentID });
   });
-  context.events.emit("comment.updated", { commentID });
 }
 
 /** After a comment leaves a discussion: the last comment, last user and (unless sunk) the last date follow. */

@@ -153,16 +153,18 @@ export async function createDiscussion(
     if (tagChange) await writeDiscussionTags(trx, context.dialect, id, tagChange, "replace", viewer);
     if (!hold) await context.jobs.enqueue(trx, NOTIFY_DISCUSSION_CREATED, { discussionID: id });
     await removePostedDraft(trx, viewer, body.draftID);
+    if (!hold) {
+      await context.events.emit(trx, "discussion.created", {
+        discussionID: id,
+        categoryID: category.categoryID,
+        insertUserID: viewer.userID,
+      });
+      if (tagChange) await emitTagsChanged(context, trx, [id]);
+    }
     await withinTransaction?.(trx, id);
     return { discussionID: id, held: hold !== null };
   });
   if (held) return discussionID;
   invalidateCategoryTree(context.db);
-  context.events.emit("discussion.created", {
-    discussionID,
-    categoryID: category.categoryID,
-    insertUserID: viewer.userID,
-  });
-  if (tagChange) emitTagsChanged(context, [discussionID]);
   return discussionID;
 }

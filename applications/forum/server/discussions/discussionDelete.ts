@@ -37,7 +37,7 @@ export async function deleteDiscussion(
       comments: -discussion.countComments,
     });
     await removeDiscussions(trx, [discussionID], viewer.userID);
+    await context.events.emit(trx, "discussion.deleted", { discussionID });
   });
   invalidateCategoryTree(context.db);
-  context.events.emit("discussion.deleted", { discussionID });
 }

@@ -71,8 +71,8 @@ export async function bumpDiscussion(
       .set({ dateLastComment: nowIso() })
       .where("discussionID", "=", discussionID)
       .execute();
+    await context.events.emit(trx, "discussion.updated", { discussionID });
   });
-  context.events.emit("discussion.updated", { discussionID });
 }
 
 /**
@@ -108,7 +108,7 @@ export async function changeDiscussionType(
   const type = (body.type ?? body.postTypeID ?? "").toLowerCase();
   const field = body.type !== undefined ? "type" : "postTypeID";
   const tree = await getCategoryTree(context.db);
-  const changed = await writeTransaction(context.db, context.dialect, async (trx) => {
+  await writeTransaction(context.db, context.dialect, async (trx) => {
     const row = await lockDiscussion(trx, context.dialect, discussionID);
     if (!row) throw new NotFoundError(DISCUSSION_NOT_FOUND);
     requireCategoryPermission(tree, viewer, "discussions.view", row.categoryID);
@@ -122,7 +122,7 @@ export async function changeDiscussionType(
       .set({ type, updateUserID: viewer.userID, dateUpdated: nowIso() })
       .where("discussionID", "=", discussionID)
       .execute();
+    await context.events.emit(trx, "discussion.updated", { discussionID });
     return true;
   });
-  if (changed) context.events.emit("discussion.updated", { discussionID });
 }

@@ -203,10 +203,10 @@ export async function patchDiscussion(
     if (target !== null && locked.categories && body.addRedirects === true)
       await leaveRedirect(trx, locked.categories, row, viewer.userID);
     await removePostedDraft(trx, viewer, body.draftID);
+    await context.events.emit(trx, "discussion.updated", { discussionID });
+    if (tagChange) await emitTagsChanged(context, trx, [discussionID]);
     await withinTransaction?.(trx, discussionID);
     return target !== null;
   });
   if (moved) invalidateCategoryTree(context.db);
-  context.events.emit("discussion.updated", { discussionID });
-  if (tagChange) emitTagsChanged(context, [discussionID]);
 }

@@ -66,23 +66,23 @@ async function actOnHeldPost(
     if (action === "approve") await publishHeldPost(trx, context, item);
     else await deleteHeldPost(trx, context, item, viewer.userID);
     await resolveItem(trx, item.itemID, RESOLUTION[action], viewer.userID);
+    // The side effects of a new post (search indexing), written with the approval that makes it public.
+    if (action !== "approve") return;
+    if (item.recordType === "discussion")
+      await context.events.emit(trx, "discussion.created", {
+        discussionID: item.recordID,
+        categoryID: item.categoryID,
+        insertUserID: item.recordUserID,
+      });
+    else await context.events.emit(trx, "comment.created", approvedComment(item));
   });
   invalidateCategoryTree(context.db);
-  if (action !== "approve") return;
-  // The side effects of a new post (search indexing, live updates) run now, once: only the approval that
-  // committed gets here.
-  if (item.recordType === "discussion")
-    context.events.emit("discussion.created", {
-      discussionID: item.recordID,
-      categoryID: item.categoryID,
-      insertUserID: item.recordUserID,
-    });
-  else
-    context.events.emit("comment.created", {
-      commentID: item.recordID,
-      discussionID: item.discussionID,
-      insertUserID: item.recordUserID,
-    });
+  if (action === "approve" && item.recordType !== "discussion")
+    context.events.announce("comment.created", approvedComment(item));
+}
+
+function approvedComment(item: ModerationItemRow) {
+  return { commentID: item.recordID, discussionID: item.discussionID, insertUserID: item.recordUserID };
 }
 
 /**

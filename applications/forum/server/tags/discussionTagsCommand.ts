@@ -29,12 +29,12 @@ export async function changeDiscussionTags(
     throw ValidationError.field("tagIDs", "Give tagIDs or urlcodes.", "missingField");
   const tree = await getCategoryTree(context.db);
   const timeout = await context.settings.get<number>("ui.editContentTimeout");
-  const changed = await writeTransaction(context.db, context.dialect, async (trx) => {
+  await writeTransaction(context.db, context.dialect, async (trx) => {
     const row = await lockDiscussion(trx, context.dialect, discussionID);
     if (!row) throw new NotFoundError(DISCUSSION_NOT_FOUND);
     if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
     assertCanEditDiscussion(tree, viewer, row, timeout);
-    return writeDiscussionTags(
+    const changed = await writeDiscussionTags(
       trx,
       context.dialect,
       discussionID,
@@ -42,6 +42,7 @@ export async function changeDiscussionTags(
       mode,
       viewer,
     );
+    if (changed) await emitTagsChanged(context, trx, [discussionID]);
+    return changed;
   });
-  if (changed) emitTagsChanged(context, [discussionID]);
 }

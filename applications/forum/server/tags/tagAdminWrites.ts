@@ -149,7 +149,7 @@ export async function mergeTags(
   const sources = [...new Set(body.sourceTagIDs)].sort((a, b) => a - b);
   if (sources.includes(targetTagID))
     throw ValidationError.field("sourceTagIDs", "A tag cannot be merged into itself.");
-  const affected = await writeTransaction(context.db, context.dialect, async (trx) => {
+  await writeTransaction(context.db, context.dialect, async (trx) => {
     const locked = await trx
       .selectFrom("tags")
       .select(["tagID", "type"])
@@ -186,7 +186,7 @@ export async function mergeTags(
       .where("parentTagID", "in", sources)
       .execute();
     await trx.deleteFrom("tags").where("tagID", "in", sources).execute();
+    await emitTagsChanged(context, trx, discussionIDs);
     return discussionIDs;
   });
-  emitTagsChanged(context, affected);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
 
 declare module "@library/server/events/eventBus" {
   interface DomainEvents {
@@ -7,8 +8,12 @@ declare module "@library/server/events/eventBus" {
   }
 }
 
-/** After commit: tells whoever follows tags (the search index) which discussions changed. */
-export function emitTagsChanged(context: AppContext, discussionIDs: readonly number[]): void {
+/** Inside the write's transaction: tells whoever follows tags (the search index) which discussions changed. */
+export async function emitTagsChanged(
+  context: AppContext,
+  trx: DbOrTx,
+  discussionIDs: readonly number[],
+): Promise<void> {
   if (discussionIDs.length > 0)
-    context.events.emit("discussion.tagsChanged", { discussionIDs: [...new Set(discussionIDs)] });
+    await context.events.emit(trx, "discussion.tagsChanged", { discussionIDs: [...new Set(discussionIDs)] });
 }

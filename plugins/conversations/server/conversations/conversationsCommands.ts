@@ -64,7 +64,7 @@ export async function createConversation(
       : null;
   const name = body.name?.trim() ? body.name.trim() : null;
   const now = nowIso();
-  const { conversationID, messageID } = await context.db.transaction().execute(async (trx) => {
+  const { conversationID } = await context.db.transaction().execute(async (trx) => {
     const { conversationID: id } = await trx
       .insertInto("conversations")
       .values({
@@ -92,10 +92,14 @@ export async function createConversation(
       )
       .execute();
     const first = stored ? await insertMessage(trx, context.jobs, id, viewer.userID, stored, now) : null;
+    if (first)
+      await context.events.emit(trx, "message.created", {
+        conversationID: id,
+        messageID: first.messageID,
+        insertUserID: viewer.userID,
+      });
     return { conversationID: id, messageID: first?.messageID ?? null };
   });
-  if (messageID !== null)
-    context.events.emit("message.created", { conversationID, messageID, insertUserID: viewer.userID });
   return conversationID;
 }
 

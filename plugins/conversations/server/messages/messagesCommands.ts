@@ -23,12 +23,20 @@ export async function createMessage(context: AppContext, viewer: Viewer, body: M
       .where("conversationID", "=", body.conversationID)
       .$call(forUpdate(context.dialect))
       .executeTakeFirst();
-    return insertMessage(trx, context.jobs, body.conversationID, viewer.userID, stored, nowIso());
-  });
-  context.events.emit("message.created", {
-    conversationID: body.conversationID,
-    messageID,
-    insertUserID: viewer.userID,
+    const inserted = await insertMessage(
+      trx,
+      context.jobs,
+      body.conversationID,
+      viewer.userID,
+      stored,
+      nowIso(),
+    );
+    await context.events.emit(trx, "message.created", {
+      conversationID: body.conversationID,
+      messageID: inserted.messageID,
+      insertUserID: viewer.userID,
+    });
+    return inserted;
   });
   return messageID;
 }

@@ -11,8 +11,9 @@ export const SYNC_DIRECTORY_JOB = "search.syncDirectory";
 export const INDEX_DISCUSSION_TAGS_JOB = "search.indexDiscussionTags";
 
 /**
- * The index follows the forum through jobs: each domain event enqueues one (durable, retried), and a periodic
- * job picks up members and categories (new, renamed, deleted) from their change dates.
+ * The index follows the forum through jobs: each domain event gets one, written in the event's transaction
+ * (durable, retried), and a periodic job picks up members and categories (new, renamed, deleted) from their
+ * change dates. The named jobs stay defined for indexing on demand and for jobs already waiting.
  */
 export function registerSearchJobs(registrar: AddonRegistrar, context: AppContext): void {
   registrar.job<{ recordType: string; recordIDs: number[] }>(INDEX_RECORDS_JOB, ({ recordType, recordIDs }) =>
@@ -29,21 +30,18 @@ export function registerSearchJobs(registrar: AddonRegistrar, context: AppContex
   );
   registrar.job(SYNC_DIRECTORY_JOB, () => syncDirectoryRecords(context), { maxAttempts: 2 });
 
-  const indexLater = (recordType: string, recordID: number) =>
-    context.jobs.enqueue(context.db, INDEX_RECORDS_JOB, { recordType, recordIDs: [recordID] });
-  registrar.on("discussion.created", ({ discussionID }) => indexLater("discussion", discussionID));
-  registrar.on("comment.created", ({ commentID }) => indexLater("comment", commentID));
-  registrar.on("comment.updated", ({ commentID }) => indexLater("comment", commentID));
-  registrar.on("comment.deleted", ({ commentID }) => indexLater("comment", commentID));
-  registrar.on("discussion.updated", ({ discussionID }) =>
-    context.jobs.enqueue(context.db, REINDEX_DISCUSSION_JOB, { discussionID }),
-  );
+  // Durable subscriptions: each event's job is written in the event's own transaction, so an index update is
+  // never lost to a crash after the write committed. Indexing a record again gives the same index.
+  const index = (recordType: string, recordID: number) => indexRecords(context, recordType, [recordID]);
+  registrar.on("discussion.created", ({ discussionID }) => index("discussion", discussionID));
+  registrar.on("comment.created", ({ commentID }) => index("comment", commentID));
+  registrar.on("comment.updated", ({ commentID }) => index("comment", commentID));
+  registrar.on("comment.deleted", ({ commentID }) => index("comment", commentID));
+  registrar.on("discussion.updated", ({ discussionID }) => reindexDiscussion(context, discussionID));
   // The forum's tags-changed event: the index's copy of those discussions' tags follows.
-  registrar.on("discussion.tagsChanged", ({ discussionIDs }) =>
-    context.jobs.enqueue(context.db, INDEX_DISCUSSION_TAGS_JOB, { discussionIDs }),
-  );
+  registrar.on("discussion.tagsChanged", ({ discussionIDs }) => indexDiscussionTags(context, discussionIDs));
   registrar.on("discussion.deleted", ({ discussionID }) =>
-    context.jobs.enqueue(context.db, REMOVE_DISCUSSION_JOB, { discussionID }),
+    searchIndexOf(context).removeDiscussion(discussionID),
   );
 }
 
