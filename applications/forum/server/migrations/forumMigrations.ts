@@ -13,6 +13,7 @@ import * as createModerationQueue from "./2026-12-28T1500_create_moderation_queu
 import * as createCollectionsAndPostMutes from "./2026-12-28T1700_create_collections_and_post_mutes";
 import * as addPostTypes from "./2026-12-28T1600_add_post_types";
 import * as addModerationSpamReasons from "./2026-12-29T0900_add_moderation_spam_reasons";
+import * as neverReuseForumIDs from "./2026-12-30T0900_never_reuse_forum_ids";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-28T1700_create_collections_and_post_mutes": createCollectionsAndPostMutes,
   "2026-12-28T1600_add_post_types": addPostTypes,
   "2026-12-29T0900_add_moderation_spam_reasons": addModerationSpamReasons,
+  "2026-12-30T0900_never_reuse_forum_ids": neverReuseForumIDs,
 };

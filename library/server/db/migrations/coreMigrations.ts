@@ -12,6 +12,7 @@ import * as createUserBans from "./2026-12-13T0900_create_user_bans";
 import * as addUserAbout from "./2026-12-13T1000_add_user_about";
 import * as createLongRunnerJobs from "./2026-12-29T0900_create_long_runner_jobs";
 import * as addNotificationSourceKeys from "./2026-12-29T1100_add_notification_source_keys";
+import * as neverReuseCoreIDs from "./2026-12-30T0900_never_reuse_core_ids";
 
 export const coreMigrations: Record<string, Migration> = {
   "2026-11-22T1200_create_core_tables": createCoreTables,
@@ -27,4 +28,5 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-12-13T1000_add_user_about": addUserAbout,
   "2026-12-29T0900_create_long_runner_jobs": createLongRunnerJobs,
   "2026-12-29T1100_add_notification_source_keys": addNotificationSourceKeys,
+  "2026-12-30T0900_never_reuse_core_ids": neverReuseCoreIDs,
 };
