@@ -3,6 +3,7 @@ import type { AddonRuntime } from "../addons/addonRuntime";
 import type { DiscussionTypeRegistry } from "../addons/discussionTypes";
 import type { RecordExtenderRegistry } from "../addons/recordExtenders";
 import type { ServerConfig } from "../config/config";
+import type { CacheLayer } from "../cache/cacheLayer";
 import type { DashboardSectionRegistry } from "../dashboard/dashboardSections";
 import type { Db, Dialect } from "../db/database";
 import type { EventBus } from "../events/eventBus";
@@ -33,6 +34,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Whole responses for guests, for a second or two (routes opt in with `allowRoutes`). */
   guestCache: GuestCache;
+  /** Every cache by name and what it depends on; writes retire them here and in the other processes. */
+  caches: CacheLayer;
   /** Server-rendered pages with the title bar and the page bootstrap. */
   pages: PageRenderer;
   /** The parts of "Download my data", added by each application and add-on. */

@@ -73,14 +73,14 @@ const sessionViewers = new WeakMap<object, SharedCache<SessionViewer>>();
 
 /**
  * The member behind a session cookie. Kept between requests as the shared pages are (`sharedPageSeconds`, retired
- * by any write of this process and by a change of grants): a member's busy reading costs no query for who they
+ * by any write and by a change of grants): a member's busy reading costs no query for who they
  * are, and a sign-out, ban or role change here applies at once (in another process within those seconds).
  */
 async function sessionViewer(context: AppContext, token: string): Promise<SessionViewer | null> {
   const seconds = context.config.sharedPageSeconds;
   const grants = await context.grants.get();
   const cache = sharedCacheFor(sessionViewers, context, { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 });
-  const generation = context.guestCache.currentVersion;
+  const generation = context.caches.memberVersion;
   const key = hashToken(token);
   const cached = seconds > 0 ? cache.get(key, generation, grants) : undefined;
   if (cached) return cached;
@@ -92,7 +92,7 @@ async function sessionViewer(context: AppContext, token: string): Promise<Sessio
     cache.set(key, found, {
       seconds,
       madeIn: generation,
-      generation: context.guestCache.currentVersion,
+      generation: context.caches.memberVersion,
       grants,
       bytes: 600,
     });

@@ -107,15 +107,25 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | 
   return env.TEST_DATABASE_URL ? env.TEST_DATABASE_URL : null;
 }
 
+/**
+ * Seconds the guest and shared-page caches keep entries in a test run: 0 (off) unless `TEST_CACHES=on`, which
+ * runs the suites with caches on for far longer than a test lasts, so only the cache layer's invalidation (never
+ * expiry) makes a write visible.
+ */
+export function testCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  return ["on", "1", "true", "yes"].includes((env.TEST_CACHES ?? "off").toLowerCase()) ? 600 : 0;
+}
+
 /** A configuration for tests: nothing from the environment but the database choice. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  // No anonymous cache in tests: they write to the database directly and read back at once. No rate limits
+  // No caches in tests unless TEST_CACHES=on (testCacheSeconds): many write to the database directly and read
+  // back at once, which no cache layer hears. No rate limits
   // either (suites post quickly as one member), and no spam score (suites post the same text from new accounts
   // within seconds); the rate-limit and spam tests turn them on.
   return {
     ...loadConfig({ LOG_LEVEL: "silent" }),
-    guestCacheSeconds: 0,
-    sharedPageSeconds: 0,
+    guestCacheSeconds: testCacheSeconds(),
+    sharedPageSeconds: testCacheSeconds(),
     rateLimits: false,
     spamScore: false,
     ...overrides,

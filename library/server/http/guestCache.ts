@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * A micro-cache of whole responses for guests (the anonymous cache of large forums): a guest's GET of an
- * allowed route is rendered at most once per `seconds` per URL; every successful write in this process empties
- * it at once, and other processes (several servers on one PostgreSQL) see changes within `seconds`.
+ * allowed route is rendered at most once per `seconds` per URL; a write that changed anything public, in this
+ * process or another on the same database, empties it before its answer leaves (library/server/cache).
  * Signed-in members, bearer tokens and responses that set cookies are never cached.
  */
 export interface GuestCacheOptions {
@@ -35,8 +35,6 @@ const KEPT_HEADERS = [
   "x-app-page-next-url",
   "x-app-page-last-url",
 ];
-
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export class GuestCache {
   private readonly entries = new Map<string, Entry>();
@@ -78,7 +76,7 @@ export class GuestCache {
     for (const listener of this.hitListeners.get(request.routeOptions.url ?? "") ?? []) listener(request);
   }
 
-  /** Everything cached is stale: called after every successful write. */
+  /** Everything cached is stale: called by the cache layer after a write that changed anything public. */
   invalidate(): void {
     this.version += 1;
     this.entries.clear();
@@ -191,9 +189,8 @@ export function registerGuestCache(app: FastifyInstance, cache: GuestCache): voi
       .send(entry.payload);
   });
 
+  // Writes empty it through the cache layer (library/server/cache), registered before these hooks.
   app.addHook("onSend", async (request, reply, payload) => {
-    // A write empties the cache before its answer leaves: once acknowledged, no guest is served the old page.
-    if (MUTATING.has(request.method) && reply.statusCode < 400) cache.invalidate();
     const key = request.guestCacheKey;
     if (
       key &&
@@ -204,10 +201,5 @@ export function registerGuestCache(app: FastifyInstance, cache: GuestCache): voi
       cache.set(key, payload, keptHeaders(reply), request.guestCacheVersion);
     }
     return payload;
-  });
-
-  // And once more after it is sent: a guest request that started while the write was committing is dropped.
-  app.addHook("onResponse", async (request, reply) => {
-    if (MUTATING.has(request.method) && reply.statusCode < 400) cache.invalidate();
   });
 }

@@ -4,8 +4,8 @@ import type { Viewer } from "../permissions/viewer";
 
 /**
  * Responses (or their parts) made once for every member with the same roles and reused for `seconds`: an entry is
- * dropped when it expires, when the grants change, and when any write of this process happened since it was
- * made (the guest cache's generation), so an acknowledged write is in the next answer. Least recently used
+ * dropped when it expires, when the grants change, and when its generation changed (a write it depends on, in
+ * this process or another: library/server/cache), so an acknowledged write is in the next answer. Least recently used
  * entries go first past the size limits.
  */
 export interface SharedCacheLimits {
@@ -152,8 +152,8 @@ export function sharedCacheFor<T>(
 }
 
 /**
- * The terms of the members' shared pages (`sharedPageSeconds`, retired by any write of this process or a change
- * of grants), for what a member's pages keep on the same terms (their reading marks, their reply display).
+ * The terms of the members' shared pages (`sharedPageSeconds`, retired by a write that changed anything public,
+ * in this process or another, or by a change of grants).
  */
 export function sharedPageTerms(
   context: AppContext,
@@ -162,6 +162,21 @@ export function sharedPageTerms(
   return {
     seconds: context.config.sharedPageSeconds,
     generation: () => context.guestCache.currentVersion,
+    grants: viewer.grantSnapshot,
+  };
+}
+
+/**
+ * The terms of what is kept for one member between their pages (who they are, their title bar, their reading
+ * marks, their reply display): as long as the shared pages, retired by any write, a member's own included.
+ */
+export function memberStateTerms(
+  context: AppContext,
+  viewer: Viewer,
+): { seconds: number; generation: () => number; grants: GrantSnapshot } {
+  return {
+    seconds: context.config.sharedPageSeconds,
+    generation: () => context.caches.memberVersion,
     grants: viewer.grantSnapshot,
   };
 }

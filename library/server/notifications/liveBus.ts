@@ -15,7 +15,19 @@ import type { DatabaseHandle, Db } from "../db/database";
 export type LiveEvent =
   { type: "notification"; userID: number; notificationID: number } | { type: "counts"; userID: number };
 
+/**
+ * - `changed`: a write committed and changed these records (library/server/cache); every process retires the
+ *   caches that depend on them. `origin` names the process that wrote, `sequence` the message.
+ */
+export interface ChangedRecords {
+  type: "changed";
+  names: string[];
+  origin: string;
+  sequence: number;
+}
+
 export type LiveListener = (event: LiveEvent) => void;
+export type ChangedListener = (event: ChangedRecords) => void;
 
 /**
  * Real-time fan-out to the open SSE streams (DESIGN "Scale beyond one machine"). On SQLite (one process) an
@@ -28,7 +40,23 @@ export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
   /** Events for one member, from any process. Returns the unsubscribe function. */
   subscribe(userID: number, listener: LiveListener): () => void;
+  /** Sends the names of what a write changed to every process (this one included), after commit. */
+  publishChanged(event: ChangedRecords): Promise<void>;
+  /** Changed records, from every process. Returns the unsubscribe function. */
+  subscribeChanged(listener: ChangedListener): () => void;
   close(): Promise<void>;
+}
+
+function isChangedRecords(value: unknown): value is ChangedRecords {
+  if (typeof value !== "object" || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return (
+    event.type === "changed" &&
+    Array.isArray(event.names) &&
+    event.names.every((name) => typeof name === "string") &&
+    typeof event.origin === "string" &&
+    typeof event.sequence === "number"
+  );
 }
 
 function isLiveEvent(value: unknown): value is LiveEvent {
@@ -51,6 +79,17 @@ class LocalFanOut {
 
   emit(event: LiveEvent): void {
     this.emitter.emit(`user:${event.userID}`, event);
+  }
+
+  emitChanged(event: ChangedRecords): void {
+    this.emitter.emit("changed", event);
+  }
+
+  subscribeChanged(listener: ChangedListener): () => void {
+    this.emitter.on("changed", listener);
+    return () => {
+      this.emitter.off("changed", listener);
+    };
   }
 
   subscribe(userID: number, listener: LiveListener): () => void {
@@ -76,6 +115,14 @@ export class MemoryLiveBus implements LiveBus {
 
   subscribe(userID: number, listener: LiveListener): () => void {
     return this.local.subscribe(userID, listener);
+  }
+
+  async publishChanged(event: ChangedRecords): Promise<void> {
+    this.local.emitChanged(event);
+  }
+
+  subscribeChanged(listener: ChangedListener): () => void {
+    return this.local.subscribeChanged(listener);
   }
 
   async close(): Promise<void> {
@@ -124,6 +171,7 @@ export class PostgresLiveBus implements LiveBus {
       try {
         const event: unknown = JSON.parse(message.payload);
         if (isLiveEvent(event)) this.local.emit(event);
+        else if (isChangedRecords(event)) this.local.emitChanged(event);
       } catch {
         this.log?.warn({ payload: message.payload }, "Ignored a malformed live event.");
       }
@@ -171,6 +219,14 @@ export class PostgresLiveBus implements LiveBus {
 
   subscribe(userID: number, listener: LiveListener): () => void {
     return this.local.subscribe(userID, listener);
+  }
+
+  async publishChanged(event: ChangedRecords): Promise<void> {
+    await sql`select pg_notify(${this.channel}, ${JSON.stringify(event)})`.execute(this.db);
+  }
+
+  subscribeChanged(listener: ChangedListener): () => void {
+    return this.local.subscribeChanged(listener);
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,7 @@ import type { AppContext } from "../app/appContext";
 import { allSettingDefinitions } from "../settings/settingsRegistry";
 import type { Viewer } from "../permissions/viewer";
 import { rolesKey } from "../permissions/sharedViewer";
-import { sharedCacheFor, sharedPageTerms, type SharedCache } from "../http/sharedCache";
+import { memberStateTerms, sharedCacheFor, type SharedCache } from "../http/sharedCache";
 
 /** The users feature presents the signed-in user; it registers itself here so pages embed the same body as GET /users/me. */
 export type MePresenter = (context: AppContext, viewer: Viewer) => Promise<Me>;
@@ -91,7 +91,7 @@ const memberPartsCaches = new WeakMap<object, SharedCache<UserParts>>();
 
 /**
  * A member's Me (with their unread counts) and permissions, kept between their page views as the shared pages
- * are (`sharedPageSeconds`, retired by any write of this process): a member reading page after page costs no
+ * are (`sharedPageSeconds`, retired by any write, a member's own included): a member reading page after page costs no
  * query for their title bar. Counts raised by background work (a notification) show within those seconds; the
  * live channel tells the open page at once.
  */
@@ -104,7 +104,7 @@ function memberParts(
   return sharedCacheFor(memberPartsCaches, context, {
     maxEntries: 5_000,
     maxBytes: 32 * 1024 * 1024,
-  }).getOrMake(`${viewer.userID}|${rolesKey(viewer)}`, sharedPageTerms(context, viewer), async () => ({
+  }).getOrMake(`${viewer.userID}|${rolesKey(viewer)}`, memberStateTerms(context, viewer), async () => ({
     value: await build(),
     bytes: 4096,
   }));

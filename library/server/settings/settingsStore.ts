@@ -23,6 +23,11 @@ export class SettingsStore {
     this.loadedAt = Date.now();
   }
 
+  /** The next read re-reads the stored values (another process changed them). */
+  expire(): void {
+    this.loadedAt = 0;
+  }
+
   private async fresh(): Promise<void> {
     if (Date.now() - this.loadedAt > CACHE_MILLISECONDS) await this.refresh();
   }

@@ -9,6 +9,8 @@ import {
   DraftSchema,
 } from "@forum/api/drafts";
 import type { AppContext } from "@library/server/app/appContext";
+import { noteChanged } from "@library/server/cache/cacheRequests";
+import { recordNames } from "@library/server/cache/recordNames";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { registerUserContentHandler } from "@library/server/users/userContentHandlers";
@@ -73,6 +75,8 @@ export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
     "/drafts",
     { schema: { body: DraftPostSchema, response: { 201: DraftSchema } } },
     async (request, reply) => {
+      // A member's own drafts: nothing public changes, no public cache is retired.
+      noteChanged(request, recordNames.member(request.viewer.userID));
       const draftID = await createDraft(context, request.viewer, request.body);
       reply.status(201);
       return presentDraft(await readable(request.viewer, draftID));
@@ -83,6 +87,7 @@ export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
     "/drafts/:id",
     { schema: { params, body: DraftPatchSchema, response: { 200: DraftSchema } } },
     async (request) => {
+      noteChanged(request, recordNames.member(request.viewer.userID));
       await updateDraft(context, request.viewer, request.params.id, request.body);
       return presentDraft(await readable(request.viewer, request.params.id));
     },
@@ -92,6 +97,7 @@ export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
     "/drafts/schedule/:id",
     { schema: { params, body: DraftScheduleSchema, response: { 200: DraftSchema } } },
     async (request) => {
+      noteChanged(request, recordNames.member(request.viewer.userID));
       await rescheduleDraft(context, request.viewer, request.params.id, request.body.dateScheduled);
       return presentDraft(await readable(request.viewer, request.params.id));
     },
@@ -101,12 +107,14 @@ export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
     "/drafts/cancel-schedule/:id",
     { schema: { params, response: { 200: DraftSchema } } },
     async (request) => {
+      noteChanged(request, recordNames.member(request.viewer.userID));
       await cancelDraftSchedule(context, request.viewer, request.params.id);
       return presentDraft(await readable(request.viewer, request.params.id));
     },
   );
 
   routes.delete("/drafts/:id", { schema: { params } }, async (request, reply) => {
+    noteChanged(request, recordNames.member(request.viewer.userID));
     await deleteDraft(context, request.viewer, request.params.id);
     return reply.status(204).send();
   });

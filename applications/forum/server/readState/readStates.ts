@@ -1,6 +1,6 @@
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
-import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/server/http/sharedCache";
+import { memberStateTerms, sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { readStateBufferForDb, type ReadPosition } from "./readStateBuffer";
 
@@ -53,7 +53,7 @@ export function memberReadMarks(context: AppContext, viewer: Viewer): Promise<Re
   if (context.config.sharedPageSeconds <= 0) return loadReadMarks(context.db, viewer.userID);
   return sharedCacheFor(keptMarks, context, { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 }).getOrMake(
     String(viewer.userID),
-    sharedPageTerms(context, viewer),
+    memberStateTerms(context, viewer),
     async () => {
       const marks = await loadReadMarks(context.db, viewer.userID);
       return { value: marks, bytes: 64 + marks.size * 64 };

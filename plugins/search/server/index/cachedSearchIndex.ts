@@ -14,7 +14,8 @@ interface Entry {
  * The same question asked again within a second (popular words, the autocomplete of many members typing the
  * same thing) gets the same answer without running the full-text query again. The key is the whole index query,
  * the viewer's permission scopes included, so an answer is only ever reused for the same permissions. Any write
- * through this process empties the cache; writes by another process show at most SEARCH_CACHE_MS later.
+ * through this process empties the cache, and so does the cache layer when another process wrote anything public
+ * (`forget`); SEARCH_CACHE_MS is only a safety net.
  */
 export class CachedSearchIndex implements SearchIndex {
   private readonly entries = new Map<string, Entry>();
@@ -38,6 +39,11 @@ export class CachedSearchIndex implements SearchIndex {
     if (this.entries.size < MAX_ENTRIES) this.entries.set(key, { expires: now + SEARCH_CACHE_MS, result });
     result.catch(() => this.entries.delete(key));
     return result;
+  }
+
+  /** Drops every kept answer: the index changed elsewhere. */
+  forget(): void {
+    this.entries.clear();
   }
 
   private evictExpired(now: number): void {

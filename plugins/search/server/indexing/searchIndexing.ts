@@ -9,7 +9,14 @@ const indexes = new WeakMap<AppContext, SearchIndex>();
 export function searchIndexOf(context: AppContext): SearchIndex {
   let index = indexes.get(context);
   if (!index) {
-    index = createSearchIndex(context.db, context.dialect);
+    const cached = createSearchIndex(context.db, context.dialect);
+    context.caches.define({
+      name: "search index answers",
+      dependsOn: ["public"],
+      scope: "elsewhere",
+      retire: () => cached.forget(),
+    });
+    index = cached;
     indexes.set(context, index);
   }
   return index;
