@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import { checkCsrf } from "../auth/csrf";
+import { registerTwoFactorPolicy } from "../auth/twoFactorPolicy";
+import { resolveViewer } from "../auth/viewerResolver";
+import { ClientError, ServiceUnavailableError } from "../errors/httpErrors";
+import { registerCompression } from "../http/compression";
+import { registerGuestCache } from "../http/guestCache";
+import { registerLastModified } from "../http/lastModified";
+import { requireFlatForm } from "../http/pageForms";
+import { QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
+import { isApiRequest, isPlainPath, isUnderPrefix, UNPLAIN_PATH_MESSAGE } from "../http/requestRoute";
+import { registerSecurityHeaders } from "../http/securityHeaders";
+import { registerRateLimits } from "../security/rateLimits";
+import etag from "@fastify/etag";
+import type { AppContext } from "./appContext";
+import { readAuditLogHeaders } from "./requestContext";
+
+export const SHUTTING_DOWN_MESSAGE = "The server is restarting. Try again in a moment.";
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Whether the route declares a body schema. */
+  hasBody: boolean;
+}
+
+/** Static files need no viewer: no session lookup for them. */
+const STATIC_PREFIXES = ["/dist/", "/static/", "/applications/", "/plugins/", "/favicon.ico"];
+
+/**
+ * The first hook of all, and the route list: returns what starts a shutdown (every new request answered 503) and
+ * every route the app serves, filled in as routes register.
+ */
+export function registerDrainingAndRouteList(app: FastifyInstance): {
+  drain: () => void;
+  routes: RegisteredRoute[];
+} {
+  let draining = false;
+  // First of all hooks: a draining server touches nothing (no session look-up, no database).
+  app.addHook("onRequest", async (_request, reply) => {
+    if (draining) {
+      void reply.header("Connection", "close");
+      throw new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE);
+    }
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routes.push({ method, url: route.url, hasBody: Boolean(route.schema?.body) });
+  });
+  return {
+    drain: () => {
+      draining = true;
+    },
+    routes,
+  };
+}
+
+/**
+ * The hooks every request passes: the viewer (session or token), the CSRF check, compression, caching headers,
+ * security headers, two-factor policy, rate limits, and the query and parameter clean-up before validation.
+ */
+export async function registerRequestHooks(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config, settings } = context;
+  app.decorateRequest("viewer", null as never);
+  app.decorateRequest("bearerAuth", false);
+  app.decorateRequest("auditLog", null);
+  app.decorateRequest("t", null as never);
+  app.decorateRequest("siteOrigin", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!isPlainPath(request.url)) throw new ClientError(UNPLAIN_PATH_MESSAGE);
+    const queryError = (request.query as ParsedQuery)[QUERY_ERROR];
+    if (queryError) throw new ClientError(queryError);
+    context.origin.checkHost(request);
+    if (isUnderPrefix(request, STATIC_PREFIXES)) return;
+    await settings.get("garden.cookie.name");
+    const { viewer, bearer } = await resolveViewer(context, request);
+    request.viewer = viewer;
+    request.bearerAuth = bearer;
+    request.auditLog = readAuditLogHeaders(request.headers);
+    request.t = context.pages.translator();
+    if (viewer.has("site.manage") && !viewer.isGuest) await context.origin.learnFrom(request);
+    request.siteOrigin = context.origin.forRequest(request);
+    if (isApiRequest(request) && !bearer) checkCsrf(request, config.siteUrl);
+  });
+
+  registerCompression(app);
+  registerGuestCache(app, context.guestCache);
+  // A validator on every answer built in memory: a browser revalidating an unchanged page gets 304, no body.
+  await app.register(etag, { algorithm: "sha1", weak: true });
+  registerLastModified(app);
+  registerSecurityHeaders(app, settings, config.siteUrl);
+  registerTwoFactorPolicy(app, context);
+  registerRateLimits(app, {
+    db: context.db,
+    settings,
+    registry: context.rateLimits,
+    enabled: config.rateLimits,
+  });
+
+  app.addHook("preValidation", async (request) => {
+    if (!isApiRequest(request)) requireFlatForm(request.body);
+    const schema = request.routeOptions.schema;
+    if (schema?.querystring && request.query && typeof request.query === "object") {
+      splitCsvArrays(request.query as Record<string, unknown>, schema.querystring);
+    }
+    // API.md 1.3 smart id: `$me` in a user-id segment is the session user (0 for a guest).
+    const params = request.params as Record<string, unknown> | undefined;
+    if (params)
+      for (const [key, value] of Object.entries(params))
+        if (value === "$me") params[key] = String(request.viewer.userID);
+  });
+}
