@@ -16,6 +16,8 @@ import { migrateToLatest, type MigrationSet } from "../db/migrate";
 import { coreMigrations } from "../db/migrations/coreMigrations";
 import { EventBus } from "../events/eventBus";
 import { GuestCache } from "../http/guestCache";
+import { CacheLayer } from "../cache/cacheLayer";
+import { registerCacheLayer } from "../cache/cacheRequests";
 import { SiteOrigin } from "../http/siteOrigin";
 import { JobQueue } from "../jobs/jobQueue";
 import { Mailer } from "../mail/mailer";
@@ -98,6 +100,7 @@ export async function buildContext(
       maxEntries: 2000,
       maxBytes: 64 * 1024 * 1024,
     }),
+    caches: new CacheLayer(),
   };
   context.pages = new PageRenderer(context);
   context.meCounts.setOwnerActivity(addons.isActive);
@@ -112,8 +115,7 @@ export async function buildContext(
   context.discussionTypes.setOwnerActivity(addons.isActive);
   // A page rendered with an add-on's widgets must not outlive the add-on (and the other way round).
   addons.onChange(() => context.guestCache.invalidate());
-  // What a job wrote (a notification, a count) is in the next page as a request's write is.
-  context.jobs.onDone(() => context.guestCache.invalidate());
+  registerCacheLayer(app, context, database);
 
   const registrations = await collectRegistrations(addons, context);
   await applyRegistrations(addons, context, registrations);
