@@ -1,9 +1,18 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import tar from "tar-stream";
-import { isBackupArchive, packBackupArchive, unpackBackupArchive, uploadTarget } from "./backupArchive";
+import {
+  ARCHIVE_CHECKSUMS_NAME,
+  ARCHIVE_DAMAGED,
+  checkBackupArchive,
+  isBackupArchive,
+  packBackupArchive,
+  unpackBackupArchive,
+  uploadTarget,
+} from "./backupArchive";
 
 type Entry = {
   name: string;
@@ -142,6 +151,59 @@ describe("backup archives", () => {
     await expect(
       unpackBackupArchive(archive, path.join(root, "db"), path.join(root, "uploads")),
     ).rejects.toThrow("This archive holds no database.");
+  });
+
+  it("checks every file against the archive's checksums: one changed, missing or added is damage", async () => {
+    const uploads = path.join(root, "uploads");
+    fs.mkdirSync(path.join(uploads, "2026", "11"), { recursive: true });
+    fs.writeFileSync(path.join(uploads, "2026", "11", "a.png"), "an image");
+    const database = path.join(root, "snapshot.sqlite");
+    fs.writeFileSync(database, "SQLite format 3\u0000 and the rows");
+    const packed = path.join(root, "packed.tar");
+    await packBackupArchive(packed, { file: database, format: "sqlite" }, uploads);
+    expect(await checkBackupArchive(packed)).toEqual({ format: "sqlite", checksummed: true });
+
+    const sha256 = (body: string) => createHash("sha256").update(body).digest("hex");
+    const files = [
+      { name: "database.sqlite", body: "SQLite format 3\u0000 and the rows" },
+      { name: "uploads/2026/11/a.png", body: "an image" },
+    ];
+    const checksums = {
+      name: ARCHIVE_CHECKSUMS_NAME,
+      body: JSON.stringify({
+        sha256: Object.fromEntries(files.map((file) => [file.name, sha256(file.body)])),
+      }),
+    };
+    const check = async (name: string, entries: Entry[]) => {
+      const archive = path.join(root, name);
+      await writeArchive(archive, entries);
+      return checkBackupArchive(archive);
+    };
+    expect(await check("same.tar", [...files, checksums])).toEqual({ format: "sqlite", checksummed: true });
+    // Made before backups carried checksums: nothing to compare, the database's own check decides.
+    expect(await check("older.tar", files)).toEqual({ format: "sqlite", checksummed: false });
+    const changed = [files[0] as Entry, { name: "uploads/2026/11/a.png", body: "an imagf" }, checksums];
+    await expect(check("changed.tar", changed)).rejects.toThrow(ARCHIVE_DAMAGED);
+    await expect(check("missing.tar", [files[0] as Entry, checksums])).rejects.toThrow(ARCHIVE_DAMAGED);
+    const added = [...files, { name: "uploads/2026/11/b.png", body: "added" }, checksums];
+    await expect(check("added.tar", added)).rejects.toThrow(ARCHIVE_DAMAGED);
+    await expect(check("garbled.tar", [...files, { ...checksums, body: "{not json" }])).rejects.toThrow(
+      ARCHIVE_DAMAGED,
+    );
+    // Written nowhere: the check only reads.
+    expect(fs.readdirSync(root).sort()).toEqual(
+      [
+        "added.tar",
+        "changed.tar",
+        "garbled.tar",
+        "missing.tar",
+        "older.tar",
+        "packed.tar",
+        "same.tar",
+        "snapshot.sqlite",
+        "uploads",
+      ].sort(),
+    );
   });
 
   it("maps only names inside the uploads folder to a path", () => {
