@@ -109,9 +109,15 @@ export class PageSlotRegistry {
     this.widgets.sort((a, b) => a.sort - b.sort);
   }
 
-  /** True when an active widget's props depend on which member is looking (see `PageSlotWidget.perMember`). */
-  hasPerMemberWidgets(): boolean {
-    return this.widgets.some((widget) => widget.perMember === true && this.isOwnerActive(widget.owner));
+  /**
+   * True when an active widget's props depend on which member is looking (see `PageSlotWidget.perMember`) and it
+   * is not among `joined` (the widgets the member overlay writes per member: memberOverlays.ts).
+   */
+  hasPerMemberWidgets(joined: ReadonlySet<string> = new Set()): boolean {
+    return this.widgets.some(
+      (widget) =>
+        widget.perMember === true && this.isOwnerActive(widget.owner) && !joined.has(widget.component),
+    );
   }
 
   /** The slot's nodes for this page, in order. */

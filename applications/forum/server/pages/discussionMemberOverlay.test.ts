@@ -1,0 +1,50 @@
+import { memberOverlaysOf } from "@library/server/pages/memberOverlays";
+import { createTestApp, sitePath, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { serverApplications } from "../../../serverApplications";
+import { forumClient, makeCategory, makeDiscussion, type SignedIn } from "../testing/forumTesting";
+
+describe.each(testDialects)("the member overlay of shared discussion pages on %s", (dialect) => {
+  let testApp: TestApp;
+  let ada: SignedIn;
+  let bob: SignedIn;
+  let path: string;
+  let rendered = 0;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, serverApplications, { sharedPageSeconds: 60 });
+    const admin = await forumClient(testApp, { role: "Administrator" });
+    ada = await forumClient(testApp);
+    bob = await forumClient(testApp);
+    const category = await makeCategory(admin.client, { name: "Greetings" });
+    path = sitePath((await makeDiscussion(admin.client, category.categoryID, "Say hello")).url);
+    // A widget whose props depend on the member looking, as an add-on's would (their vote, their follow).
+    testApp.context.pageSlots.add("discussion.afterOriginalPost", {
+      component: "BannerWidget",
+      perMember: true,
+      props: () => {
+        rendered += 1;
+        return { title: "Hello" };
+      },
+    });
+    memberOverlaysOf(testApp.context).join("BannerWidget", {
+      load: async (page) => page.viewer.userID,
+      fill: (hole, userID) => ({
+        key: String(userID),
+        node: () => ({ ...hole, $reactProps: { title: `Hello member ${userID}` } }),
+      }),
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("renders a page holding a joined per-member widget once, and writes the widget for each member", async () => {
+    const adaPage = await ada.client.get(path);
+    const bobPage = await bob.client.get(path);
+    expect(adaPage.text).toContain(`Hello member ${ada.user.userID}`);
+    expect(adaPage.text).not.toContain(`Hello member ${bob.user.userID}`);
+    expect(bobPage.text).toContain(`Hello member ${bob.user.userID}`);
+    expect(bobPage.text).not.toContain(`Hello member ${ada.user.userID}`);
+    expect(rendered).toBe(1);
+  });
+});
