@@ -122,6 +122,10 @@ export async function patchDiscussion(
     if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
     assertMayClose(tree, viewer, row, body);
     requireFieldPermissions(tree, viewer, row.categoryID, body);
+    // A patch that changes nothing is still an edit: only someone who may edit gets its 200, and it writes
+    // nothing (not even who last updated the discussion).
+    const changesSomething = definedKeys(body).some((key) => key !== "draftID" && key !== "addRedirects");
+    if (!changesSomething) assertCanEditDiscussion(tree, viewer, row, timeout);
     if (body.insertUserID !== undefined) viewer.require("site.manage");
     const target =
       body.categoryID !== undefined && body.categoryID !== row.categoryID ? body.categoryID : null;
@@ -170,23 +174,24 @@ export async function patchDiscussion(
       (stored !== null && (stored.body !== row.body || stored.format !== row.format));
     // Revision History: the text as it was before this edit, and who edited it.
     if (edited) await logChange(trx, "edit", { discussion: row }, viewer.userID);
-    await trx
-      .updateTable("discussions")
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(stored ?? {}),
-        ...(target !== null ? { categoryID: target } : {}),
-        ...(body.closed !== undefined ? { closed: body.closed ? 1 : 0 } : {}),
-        ...(body.sink !== undefined ? { sink: body.sink ? 1 : 0 } : {}),
-        ...(body.resolved !== undefined ? { resolved: body.resolved ? 1 : 0 } : {}),
-        ...(newAuthor !== null ? { insertUserID: newAuthor } : {}),
-        ...(postMeta !== undefined ? { postMeta } : {}),
-        ...pins,
-        updateUserID: viewer.userID,
-        dateUpdated: nowIso(),
-      })
-      .where("discussionID", "=", discussionID)
-      .execute();
+    if (changesSomething)
+      await trx
+        .updateTable("discussions")
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(stored ?? {}),
+          ...(target !== null ? { categoryID: target } : {}),
+          ...(body.closed !== undefined ? { closed: body.closed ? 1 : 0 } : {}),
+          ...(body.sink !== undefined ? { sink: body.sink ? 1 : 0 } : {}),
+          ...(body.resolved !== undefined ? { resolved: body.resolved ? 1 : 0 } : {}),
+          ...(newAuthor !== null ? { insertUserID: newAuthor } : {}),
+          ...(postMeta !== undefined ? { postMeta } : {}),
+          ...pins,
+          updateUserID: viewer.userID,
+          dateUpdated: nowIso(),
+        })
+        .where("discussionID", "=", discussionID)
+        .execute();
     if (target !== null && locked.categories) {
       await adjustCategoryCounts(trx, locked.categories, row.categoryID, {
         discussions: -1,
@@ -203,7 +208,7 @@ export async function patchDiscussion(
     if (target !== null && locked.categories && body.addRedirects === true)
       await leaveRedirect(trx, locked.categories, row, viewer.userID);
     await removePostedDraft(trx, viewer, body.draftID);
-    await context.events.emit(trx, "discussion.updated", { discussionID });
+    if (changesSomething) await context.events.emit(trx, "discussion.updated", { discussionID });
     if (tagChange) await emitTagsChanged(context, trx, [discussionID]);
     await withinTransaction?.(trx, discussionID);
     return target !== null;

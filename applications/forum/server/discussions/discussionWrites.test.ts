@@ -35,6 +35,18 @@ describe.each(testDialects)("discussion writes on %s", (dialect) => {
     await testApp.close();
   });
 
+  it("refuses an empty patch to anyone who may not edit, and writes nothing for it", async () => {
+    const mine = await makeDiscussion(member.client, general.categoryID, "Left as it is");
+    const before = (await other.client.get<Discussion>(`/api/v2/discussions/${mine.discussionID}`)).body;
+    expect((await other.client.patch(`/api/v2/discussions/${mine.discussionID}`, {})).status).toBe(403);
+    expect((await testApp.guest().patch(`/api/v2/discussions/${mine.discussionID}`, {})).status).toBe(403);
+    const own = await member.client.patch<Discussion>(`/api/v2/discussions/${mine.discussionID}`, {});
+    expect(own.status).toBe(200);
+    const after = (await other.client.get<Discussion>(`/api/v2/discussions/${mine.discussionID}`)).body;
+    expect(after.updateUserID).toBe(before.updateUserID);
+    expect(after.dateUpdated).toBe(before.dateUpdated);
+  });
+
   it("applies the edit rule, the closeOwn decision and field permissions", async () => {
     const mine = await makeDiscussion(member.client, general.categoryID, "Editable");
     const edited = await member.client.patch<Discussion>(
