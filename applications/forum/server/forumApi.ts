@@ -34,6 +34,13 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
     invalidateCategoryTree(context.db);
   });
   context.grants.invalidate();
+  // The category tree (with its counts) is re-read at once after another process's write, as after this one's.
+  context.caches.define({
+    name: "category tree",
+    dependsOn: ["category:*"],
+    scope: "elsewhere",
+    retire: () => invalidateCategoryTree(context.db),
+  });
   // Guests reading lists and posts are served from the anonymous micro-cache (library/server/http/guestCache.ts).
   context.guestCache.allowRoutes(
     [
