@@ -5,6 +5,7 @@ import { excerptOf } from "@library/server/formats/renderBody";
 import {
   createNotifications,
   deliverNotifications,
+  type CreateNotificationOptions,
   type NewNotification,
   type NotificationDelivery,
 } from "@library/server/notifications/createNotifications";
@@ -39,7 +40,7 @@ export interface MessageDelivery {
 export async function notifyConversationMessage(
   trx: DbOrTx,
   event: NewMessageEvent,
-  siteUrl: string | null,
+  options: Pick<CreateNotificationOptions, "siteUrl" | "mailSender">,
 ): Promise<MessageDelivery> {
   const [recipients, sender] = await Promise.all([
     trx
@@ -65,7 +66,11 @@ export async function notifyConversationMessage(
     actorUserID: event.senderID,
   }));
   return {
-    notifications: await createNotifications(trx, items, { siteUrl }),
+    // Once per message and recipient, however often the job runs (a run after a crash adds nothing).
+    notifications: await createNotifications(trx, items, {
+      ...options,
+      sourceKey: `message:${event.messageID}`,
+    }),
     recipientIDs: recipients.map(({ userID }) => userID),
   };
 }
@@ -84,10 +89,16 @@ export async function notifyMessageJob(
     .where("messageID", "=", job.messageID)
     .executeTakeFirst();
   if (!message) return;
+  // Read before the transaction: the settings may be read from the database.
+  const mailSender = (await context.mailer.smtp()) ? context.mailer : null;
   const delivery = await context.db
     .transaction()
     .execute((trx) =>
-      notifyConversationMessage(trx, { ...job, bodyText: message.bodyText }, context.config.siteUrl),
+      notifyConversationMessage(
+        trx,
+        { ...job, bodyText: message.bodyText },
+        { siteUrl: context.config.siteUrl, mailSender },
+      ),
     );
   await deliverMessage(context, delivery);
 }

@@ -12,6 +12,7 @@ import {
   startConversation,
 } from "../testing/conversationsTesting";
 import { prepareMessageBody } from "../conversations/conversationBodies";
+import { notifyMessageJob } from "./conversationNotifications";
 import { insertMessage } from "./messageWrites";
 
 describe.each(testDialects)("messages API on %s", (dialect) => {
@@ -249,5 +250,26 @@ describe.each(testDialects)("messages API on %s", (dialect) => {
     );
     expect(rows.every((row) => row.activityType === "ConversationMessage")).toBe(true);
     expect(rows[0]?.body).toContain(`<b>${bob.user.name}</b>`);
+  });
+
+  it("notifies each participant of a message once, even when its job runs again after a crash", async () => {
+    const fresh = await startConversation(alice.client, [bob.user.userID], "once");
+    const reply = await sendMessage(bob.client, fresh.conversationID, "Only once, please");
+    const notificationsOfReply = async () =>
+      (
+        await testApp.context.db
+          .selectFrom("notifications")
+          .select("userID")
+          .where("url", "=", `/messages/${fresh.conversationID}#Message_${reply.messageID}`)
+          .execute()
+      ).map((row) => row.userID);
+    expect(await notificationsOfReply()).toEqual([alice.user.userID]);
+    // The job stored its notifications, then its process died before the job was marked done: it runs again.
+    await notifyMessageJob(testApp.context, {
+      conversationID: fresh.conversationID,
+      messageID: reply.messageID,
+      senderID: bob.user.userID,
+    });
+    expect(await notificationsOfReply()).toEqual([alice.user.userID]);
   });
 });
