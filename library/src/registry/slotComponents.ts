@@ -6,6 +6,8 @@ import { getRegistry } from "@library/src/registry/registryStore";
  * these are for widgets the client builds alone, like a profile card). Each slot's components take the props
  * its host declares; one registration per name.
  */
+// Filled by declaration merging: each slot's host adds its name and props.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientSlotProps {}
 
 export type ClientSlotName = keyof ClientSlotProps;
