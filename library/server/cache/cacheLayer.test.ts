@@ -4,7 +4,7 @@ import { recordNames } from "./recordNames";
 /** A layer with a few caches that count how often each was retired. */
 function layerWithCaches() {
   const layer = new CacheLayer();
-  const retired: Record<string, number> = { pages: 0, category: 0, grantsElsewhere: 0 };
+  const retired = { pages: 0, category: 0, grantsElsewhere: 0 };
   layer.define({ name: "pages", dependsOn: ["public"], retire: () => (retired.pages += 1) });
   layer.define({ name: "category", dependsOn: ["category:*"], retire: () => (retired.category += 1) });
   layer.define({

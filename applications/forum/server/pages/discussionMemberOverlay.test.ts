@@ -30,7 +30,11 @@ describe.each(testDialects)("the member overlay of shared discussion pages on %s
       load: async (page) => page.viewer.userID,
       fill: (hole, userID) => ({
         key: String(userID),
-        node: () => ({ ...hole, $reactProps: { title: `Hello member ${userID}` } }),
+        node: () => ({
+          ...hole,
+          $reactComponent: "BannerWidget" as const,
+          $reactProps: { title: `Hello member ${userID}` },
+        }),
       }),
     });
   });
