@@ -13,6 +13,15 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * The message of a thrown error. Not `instanceof Error`: the SQLite driver's errors are made by its native module,
+ * whose `Error` is not the one of a test's (or a worker's) JavaScript realm.
+ */
+function messageOf(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || !("message" in error)) return null;
+  return typeof error.message === "string" ? error.message : null;
+}
+
 /** Runs every owner's migrations in order; each owner keeps its own `migrations_<owner>` table. */
 export async function migrateToLatest(db: Kysely<unknown>, sets: readonly MigrationSet[]): Promise<string[]> {
   const applied: string[] = [];
@@ -34,12 +43,21 @@ export async function migrateToLatest(db: Kysely<unknown>, sets: readonly Migrat
     for (const result of results ?? []) {
       if (result.status === "Error") {
         // Keep the database's own message: it is what the add-ons page shows and what the author fixes.
-        const cause = error instanceof Error ? `: ${error.message}` : ".";
+        const message = messageOf(error);
+        const cause = message ? `: ${message}` : ".";
         throw new Error(`Migration ${set.owner}/${result.migrationName} failed${cause}`, { cause: error });
       }
       if (result.status === "Success") applied.push(`${set.owner}/${result.migrationName}`);
     }
-    if (error) throw error instanceof Error ? error : new Error(`Migrations of ${set.owner} failed.`);
+    if (error) {
+      const message = messageOf(error);
+      throw new Error(
+        message ? `Migrations of ${set.owner} failed: ${message}` : `Migrations of ${set.owner} failed.`,
+        {
+          cause: error,
+        },
+      );
+    }
   }
   return applied;
 }
