@@ -1,32 +1,15 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import type { AddonPackage } from "../addons/addonManifest";
-import type { ServerConfig } from "../config/config";
-import type { DatabaseHandle } from "../db/database";
 import { handleClientError, sendFrameworkError } from "../errors/frameworkErrors";
 import { parseQueryString } from "../http/queryString";
 import { buildRequestValidator } from "../http/requestValidation";
 import { buildResponseSerializer, SchemaCompilations } from "../http/schemaCompilations";
 import type { AppContext } from "./appContext";
-import { buildContext } from "./buildContext";
+import { buildContext, type BuildAppOptions } from "./buildContext";
 import { registerBodiesAndFiles, registerErrorPages, registerRoutes } from "./registerRoutes";
 import { registerDrainingAndRouteList, registerRequestHooks, type RegisteredRoute } from "./requestHooks";
-import type { ServerApplication } from "./serverApplication";
 
-export { migrationSets } from "./buildContext";
+export { migrationSets, type BuildAppOptions } from "./buildContext";
 export { SHUTTING_DOWN_MESSAGE, type RegisteredRoute } from "./requestHooks";
-
-export interface BuildAppOptions {
-  config: ServerConfig;
-  database: DatabaseHandle;
-  /** The core applications: always on. */
-  applications: readonly ServerApplication[];
-  /** Add-on packages (default: every `plugins/<key>/addon.json`). */
-  addons?: readonly AddonPackage[];
-  /** How often each process re-reads which add-ons are enabled (default 2 s; 0 = only after its own change). */
-  addonRefreshSeconds?: number;
-  /** Run migrations before serving (default true). */
-  migrate?: boolean;
-}
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { discoverAddons, DEFAULT_PLUGINS_DIR } from "../addons/addonManifest";
+import { discoverAddons, DEFAULT_PLUGINS_DIR, type AddonPackage } from "../addons/addonManifest";
+import type { ServerConfig } from "../config/config";
+import type { DatabaseHandle } from "../db/database";
 import type { CollectedRegistrations } from "../addons/addonRegistrar";
 import { AddonRuntime } from "../addons/addonRuntime";
 import { DiscussionTypeRegistry } from "../addons/discussionTypes";
@@ -31,8 +33,21 @@ import { RateLimitRegistry } from "../security/rateLimits";
 import { SettingsStore } from "../settings/settingsStore";
 import { MeCountRegistry } from "../users/meCounts";
 import type { AppContext } from "./appContext";
-import type { BuildAppOptions } from "./buildApp";
 import type { ServerApplication } from "./serverApplication";
+
+/** What `buildApp` builds a server from. */
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** The core applications: always on. */
+  applications: readonly ServerApplication[];
+  /** Add-on packages (default: every `plugins/<key>/addon.json`). */
+  addons?: readonly AddonPackage[];
+  /** How often each process re-reads which add-ons are enabled (default 2 s; 0 = only after its own change). */
+  addonRefreshSeconds?: number;
+  /** Run migrations before serving (default true). */
+  migrate?: boolean;
+}
 
 export function migrationSets(applications: readonly ServerApplication[]): MigrationSet[] {
   return [
