@@ -10,18 +10,24 @@ export interface MailMessage {
   text: string;
 }
 
+/** An outbox row for `message`, not sent yet. */
+function outboxRow(message: MailMessage, sourceKey: string | null = null) {
+  return {
+    to: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    dateInserted: nowIso(),
+    dateSent: null,
+    error: null,
+    ...(sourceKey !== null ? { sourceKey } : {}),
+  };
+}
+
 /** Writes a message to the outbox (inside the caller's transaction); `Mailer.deliver` has it sent. */
 export async function queueMail(db: DbOrTx, message: MailMessage): Promise<number> {
   const row = await db
     .insertInto("mailOutbox")
-    .values({
-      to: message.to,
-      subject: message.subject,
-      bodyText: message.text,
-      dateInserted: nowIso(),
-      dateSent: null,
-      error: null,
-    })
+    .values(outboxRow(message))
     .returning("mailID")
     .executeTakeFirstOrThrow();
   return row.mailID;
@@ -39,15 +45,7 @@ export async function queueMailOnce(
 ): Promise<number | null> {
   const row = await db
     .insertInto("mailOutbox")
-    .values({
-      to: message.to,
-      subject: message.subject,
-      bodyText: message.text,
-      dateInserted: nowIso(),
-      dateSent: null,
-      error: null,
-      sourceKey,
-    })
+    .values(outboxRow(message, sourceKey))
     .onConflict((conflict) => conflict.columns(["sourceKey", "to"]).doNothing())
     .returning("mailID")
     .executeTakeFirst();
