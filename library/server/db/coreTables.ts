@@ -106,6 +106,8 @@ export interface MailOutboxTable {
   error: string | null;
   /** What caused it (`comment:12`), unique with `to`: a job run again queues nothing twice. */
   sourceKey: string | null;
+  /** One-click unsubscribe address (`List-Unsubscribe`), for mail a member can turn off. */
+  unsubscribeUrl: string | null;
 }
 
 export interface AuthAttemptTable {
