@@ -152,6 +152,8 @@ export const DiscussionPostSchema = Type.Object({
   type: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   postTypeID: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   postMeta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  /** The group the discussion is posted in (read by the add-on that keeps groups; ignored while none runs). */
+  groupID: Type.Optional(ID),
   draftID: Type.Optional(ID),
   closed: Type.Optional(Type.Boolean()),
   sink: Type.Optional(Type.Boolean()),

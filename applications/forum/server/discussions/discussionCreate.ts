@@ -1,4 +1,5 @@
 import type { DiscussionPost } from "@forum/api/discussions";
+import { discussionCreateHooks } from "@library/server/addons/discussionCreateHooks";
 import type { AppContext } from "@library/server/app/appContext";
 import { ForbiddenError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
@@ -161,6 +162,11 @@ export async function createDiscussion(
       });
       if (tagChange) await emitTagsChanged(context, trx, [id]);
     }
+    await discussionCreateHooks(context).run(
+      trx,
+      { discussionID: id, categoryID: category.categoryID, body, viewer },
+      context,
+    );
     await withinTransaction?.(trx, id);
     return { discussionID: id, held: hold !== null };
   });

@@ -1,3 +1,4 @@
+import type { DiscussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { DiscussionSort } from "@forum/api/discussions";
 import type { Database } from "@library/server/db/database";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
@@ -25,6 +26,8 @@ export interface DiscussionFilter {
   tagIDs?: readonly number[];
   /** The session user's unread (or never opened) discussions. */
   readState?: { userID: number; kind: "unread" | "new" };
+  /** What add-ons' visibility rules let the viewer see (a group's discussions: its members). */
+  visibility?: DiscussionVisibility["conditions"];
 }
 
 export type SortColumn = "dateLastComment" | "dateInserted" | "discussionID" | "score" | "hot";
@@ -100,6 +103,7 @@ export function discussionConditions(eb: EB, filter: DiscussionFilter): Expressi
   if (filter.hasComments !== undefined)
     conditions.push(filter.hasComments ? eb("countComments", ">", 0) : eb("countComments", "=", 0));
   if (filter.readState) conditions.push(readStateCondition(filter.readState));
+  for (const visible of filter.visibility ?? []) conditions.push(visible(eb.ref("discussions.discussionID")));
   if (filter.tagIDs)
     conditions.push(
       eb(
@@ -126,6 +130,7 @@ export function onlyCategoryScope(filter: DiscussionFilter): boolean {
     filter.pinned === undefined &&
     filter.hasComments === undefined &&
     filter.readState === undefined &&
-    filter.tagIDs === undefined
+    filter.tagIDs === undefined &&
+    (filter.visibility ?? []).length === 0
   );
 }

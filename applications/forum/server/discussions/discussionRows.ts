@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { DbOrTx } from "@library/server/db/database";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
@@ -37,8 +38,9 @@ export async function loadDiscussionRows(db: DbOrTx, ids: readonly number[]): Pr
 }
 
 /**
- * A discussion the viewer may see: 404 when unknown, 410 when deleted (RecordDeletedError), 403 without
- * discussions.view in its category. `known` is its row when the request has already read it (not read again).
+ * A discussion the viewer may see: 404 when unknown or hidden by an add-on's visibility rule, 410 when deleted
+ * (RecordDeletedError), 403 without discussions.view in its category. `known` is its row when the request has
+ * already read it (not read again).
  */
 export async function getViewableDiscussion(
   context: AppContext,
@@ -56,5 +58,8 @@ export async function getViewableDiscussion(
       new NotFoundError(DISCUSSION_NOT_FOUND)
     );
   if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
+  // An add-on's rule (a group's discussions) hides the discussion as if it did not exist.
+  if (!(await discussionVisibility(context).allows(context, viewer, discussionID)))
+    throw new NotFoundError(DISCUSSION_NOT_FOUND);
   return { row, tree };
 }

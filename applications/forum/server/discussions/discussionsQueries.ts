@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { DiscussionListQuery } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
@@ -90,8 +91,10 @@ export async function buildDiscussionFilter(
   tree: CategoryTree,
   query: DiscussionListQuery,
 ): Promise<DiscussionFilter> {
+  const { conditions } = await discussionVisibility(context).forViewer(context, viewer);
   return {
     ...(await categoryScope(context, viewer, tree, query)),
+    ...(conditions.length > 0 ? { visibility: conditions } : {}),
     ...(query.discussionID !== undefined
       ? { discussionID: parseRange(query.discussionID, "discussionID") }
       : {}),

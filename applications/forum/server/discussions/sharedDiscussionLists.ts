@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { FastifyRequest } from "fastify";
 import type { Discussion, DiscussionListQuery } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
@@ -136,6 +137,8 @@ export async function discussionListForMember(
   const { viewer } = request;
   if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || dependsOnTheMember(query)) return null;
   if (context.recordExtenders.hasPerMember("discussion")) return null;
+  // A member an add-on lets see more (a group's discussions) gets a list of their own.
+  if ((await discussionVisibility(context).forViewer(context, viewer)).key !== "") return null;
   const list = await sharedList(context, request, query);
   const ids = list.rows.map((row) => row.discussionID);
   const states = await loadUserDiscussionStates(context.db, viewer, ids);

@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { AppContext } from "@library/server/app/appContext";
 import { viewerForUser } from "@library/server/auth/viewerResolver";
 import { isBodyFormat, renderBody } from "@library/server/formats/renderBody";
@@ -71,7 +72,9 @@ async function onlyViewers(
     const viewer = await viewerForUser(context, userID);
     allowed.set(
       userID,
-      viewer !== null && hasCategoryPermission(tree, viewer, "discussions.view", discussion.categoryID),
+      viewer !== null &&
+        hasCategoryPermission(tree, viewer, "discussions.view", discussion.categoryID) &&
+        (await discussionVisibility(context).allows(context, viewer, discussion.discussionID)),
     );
   }
   return items.filter((item) => allowed.get(item.userID) === true);
