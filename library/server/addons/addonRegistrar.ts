@@ -9,6 +9,8 @@ import type { DomainEventName, EventHandler } from "../events/eventBus";
 import type { JobHandler, JobOptions } from "../jobs/jobQueue";
 import type { DiscussionTypeDeclaration, PostTypeDeclaration } from "./discussionTypes";
 import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
+import type { PostValidator } from "./postValidators";
+import type { UserLabelLoader } from "../users/userLabels";
 
 /**
  * What `register(registrar)` may add. Calls are only collected; the platform applies them once the whole
@@ -44,6 +46,13 @@ export interface AddonRegistrar {
    * The add-on's client entry registers the component; its props are declared in `WidgetPropsMap`.
    */
   pageSlot<S extends PageSlotName, K extends WidgetName>(slot: S, widget: PageSlotWidget<S, K>): void;
+  /**
+   * A rule checked on every new or edited discussion and comment, inside the write's transaction: its errors
+   * answer 422 and nothing is written.
+   */
+  postValidator(validate: PostValidator): void;
+  /** Labels (`label`, `labelHtml`) beside members' names: post authors, profiles and profile cards. */
+  userLabel(load: UserLabelLoader): void;
   /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
   extend(apply: PlatformExtension): void;
 }
@@ -100,6 +109,9 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
       void into.extensions.push((context, owner) =>
         context.jobs.define(name, handler, { ...options, owner }),
       ),
+    postValidator: (validate) =>
+      void into.extensions.push((context, owner) => context.postValidators.add(validate, owner)),
+    userLabel: (load) => void into.extensions.push((context, owner) => context.userLabels.add(load, owner)),
     extend: (apply) => void into.extensions.push(apply),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AddonRuntime } from "../addons/addonRuntime";
 import type { DiscussionTypeRegistry } from "../addons/discussionTypes";
 import type { RecordExtenderRegistry } from "../addons/recordExtenders";
+import type { PostValidatorRegistry } from "../addons/postValidators";
 import type { ServerConfig } from "../config/config";
 import type { CacheLayer } from "../cache/cacheLayer";
 import type { DashboardSectionRegistry } from "../dashboard/dashboardSections";
@@ -20,6 +21,7 @@ import type { TitleBarItemRegistry } from "../pages/titleBarItems";
 import type { GrantCache } from "../permissions/roleGrants";
 import type { SettingsStore } from "../settings/settingsStore";
 import type { MeCountRegistry } from "../users/meCounts";
+import type { UserLabelRegistry } from "../users/userLabels";
 
 /** What every application's routes and commands receive: no globals, so tests build as many as they like. */
 export interface AppContext {
@@ -58,6 +60,10 @@ export interface AppContext {
   discussionTypes: DiscussionTypeRegistry;
   /** Fields add-ons add to discussions and comments in API responses. */
   recordExtenders: RecordExtenderRegistry;
+  /** Rules add-ons add to every post write (registrar.postValidator). */
+  postValidators: PostValidatorRegistry;
+  /** Labels beside members' names (registrar.userLabel): post authors, profiles, profile cards. */
+  userLabels: UserLabelRegistry;
   /** Title-bar entries contributed by applications and add-ons. */
   titleBarItems: TitleBarItemRegistry;
   /** Widgets applications and add-ons add to named places of the page trees (`discussion.meta`…). */

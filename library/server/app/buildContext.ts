@@ -12,6 +12,8 @@ import {
   seedAddonPermissions,
 } from "../addons/loadAddons";
 import { RecordExtenderRegistry } from "../addons/recordExtenders";
+import { PostValidatorRegistry } from "../addons/postValidators";
+import { UserLabelRegistry } from "../users/userLabels";
 import { DashboardSectionRegistry } from "../dashboard/dashboardSections";
 import { ensureDefaultRoles } from "../db/defaultRoles";
 import { migrateToLatest, type MigrationSet } from "../db/migrate";
@@ -109,6 +111,8 @@ export async function buildContext(
     titleBarItems: new TitleBarItemRegistry(),
     pageSlots: new PageSlotRegistry(),
     recordExtenders: new RecordExtenderRegistry(),
+    postValidators: new PostValidatorRegistry(),
+    userLabels: new UserLabelRegistry(),
     discussionTypes: new DiscussionTypeRegistry(),
     guestCache: new GuestCache({
       seconds: config.guestCacheSeconds,
@@ -122,6 +126,8 @@ export async function buildContext(
   context.titleBarItems.setOwnerActivity(addons.isActive);
   context.pageSlots.setOwnerActivity(addons.isActive);
   context.recordExtenders.setOwnerActivity(addons.isActive);
+  context.postValidators.setOwnerActivity(addons.isActive);
+  context.userLabels.setOwnerActivity(addons.isActive);
   context.events.setOwnerActivity(addons.isActive);
   context.dashboard.setOwnerActivity(addons.isActive);
   context.rateLimits.setOwnerActivity(addons.isActive);

@@ -54,6 +54,10 @@ export interface PageSlotContexts {
   "home.hero": SiteSlotContext;
   /** The actions of another member's profile header (e.g. a Message button). */
   "profile.actions": ProfileSlotContext;
+  /** Sections of a member's Profile tab, after their recent activity (e.g. the badges they earned). */
+  "profile.overview": ProfileSlotContext;
+  /** Widgets of the home page, after the recent discussions (e.g. a leaderboard). */
+  "home.widgets": SiteSlotContext;
 }
 
 export type PageSlotName = keyof PageSlotContexts;

@@ -48,6 +48,11 @@ export async function presentUsersForViewer(context: AppContext, viewer: Viewer,
     for (const user of users)
       if (fullIDs.includes(user.userID)) user.dateMutedUntil = toApiDate(mutes.get(user.userID) ?? null);
   }
+  // Labels (a rank) beside the names of the records that show them, and the fields add-ons add to users.
+  await context.userLabels.apply(
+    context,
+    users.filter((user) => user.dateInserted !== undefined),
+  );
   // Fields add-ons add to users (a rank, badges), loaded once for the whole list.
   return context.recordExtenders.extend("user", users, (user) => user.userID, viewer, context);
 }

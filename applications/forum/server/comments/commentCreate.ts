@@ -96,6 +96,11 @@ export async function createComment(
           );
     // Rendered after the checks (a refused request gets its 403, not a body error), once across retries.
     stored ??= prepareBody(body.format, body.body);
+    await context.postValidators.check(trx, context, {
+      recordType: "comment",
+      userID: viewer.userID,
+      ...stored,
+    });
     // A held comment (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.
     const hold = await holdForModeration(
       trx,

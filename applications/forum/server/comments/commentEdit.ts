@@ -83,6 +83,11 @@ export async function patchComment(
       body.format ?? (row.format as NonNullable<CommentPatch["format"]>),
       body.body ?? row.body,
     );
+    await context.postValidators.check(trx, context, {
+      recordType: "comment",
+      userID: viewer.userID,
+      ...stored,
+    });
     await trx
       .updateTable("comments")
       .set({ ...stored, updateUserID: viewer.userID, dateUpdated: nowIso() })

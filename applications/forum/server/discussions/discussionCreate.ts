@@ -100,6 +100,12 @@ export async function createDiscussion(
     const categories = await lockCategoryChains(trx, context.dialect, [category.categoryID]);
     if (!categories.has(category.categoryID)) throw new NotFoundError("Category");
     await assertNotPostMuted(trx, viewer.userID);
+    await context.postValidators.check(trx, context, {
+      recordType: "discussion",
+      userID: viewer.userID,
+      name: body.name,
+      ...stored,
+    });
     // A held post (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.
     const hold = await holdForModeration(
       trx,

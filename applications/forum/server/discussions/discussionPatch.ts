@@ -160,6 +160,13 @@ export async function patchDiscussion(
             body.body ?? row.body,
           )
         : null;
+    if (stored !== null)
+      await context.postValidators.check(trx, context, {
+        recordType: "discussion",
+        userID: viewer.userID,
+        name: body.name ?? row.name,
+        ...stored,
+      });
     const postMeta =
       body.postMeta !== undefined ? checkedPostMeta(postTypeOf(context, row), body.postMeta) : undefined;
     const pins =

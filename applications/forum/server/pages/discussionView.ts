@@ -77,10 +77,8 @@ export async function buildDiscussionView(
 ): Promise<DiscussionView> {
   const data = await getDiscussionPageData(context, viewer, discussionID, page, sort, threaded, known);
   const { discussion } = data;
-  await addRoleBadges(context.db, [
-    discussion.insertUser,
-    ...data.comments.map((comment) => comment.insertUser),
-  ]);
+  const authors = [discussion.insertUser, ...data.comments.map((comment) => comment.insertUser)];
+  await Promise.all([addRoleBadges(context.db, authors), context.userLabels.apply(context, authors)]);
   const [discussionReactions, ...commentReactions] = await reactionsBarProps(
     context.db,
     viewer,

@@ -51,10 +51,10 @@ export function userLink(user: UserFragment | undefined, t: Translate, viewer: N
   return html`<a class="userName" href="${user.url}" data-usercard="${user.userID}">${user.name}</a>`;
 }
 
-/** The author's title and staff role beside their name on a post. */
+/** The author's title, staff role and label (a rank, sanitised HTML) beside their name on a post. */
 export function authorExtras(user: UserFragment | undefined): SafeHtml {
   if (!user) return html``;
-  return html`${user.roleBadge ? html`<span class="metaBadge post-roleBadge">${user.roleBadge}</span>` : ""}${user.title ? html`<span class="post-authorTitle">${user.title}</span>` : ""}`;
+  return html`${user.roleBadge ? html`<span class="metaBadge post-roleBadge">${user.roleBadge}</span>` : ""}${user.labelHtml ? html`<span class="post-authorLabel">${raw(user.labelHtml)}</span>` : ""}${user.title ? html`<span class="post-authorTitle">${user.title}</span>` : ""}`;
 }
 
 /** Breadcrumbs with the ' › ' separator (SPEC 2); the last one is the current page. */

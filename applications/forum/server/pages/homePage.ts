@@ -14,15 +14,17 @@ import { categoryTreeView, discussionListView } from "./listViews";
 export function homePageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/", async (request, reply) => {
     const { t } = request;
-    const [title, description, homepageTitle, categories, recent, collections, hero] = await Promise.all([
-      context.settings.get<string>("garden.title"),
-      context.settings.get<string>("garden.description"),
-      context.settings.get<string>("garden.homepageTitle"),
-      categoryTreeView(context, request.viewer),
-      discussionListView(context, request.viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
-      homeCollectionWidgets(context, request.viewer),
-      context.pageSlots.nodes("home.hero", { app: context, viewer: request.viewer }),
-    ]);
+    const [title, description, homepageTitle, categories, recent, collections, hero, widgets] =
+      await Promise.all([
+        context.settings.get<string>("garden.title"),
+        context.settings.get<string>("garden.description"),
+        context.settings.get<string>("garden.homepageTitle"),
+        categoryTreeView(context, request.viewer),
+        discussionListView(context, request.viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
+        homeCollectionWidgets(context, request.viewer),
+        context.pageSlots.nodes("home.hero", { app: context, viewer: request.viewer }),
+        context.pageSlots.nodes("home.widgets", { app: context, viewer: request.viewer }),
+      ]);
     const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
       <div class="heroBanner-content">
         <h1 class="heroBanner-title" id="heroBanner-title">${t("How can we help you?")}</h1>
@@ -46,6 +48,7 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
         <p class="homeWidget-more"><a href="/discussions">${t("View All")}</a></p>
       </section>
       ${collections.map(collectionWidget)}
+      ${renderPageTreeHtml(widgets, {}, { t, viewer: request.viewer })}
     </div>`;
     return context.pages.send(request, reply, {
       title: homepageTitle || title,

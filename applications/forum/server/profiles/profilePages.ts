@@ -6,6 +6,7 @@ import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
 import { discussionList } from "../pages/discussionListFragments";
 import { parsePageSegment } from "../pages/discussionView";
 import { profileEditPageRoutes } from "./profileEditPage";
+import { notificationPreferencesPageRoutes } from "./notificationPreferencesPage";
 import {
   profileCommentList,
   profileHeader,
@@ -82,11 +83,13 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
     };
 
   const overview = page("", async (request, found) => {
-    const [activity, reactions] = await Promise.all([
+    const [activity, reactions, sections] = await Promise.all([
       recentActivity(context, request.viewer, found.user.userID, RECENT_ACTIVITY_LIMIT),
       profileReactions(context, found.user.userID, undefined),
+      context.pageSlots.nodes("profile.overview", { app: context, viewer: request.viewer, user: found.user }),
     ]);
-    return profileOverview(found.user, activity, reactions ?? [], request.t);
+    return html`${profileOverview(found.user, activity, reactions ?? [], request.t)}
+      ${renderPageTreeHtml(sections, {}, { t: request.t, viewer: request.viewer })}`;
   });
 
   const discussions = page("discussions", async (request, found, pageNumber) => {
@@ -123,6 +126,7 @@ export function profilePageRoutes(app: FastifyInstance, context: AppContext): vo
   });
 
   profileEditPageRoutes(app, context);
+  notificationPreferencesPageRoutes(app, context);
   app.get("/profile", async (request, reply) => {
     if (request.viewer.isGuest) return sendErrorPage(context.pages, request, reply, 403);
     return reply.redirect(profilePath(request.viewer.user.name), 302);

@@ -45,7 +45,9 @@ export async function lookupProfile(
   if (!exists) return { status: 404 };
   const bannedPrivateProfile = await context.settings.get<boolean>("ui.bannedPrivateProfile");
   const view = profileViewFor(viewer, row, bannedPrivateProfile);
-  return { status: 200, row, user: presentProfile(row, view), view, isSelf };
+  const user = presentProfile(row, view);
+  if (view !== "private") await context.userLabels.apply(context, [user]);
+  return { status: 200, row, user, view, isSelf };
 }
 
 /** One page of a member's list; `total` is unknown when the viewer cannot see every category. */

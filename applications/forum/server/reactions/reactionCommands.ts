@@ -16,6 +16,7 @@ import {
   type ReactionTypeRow,
 } from "./reactionTypes";
 import "./reactionTables";
+import "./reactionEvents";
 
 export const SELF_FLAG_MESSAGE = "You cannot flag your own post.";
 
@@ -164,6 +165,13 @@ export async function reactToRecord(
     await adjustCount(trx, recordType, recordID, type.tagID, 1);
     const previousValue = existing ? (values.get(existing.tagID) ?? 0) : 0;
     await adjustScore(trx, recordType, recordID, type.reactionValue - previousValue);
+    await context.events.emit(trx, "reaction.added", {
+      recordType,
+      recordID,
+      recordUserID: record.insertUserID,
+      userID: viewer.userID,
+      tagID: type.tagID,
+    });
   });
 }
 
@@ -181,7 +189,7 @@ export async function removeReaction(
   viewer.require("session.valid");
   if (userID !== viewer.userID && !viewer.has("community.moderate"))
     throw new PermissionError(["community.moderate"]);
-  await getReactableRecord(context, viewer, recordType, recordID);
+  const record = await getReactableRecord(context, viewer, recordType, recordID);
   const values = new Map((await listReactionTypes(context.db)).map((row) => [row.tagID, row.reactionValue]));
   await writeTransaction(context.db, context.dialect, async (trx) => {
     await lockRecord(trx, context.dialect, recordType, recordID);
@@ -201,5 +209,12 @@ export async function removeReaction(
       .execute();
     await adjustCount(trx, recordType, recordID, existing.tagID, -1);
     await adjustScore(trx, recordType, recordID, -(values.get(existing.tagID) ?? 0));
+    await context.events.emit(trx, "reaction.removed", {
+      recordType,
+      recordID,
+      recordUserID: record.insertUserID,
+      userID,
+      tagID: existing.tagID,
+    });
   });
 }
