@@ -112,6 +112,7 @@ export function RichEditor({
   startUploads.current = canUpload ? uploads.start : () => undefined;
   useEffect(() => onUploadsPending?.(uploads.pending), [onUploadsPending, uploads.pending]);
   const filePicker = useRef<HTMLInputElement>(null);
+  const imagePicker = useRef<HTMLInputElement>(null);
   /** Files pasted or dropped: uploaded instead of handed to Slate (true tells Slate the event is handled). */
   const filesFrom = (event: { preventDefault: () => void }, data: DataTransfer | null): boolean => {
     const files = Array.from(data?.files ?? []);
@@ -189,6 +190,27 @@ export function RichEditor({
             }}
           />
         )}
+        {canUpload && (
+          <input
+            ref={imagePicker}
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            aria-hidden="true"
+            tabIndex={-1}
+            data-testid="richEditor-imagePicker"
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = "";
+              if (files.length === 0) return;
+              // The popover has done its part: back to where the caret was, where the image will go; the upload
+              // shows its progress meanwhile.
+              closePanel(() => undefined);
+              uploads.start(files);
+            }}
+          />
+        )}
         <UploadProgress uploads={uploads.uploads} onDismiss={uploads.dismiss} />
         {panel?.kind === "link" && (
           <LinkForm
@@ -204,6 +226,7 @@ export function RichEditor({
           <ImageForm
             onSubmit={(url, alt) => closePanel(() => insertImage(editor, url, alt))}
             onCancel={() => closePanel()}
+            {...(canUpload ? { onChooseFile: () => imagePicker.current?.click() } : {})}
           />
         )}
         <div className="richEditor-body" ref={body}>

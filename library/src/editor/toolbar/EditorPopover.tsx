@@ -26,7 +26,7 @@ export function EditorPopover({
 }: EditorPopoverProps) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    root.current?.querySelector("input")?.focus();
+    root.current?.querySelector<HTMLElement>("input, button")?.focus();
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {

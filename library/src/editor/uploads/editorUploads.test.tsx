@@ -61,6 +61,37 @@ const media = (name: string, type: string) => ({
 });
 
 describe("uploads in the rich editor", () => {
+  it("uploads from the device through the Image button, the address form second, and closes the popover", async () => {
+    const { lastDoc } = await renderEditor(() => ({ status: 201, data: media("dog.png", "image/png") }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Image" }));
+    const dialog = screen.getByRole("dialog", { name: "Insert image" });
+    const choose = screen.getByRole("button", { name: "Upload from your device" });
+    expect(choose).toHaveFocus();
+    expect(dialog).toHaveTextContent("Or insert an image from the web:");
+    expect(screen.getByLabelText("Image URL")).toBeInTheDocument();
+    const picker = screen.getByTestId("richEditor-imagePicker");
+    expect(picker).toHaveAttribute("accept", "image/*");
+    await user.click(choose);
+    await user.upload(picker, new File(["png"], "dog.png", { type: "image/png" }));
+    expect(screen.queryByRole("dialog", { name: "Insert image" })).not.toBeInTheDocument();
+    await settle();
+    expect(api?.requests[0]).toMatchObject({ method: "POST", url: "media" });
+    expect(lastDoc()).toContainEqual(
+      expect.objectContaining({ type: "img", url: `http://localhost/uploads/2026/11/${"a".repeat(32)}.png` }),
+    );
+  });
+
+  it("offers only the address form in an editor without uploads", async () => {
+    render(
+      <RichEditor value={[{ type: "p", children: [{ text: "" }] }]} onChange={() => undefined} label="Bio" />,
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: "Image" }));
+    expect(screen.getByRole("dialog", { name: "Insert image" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upload from your device" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Image URL")).toHaveFocus();
+  });
+
   it("uploads a picked image with progress and inserts it as an image", async () => {
     let finish: () => void = () => undefined;
     const { lastDoc } = await renderEditor(
