@@ -84,6 +84,20 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * With CLIENT_BUILD_PROGRESS=lines (set by `npm start`'s first build), a line at every tenth of the build: a
+ * newcomer sees the build move for the minute it takes, without webpack's own progress output flooding the log.
+ */
+function progressLines(webpack) {
+  let printed = -1;
+  return new webpack.ProgressPlugin((fraction, stage) => {
+    const tenth = Math.floor(fraction * 10);
+    if (tenth <= printed) return;
+    printed = tenth;
+    process.stdout.write(`Building the client: ${tenth * 10}%${stage ? ` (${stage})` : ""}\n`);
+  });
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== "development";
   const entry = Object.fromEntries(
@@ -155,6 +169,7 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({ filename: production ? "[name].[contenthash:10].css" : "[name].css" }),
       new EntryManifestPlugin(),
       ...(production ? [new PrecompressPlugin()] : []),
+      ...(process.env.CLIENT_BUILD_PROGRESS === "lines" ? [progressLines(require("webpack"))] : []),
     ],
     performance: { hints: false },
     stats: "errors-warnings",

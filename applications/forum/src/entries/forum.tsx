@@ -1,9 +1,6 @@
 // The single-page forum: the routes whose `customLayout.*` flag is on render from their layouts; the other
 // pages stay server-rendered. Shared styles and the TitleBar widget as on every page.
-import "@library/src/theme/fonts.css";
-import "@library/src/theme/global.css";
-import "@library/src/theme/pages.css";
-import "../styles/forumPages.css";
+import "../styles/sharedPageStyles";
 // The title bar (and its CSS) before the app, so every entry orders the shared stylesheets the same way.
 import "@library/src/titleBar/mountPageChrome";
 import { startAppPage } from "@library/src/entries/startAppPage";

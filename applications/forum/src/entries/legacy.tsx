@@ -1,13 +1,8 @@
 // The bundle of server-rendered pages: shared styles, the TitleBar widget, toasts, then every `data-react`
 // mount point on the page (the discussion page's widgets among them) and the page helpers.
-import "@library/src/theme/fonts.css";
-import "@library/src/theme/global.css";
-import "@library/src/theme/pages.css";
-// Pages are drawn from page trees: the layout sections' classes, as in the single-page app.
-import "@library/src/layouts/layouts.css";
-import "../styles/forumPages.css";
-import "../layouts/listTabs.css";
-import "../tags/tagLinks.css";
+// Pages are drawn from page trees: the layout sections' classes, as in the single-page app (shared styles, in
+// the order every entry uses).
+import "../styles/sharedPageStyles";
 import "../notifications/notificationsPage.css";
 import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
 import { startDiscussionPageHelpers } from "../posts/discussionPageHelpers";
