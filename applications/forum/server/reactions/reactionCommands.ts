@@ -5,6 +5,7 @@ import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction
 import { ClientError, NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { changeUserPoints } from "@library/server/users/userPoints";
 import { sql } from "kysely";
 import { getReactableRecord, type ReactableRecord } from "./reactionRecords";
 import {
@@ -135,7 +136,9 @@ export async function reactToRecord(
   const record = await getReactableRecord(context, viewer, recordType, recordID);
   const type = await getActiveReactionType(context.db, urlcode);
   assertMayReact(viewer, type, record);
-  const values = new Map((await listReactionTypes(context.db)).map((row) => [row.tagID, row.reactionValue]));
+  const types = await listReactionTypes(context.db);
+  const values = new Map(types.map((row) => [row.tagID, row.reactionValue]));
+  const points = new Map(types.map((row) => [row.tagID, row.points]));
   await writeTransaction(context.db, context.dialect, async (trx) => {
     await lockRecord(trx, context.dialect, recordType, recordID);
     const existing = await trx
@@ -165,6 +168,9 @@ export async function reactToRecord(
     await adjustCount(trx, recordType, recordID, type.tagID, 1);
     const previousValue = existing ? (values.get(existing.tagID) ?? 0) : 0;
     await adjustScore(trx, recordType, recordID, type.reactionValue - previousValue);
+    // Reactions received are the author's reputation (the type's points).
+    const previousPoints = existing ? (points.get(existing.tagID) ?? 0) : 0;
+    await changeUserPoints(trx, context, record.insertUserID, type.points - previousPoints);
     await context.events.emit(trx, "reaction.added", {
       recordType,
       recordID,
@@ -190,7 +196,9 @@ export async function removeReaction(
   if (userID !== viewer.userID && !viewer.has("community.moderate"))
     throw new PermissionError(["community.moderate"]);
   const record = await getReactableRecord(context, viewer, recordType, recordID);
-  const values = new Map((await listReactionTypes(context.db)).map((row) => [row.tagID, row.reactionValue]));
+  const types = await listReactionTypes(context.db);
+  const values = new Map(types.map((row) => [row.tagID, row.reactionValue]));
+  const points = new Map(types.map((row) => [row.tagID, row.points]));
   await writeTransaction(context.db, context.dialect, async (trx) => {
     await lockRecord(trx, context.dialect, recordType, recordID);
     const existing = await trx
@@ -209,6 +217,7 @@ export async function removeReaction(
       .execute();
     await adjustCount(trx, recordType, recordID, existing.tagID, -1);
     await adjustScore(trx, recordType, recordID, -(values.get(existing.tagID) ?? 0));
+    await changeUserPoints(trx, context, record.insertUserID, -(points.get(existing.tagID) ?? 0));
     await context.events.emit(trx, "reaction.removed", {
       recordType,
       recordID,
