@@ -2,12 +2,15 @@ import type { ValidationErrorItem } from "@forum/api/common";
 import type { AppContext } from "../app/appContext";
 import type { DbOrTx } from "../db/database";
 import { ValidationError } from "../errors/httpErrors";
+import type { Viewer } from "../permissions/viewer";
 
 /** A post about to be written (new or edited), with its body already rendered. */
 export interface PostToValidate {
   recordType: "discussion" | "comment";
   /** The member writing it: the author of a new post, the editor of an edited one. */
   userID: number;
+  /** Their permissions (staff may be exempt from a rule). */
+  viewer: Viewer;
   format: string;
   body: string;
   bodyHtml: string;

@@ -99,6 +99,7 @@ export async function createComment(
     await context.postValidators.check(trx, context, {
       recordType: "comment",
       userID: viewer.userID,
+      viewer,
       ...stored,
     });
     // A held comment (pre-moderation, spam score) is written unpublished: no counts, no notifications yet.

@@ -86,6 +86,7 @@ export async function patchComment(
     await context.postValidators.check(trx, context, {
       recordType: "comment",
       userID: viewer.userID,
+      viewer,
       ...stored,
     });
     await trx

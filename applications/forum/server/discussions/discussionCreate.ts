@@ -103,6 +103,7 @@ export async function createDiscussion(
     await context.postValidators.check(trx, context, {
       recordType: "discussion",
       userID: viewer.userID,
+      viewer,
       name: body.name,
       ...stored,
     });

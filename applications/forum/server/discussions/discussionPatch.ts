@@ -164,6 +164,7 @@ export async function patchDiscussion(
       await context.postValidators.check(trx, context, {
         recordType: "discussion",
         userID: viewer.userID,
+        viewer,
         name: body.name ?? row.name,
         ...stored,
       });
