@@ -8,6 +8,7 @@ import { registerModeration } from "./moderation/registerModeration";
 import { forumPages } from "./pages/forumPages";
 import { recountForum } from "./recount/forumRecount";
 import { seedForumDemo } from "./seed/forumSeed";
+import "./forumServicesProvided";
 
 /** Discussions, comments, categories and the public pages of the community. */
 export const forumApplication: ServerApplication = {
