@@ -39,7 +39,7 @@ export const CATEGORY_PERMISSIONS = [
 
 /**
  * Permissions declared by add-ons, merged in by each add-on with `declare module` so its checks are typed:
- * `interface AddonPermissionNames { "polls.add": true }`.
+ * `interface AddonPermissionNames { "greetings.add": true }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AddonPermissionNames {}
