@@ -84,6 +84,7 @@ module.exports = tseslint.config(
                 "!@forum/api/jobStatuses",
                 "!@forum/api/links",
                 "!@forum/api/notificationBatching",
+                "!@forum/api/notificationKinds",
                 "!@forum/api/reactionIcons",
               ],
               allowTypeImports: true,
