@@ -148,6 +148,33 @@ describe.each(testDialects)("sign-in and registration pages on %s", (dialect) =>
     expect(duplicate.body).toContain("already in use");
   });
 
+  it("keeps the passwords typed when only the name is taken, never when a password is the problem", async () => {
+    const taken = await createTestUser(testApp.context);
+    const passwordField = (body: string, name: string) =>
+      new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(body)?.[1];
+    const nameTaken = await post("/entry/register", {
+      email: `kept${dialect}@example.com`,
+      name: taken.name,
+      password: "long enough pass",
+      passwordConfirm: "long enough pass",
+    });
+    expect(nameTaken.statusCode).toBe(422);
+    expect(nameTaken.body).toContain("already in use");
+    expect(passwordField(nameTaken.body, "password")).toBe("long enough pass");
+    expect(passwordField(nameTaken.body, "passwordConfirm")).toBe("long enough pass");
+    expect(passwordField(nameTaken.body, "email")).toBe(`kept${dialect}@example.com`);
+
+    const mismatch = await post("/entry/register", {
+      email: `kept${dialect}@example.com`,
+      name: taken.name,
+      password: "long enough pass",
+      passwordConfirm: "another long pass",
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(passwordField(mismatch.body, "password")).toBe("");
+    expect(passwordField(mismatch.body, "passwordConfirm")).toBe("");
+  });
+
   it("signs out with the form and ends the session", async () => {
     const user = await createTestUser(testApp.context);
     const signIn = await post("/entry/signin", { username: user.name, password: TEST_PASSWORD });

@@ -22,6 +22,11 @@ interface RegisterForm {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function registerPage(t: Translate, target: string, values: RegisterForm, errors?: FormErrors) {
+  // A form sent back only for its name or email keeps the passwords typed (they passed their checks): the member
+  // changes the name and registers, instead of typing both passwords again.
+  const keepsPasswords = errors !== undefined && !errors.password && !errors.passwordConfirm && !errors[""];
+  const password = keepsPasswords ? (values.password ?? "") : "";
+  const passwordConfirm = keepsPasswords ? (values.passwordConfirm ?? "") : "";
   return entryLayout(
     t("Register"),
     html`${formErrorSummary(errors)}
@@ -34,8 +39,8 @@ function registerPage(t: Translate, target: string, values: RegisterForm, errors
         }
         ${formField({ name: "email", label: t("Email"), type: "email", value: values.email ?? "", required: true, autocomplete: "email", errors, maxLength: 100 })}
         ${formField({ name: "name", label: t("Username"), value: values.name ?? "", required: true, autocomplete: "username", errors, maxLength: 50 })}
-        ${formField({ name: "password", label: t("Password"), type: "password", required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
-        ${formField({ name: "passwordConfirm", label: t("Confirm Password"), type: "password", required: true, autocomplete: "new-password", errors, maxLength: 100 })}
+        ${formField({ name: "password", label: t("Password"), type: "password", value: password, required: true, autocomplete: "new-password", errors, minLength: 8, maxLength: 100 })}
+        ${formField({ name: "passwordConfirm", label: t("Confirm Password"), type: "password", value: passwordConfirm, required: true, autocomplete: "new-password", errors, maxLength: 100 })}
         <button type="submit" class="button button-primary entryForm-submit">${t("Register")}</button>
       </form>
       <p class="entryPage-links">
