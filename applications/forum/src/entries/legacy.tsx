@@ -13,6 +13,7 @@ import { registerReadStateWidgets } from "../readState/registerReadStateWidgets"
 import { registerCategoryWidgets } from "../categories/registerCategoryWidgets";
 import { registerCollectionWidgets } from "../collections/registerCollectionWidgets";
 import { registerBulkWidgets } from "../bulk/registerBulkWidgets";
+import { installRegisterNameCheck } from "../registration/registerNameCheck";
 
 registerPostWidgets();
 registerReactionWidgets();
@@ -24,4 +25,5 @@ registerBulkWidgets();
 startLegacyPage();
 whenDocumentReady(() => {
   startDiscussionPageHelpers();
+  installRegisterNameCheck(document);
 });
