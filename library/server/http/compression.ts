@@ -27,16 +27,26 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
   return "identity";
 }
 
+/**
+ * Brotli quality and gzip level for dynamic answers (pages, API bodies): each answer is compressed once per
+ * request, so its CPU counts on every uncached page. Measured on a 78 KB discussion page and a 54 KB discussions
+ * list: brotli 3 costs half of brotli 4 (0.51 against 0.99 ms, 0.44 against 0.70 ms) for 4-6 % more bytes, and
+ * gzip 3 half of gzip 6 (0.41 against 0.98 ms) for 11 % more. Built files are compressed at the maximum once,
+ * at build time.
+ */
+export const DYNAMIC_BROTLI_QUALITY = 3;
+export const DYNAMIC_GZIP_LEVEL = 3;
+
 /** Fast settings for dynamic answers: most of the size gain for a fraction of the CPU of the maximum. */
 export function compressBody(body: string | Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
   if (encoding === "br")
     return zlib.brotliCompressSync(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
       },
     });
-  return zlib.gzipSync(body, { level: 6 });
+  return zlib.gzipSync(body, { level: DYNAMIC_GZIP_LEVEL });
 }
 
 declare module "fastify" {
