@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { ServerConfig } from "../config/config";
+import type { MailOutboxTable } from "../db/coreTables";
 import type { Db, DbOrTx } from "../db/database";
 import type { JobQueue } from "../jobs/jobQueue";
 import { nowIso } from "../http/dates";
@@ -8,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Absolute one-click unsubscribe address: sent as `List-Unsubscribe` with `List-Unsubscribe-Post`. */
+  unsubscribeUrl?: string | null;
 }
 
 /** An outbox row for `message`, not sent yet. */
@@ -19,6 +22,7 @@ function outboxRow(message: MailMessage, sourceKey: string | null = null) {
     dateInserted: nowIso(),
     dateSent: null,
     error: null,
+    unsubscribeUrl: message.unsubscribeUrl ?? null,
     ...(sourceKey !== null ? { sourceKey } : {}),
   };
 }
@@ -53,6 +57,30 @@ export async function queueMailOnce(
 }
 
 export type SmtpOptions = NonNullable<ServerConfig["smtp"]>;
+
+/**
+ * What goes to the SMTP server for an outbox row. Mail with an unsubscribe address carries the RFC 8058
+ * one-click headers, so mail programs show an Unsubscribe button that works without signing in.
+ */
+export function outgoingMail(
+  row: Pick<MailOutboxTable, "to" | "subject" | "bodyText" | "unsubscribeUrl">,
+  from: string,
+): nodemailer.SendMailOptions {
+  return {
+    from,
+    to: row.to,
+    subject: row.subject,
+    text: row.bodyText,
+    ...(row.unsubscribeUrl
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${row.unsubscribeUrl}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
+  };
+}
 
 /**
  * Mail goes through SMTP when it is configured; otherwise it is kept in the `mailOutbox` table, so
@@ -138,12 +166,7 @@ export class Mailer {
       .executeTakeFirst();
     if (!mail || mail.dateSent) return;
     try {
-      await this.transporterFor(smtp).sendMail({
-        from: smtp.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.bodyText,
-      });
+      await this.transporterFor(smtp).sendMail(outgoingMail(mail, smtp.from));
       await db
         .updateTable("mailOutbox")
         .set({ dateSent: nowIso(), error: null })

@@ -34,11 +34,13 @@
  * - `photoUrl`: the actor's avatar or a thumbnail (null for none).
  * - `actorUserID?`, `discussionID?`, `reason?` (why the member got it; defaults per activity type).
  *
- * Per-member preferences (`notificationPreferences`, defaults popup on, email off) decide per activity type
- * whether the notification is stored (popup) and whether an email is queued (email). Nothing reaches the
- * live bus or the mail server until `deliverNotifications` runs, so a rolled-back write notifies nobody.
+ * Per-member preferences (`notificationPreferences`; without a choice the site's defaults of
+ * `notificationDefaults.ts`) decide per activity type whether the notification is stored (popup) and whether an
+ * email is queued (email); every such email ends with a signed one-click unsubscribe link for its kind. Nothing
+ * reaches the live bus or the mail server until `deliverNotifications` runs, so a rolled-back write notifies
+ * nobody.
  *
- * Counters: whoever changes another menu counter (e.g. UnreadConversations) publishes
+ * Counters: whoever changes another menu counter (an add-on's own, declared with `registrar.meCount`) publishes
  * `context.live.publish({ type: "counts", userID })` after commit; open streams then resend their counts.
  */
 import type { AppContext } from "../app/appContext";
@@ -47,6 +49,7 @@ import { nowIso } from "../http/dates";
 import { escapeHtml } from "../pages/html";
 import { loadNotificationPreferences } from "./notificationPreferences";
 import { queueMail, queueMailOnce, type Mailer } from "../mail/mailer";
+import { signUnsubscribeToken, unsubscribePath } from "../mail/unsubscribeLinks";
 
 export interface NewNotification {
   userID: number;
@@ -167,11 +170,16 @@ export async function createNotifications(
     if (preference.email && recipient.email) {
       // Same outbox row as Mailer.queue; context.mailer sends it in deliverNotifications.
       const text = notificationBodyText(item.body);
+      const token = await signUnsubscribeToken(db, { userID: item.userID, activityType: item.activityType });
       const mailID = await queueNotificationMail(
         db,
-        recipient.email,
-        text,
-        absoluteUrl(options.siteUrl ?? null, item.url),
+        {
+          to: recipient.email,
+          text,
+          url: absoluteUrl(options.siteUrl ?? null, item.url),
+          unsubscribeUrl: absoluteUrl(options.siteUrl ?? null, unsubscribePath(token)),
+          preferencesUrl: absoluteUrl(options.siteUrl ?? null, NOTIFICATION_PREFERENCES_PATH),
+        },
         options.sourceKey,
       );
       if (mailID === null) continue;
@@ -182,17 +190,38 @@ export async function createNotifications(
   return delivery;
 }
 
+/** Where a member changes which notifications they get, and how. */
+export const NOTIFICATION_PREFERENCES_PATH = "/profile/preferences";
+
+interface NotificationMail {
+  to: string;
+  text: string;
+  url: string;
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
+
+/** A notification's mail: the text, its link, and at the foot how to stop this kind of mail in one click. */
 function queueNotificationMail(
   db: DbOrTx,
-  to: string,
-  text: string,
-  url: string,
+  mail: NotificationMail,
   sourceKey: string | undefined,
 ): Promise<number | null> {
   const message = {
-    to,
-    subject: text.length > 120 ? `${text.slice(0, 117)}...` : text,
-    text: `${text}\n\n${url}\n`,
+    to: mail.to,
+    subject: mail.text.length > 120 ? `${mail.text.slice(0, 117)}...` : mail.text,
+    text: [
+      mail.text,
+      "",
+      mail.url,
+      "",
+      "-- ",
+      `Stop these emails: ${mail.unsubscribeUrl}`,
+      `All notification settings: ${mail.preferencesUrl}`,
+      "",
+    ].join("\n"),
+    // Mail programs need an absolute address for their Unsubscribe button (SITE_URL set).
+    unsubscribeUrl: /^https?:\/\//.test(mail.unsubscribeUrl) ? mail.unsubscribeUrl : null,
   };
   return sourceKey === undefined ? queueMail(db, message) : queueMailOnce(db, message, sourceKey);
 }

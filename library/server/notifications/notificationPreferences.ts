@@ -5,11 +5,12 @@ import {
   type NotificationPreferencesPatch,
 } from "@forum/api/notifications";
 import type { DbOrTx } from "../db/database";
+import { loadNotificationDefaults } from "./notificationDefaults";
 
-/** DECISION: without a stored choice a member sees every notification in the menu and gets no email. */
-export const DEFAULT_NOTIFICATION_PREFERENCE: NotificationPreference = { popup: true, email: false };
-
-/** The choices of many members for the activity types given, in one query; absent rows are the defaults. */
+/**
+ * The choices of many members for the activity types given, in one query; absent rows are the site's defaults
+ * (`notificationDefaults.ts`).
+ */
 export async function loadNotificationPreferences(
   db: DbOrTx,
   userIDs: readonly number[],
@@ -26,13 +27,14 @@ export async function loadNotificationPreferences(
           .where("userID", "in", ids)
           .where("activityType", "in", types)
           .execute();
+  const defaultOf = await loadNotificationDefaults(db, types);
   const stored = new Map(
     rows.map((row) => [
       `${row.userID}:${row.activityType}`,
       { popup: row.popup === 1, email: row.email === 1 },
     ]),
   );
-  return (userID, activityType) => stored.get(`${userID}:${activityType}`) ?? DEFAULT_NOTIFICATION_PREFERENCE;
+  return (userID, activityType) => stored.get(`${userID}:${activityType}`) ?? defaultOf(activityType);
 }
 
 /** `GET /notifications/preferences`: every known activity type for one member. */
@@ -69,4 +71,24 @@ export async function patchNotificationPreferences(
     current[type] = next;
   }
   return current;
+}
+
+/**
+ * The one-click unsubscribe of a notification mail: turns off one kind's email for one member, keeping whether
+ * it shows in their menu. Answers false when the member is gone.
+ */
+export async function turnOffNotificationEmail(
+  db: DbOrTx,
+  userID: number,
+  activityType: string,
+): Promise<boolean> {
+  const user = await db.selectFrom("users").select("deleted").where("userID", "=", userID).executeTakeFirst();
+  if (!user || user.deleted === 1) return false;
+  const current = (await loadNotificationPreferences(db, [userID], [activityType]))(userID, activityType);
+  await db
+    .insertInto("notificationPreferences")
+    .values({ userID, activityType, popup: current.popup ? 1 : 0, email: 0 })
+    .onConflict((conflict) => conflict.columns(["userID", "activityType"]).doUpdateSet({ email: 0 }))
+    .execute();
+  return true;
 }

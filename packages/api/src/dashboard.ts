@@ -35,6 +35,8 @@ export const MailOutboxItemSchema = Type.Object({
   dateInserted: Type.String(),
   dateSent: Nullable(Type.String()),
   error: Nullable(Type.String()),
+  /** One-click unsubscribe address sent as `List-Unsubscribe` (notification mail), else null. */
+  unsubscribeUrl: Nullable(Type.String()),
 });
 export type MailOutboxItem = Static<typeof MailOutboxItemSchema>;
 

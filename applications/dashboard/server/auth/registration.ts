@@ -8,6 +8,7 @@ import { createUserRecord } from "@library/server/users/createUserRecord";
 import { claimInvitation } from "../invitations/invitationCommands";
 import { roleIDsOfType } from "../users/roleTypes";
 import { queueConfirmationEmail } from "./emailConfirmation";
+import { queueWelcomeEmail } from "./welcomeEmail";
 
 export type RegistrationMethod = "basic" | "captcha" | "approval" | "invitation";
 
@@ -24,7 +25,8 @@ export type RegistrationResult =
  * Unconfirmed role and gets a confirmation mail. `approval` holds the account in the Applicant role (202).
  * `invitation` needs the code of a pending invitation (403 without one). With any method, a valid invitation
  * code makes a member at once (the administrator chose them), whose email counts as confirmed when it is
- * the invited address; the invitation is then used.
+ * the invited address; the invitation is then used. When mail is configured (SMTP), a member who is let in gets
+ * a welcome mail too.
  */
 export async function registerUser(
   context: AppContext,
@@ -38,6 +40,8 @@ export async function registerUser(
   if (method === "invitation" && code === undefined) throw new ForbiddenError(INVITATION_ONLY_MESSAGE);
   const confirmationSetting = await context.settings.get<boolean>("isConfirmEmailRequired");
   const held = method === "approval" && code === undefined;
+  // Read before the transaction: the SMTP settings may be read from the database.
+  const mailConfigured = (await context.mailer.smtp()) !== null;
 
   const outcome = await context.db.transaction().execute(async (trx) => {
     const invitation = code === undefined ? null : await claimInvitation(trx, context.dialect, code);
@@ -54,9 +58,10 @@ export async function registerUser(
     });
     await invitation?.accept(userID);
     const user = { userID, name: body.name, email: body.email.trim() };
-    const mailID = confirmationRequired
-      ? await queueConfirmationEmail(context, trx, user, request.siteUrl)
-      : null;
+    const mailIDs: number[] = [];
+    if (mailConfigured && !held)
+      mailIDs.push(await queueWelcomeEmail(context, trx, user, request.siteUrl, confirmationRequired));
+    if (confirmationRequired) mailIDs.push(await queueConfirmationEmail(context, trx, user, request.siteUrl));
     const session = held
       ? null
       : await createSession(
@@ -66,10 +71,10 @@ export async function registerUser(
           { ipAddress: request.ipAddress, userAgent: request.userAgent ?? null },
           configuredSessionLifetimes(context.settings),
         );
-    return { user, mailID, session };
+    return { user, mailIDs, session };
   });
 
-  if (outcome.mailID !== null) await context.mailer.deliver(context.db, outcome.mailID);
+  for (const mailID of outcome.mailIDs) await context.mailer.deliver(context.db, mailID);
   if (!outcome.session) return { kind: "held" };
   return { kind: "created", user: outcome.user, sessionToken: outcome.session.token };
 }

@@ -7,8 +7,9 @@ import { presentMe } from "../users/mePresenter";
 import { accountEmailPageRoutes } from "./accountEmailPages";
 import { registerPageRoutes } from "./registerPages";
 import { signInPageRoutes } from "./signInPages";
+import { unsubscribePageRoutes } from "./unsubscribePages";
 
-/** The dashboard's server-rendered pages: sign-in, registration, sign-out, email and password pages, images. */
+/** The dashboard's server-rendered pages: sign-in, registration, sign-out, email and password pages, unsubscribe links, images. */
 export async function dashboardPages(app: FastifyInstance, context: AppContext): Promise<void> {
   registerMePresenter(presentMe);
   await app.register(fastifyStatic, {
@@ -20,4 +21,5 @@ export async function dashboardPages(app: FastifyInstance, context: AppContext):
   signInPageRoutes(app, context);
   registerPageRoutes(app, context);
   accountEmailPageRoutes(app, context);
+  unsubscribePageRoutes(app, context);
 }

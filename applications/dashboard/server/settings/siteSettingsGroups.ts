@@ -3,6 +3,7 @@ import { SESSION_DAYS_SETTING } from "@library/server/auth/sessionLength";
 import { BACKUP_SETTINGS } from "../backups/backupSchedule";
 import { INVITATION_EXPIRY_SETTING } from "../invitations/invitationSettings";
 import { SMTP_SETTINGS, CAPTCHA_SITE_KEY_SETTING } from "./siteSettingsDeclarations";
+import { notificationDefaultFields } from "./notificationDefaultFields";
 
 /** How a declared setting appears on a settings screen: its label, help, and the names of enum values. */
 export interface SiteSettingPresentation {
@@ -168,6 +169,7 @@ export const SITE_SETTINGS_GROUPS: SiteSettingsGroupDeclaration[] = [
         secret: true,
       },
       { key: SMTP_SETTINGS.from, label: "From address", description: "The address mail is sent from." },
+      ...notificationDefaultFields(),
     ],
   },
   {

@@ -31,6 +31,11 @@ export function MailOutboxSection() {
                 <details>
                   <summary className="dashboardTable-name">{mail.subject}</summary>
                   <pre className="dashboardMailBody">{linkifiedText(mail.bodyText)}</pre>
+                  {mail.unsubscribeUrl && (
+                    <p className="dashboardTable-detail">
+                      {t("List-Unsubscribe (one click)")}: {linkifiedText(mail.unsubscribeUrl)}
+                    </p>
+                  )}
                 </details>
                 {mail.error && <div className="dashboardTable-detail dashboardTable-error">{mail.error}</div>}
               </td>

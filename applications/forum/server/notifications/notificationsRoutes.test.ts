@@ -312,12 +312,13 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
   });
 
   describe("preferences", () => {
-    it("defaults to popup on and email off, and follows a change", async () => {
+    it("defaults to popup on and email for replies in one's own discussions, and follows a change", async () => {
       const member = await forumClient(testApp);
       const commenter = await forumClient(testApp);
       const defaults = await member.client.get<NotificationPreferences>("/api/v2/notifications/preferences");
       expect(defaults.status).toBe(200);
-      expect(defaults.body.Comment).toEqual({ popup: true, email: false });
+      expect(defaults.body.Comment).toEqual({ popup: true, email: true });
+      expect(defaults.body.Participated).toEqual({ popup: true, email: false });
       const patched = await member.client.patch<NotificationPreferences>(
         "/api/v2/notifications/preferences",
         {
@@ -326,7 +327,7 @@ describe.each(testDialects)("notifications on %s", (dialect) => {
       );
       expect(patched.status).toBe(200);
       expect(patched.body.Comment).toEqual({ popup: false, email: true });
-      expect(patched.body.Mention).toEqual({ popup: true, email: false });
+      expect(patched.body.Mention).toEqual({ popup: true, email: true });
 
       const thread = await makeDiscussion(member.client, general.categoryID, "Quiet thread");
       await makeComment(commenter.client, thread.discussionID, "Hello");

@@ -14,6 +14,11 @@ export function registerProfileWidgets(): void {
   registerLazyComponent("TwoFactorSettings", () =>
     import("@applications/forum/src/profiles/TwoFactorSettings").then((module) => module.TwoFactorSettings),
   );
+  registerLazyComponent("NotificationPreferencesForm", () =>
+    import("@applications/forum/src/notifications/NotificationPreferencesForm").then(
+      (module) => module.NotificationPreferencesForm,
+    ),
+  );
   registerLazyComponent("ProfileBanControl", () =>
     import("@applications/forum/src/profiles/BanMemberControl").then((module) => module.BanMemberControl),
   );
