@@ -150,7 +150,13 @@ export interface WidgetPropsMap {
   /** Marks a category (or everything) read for the session user, then reloads the list. */
   MarkReadButton: { categoryID?: number };
   CategoriesWidget: { title?: string; categories: Category[]; displayType?: "list" | "grid" };
-  CategoryHeader: { category: Category; canPost: boolean; follow?: LayoutNode<"CategoryFollowButton"> };
+  CategoryHeader: {
+    category: Category;
+    canPost: boolean;
+    /** Guests: 'New Discussion' leads here (sign-in, then the form). */
+    newDiscussionUrl?: string;
+    follow?: LayoutNode<"CategoryFollowButton">;
+  };
   /** Follow / Unfollow a category (signed-in members; followed categories filter lists and search). */
   CategoryFollowButton: { categoryID: number; followed: boolean };
   CreatePostFormAsset: { title: string; form: LayoutNode<"NewDiscussionForm"> };

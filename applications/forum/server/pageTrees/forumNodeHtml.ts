@@ -209,10 +209,14 @@ export const forumNodeHtml: NodeHtmlWriters = {
   CategoryFollowButton: { mount: { tag: "span", attributes: { class: "categoryFollowWidget" } } },
   CategoryHeader: {
     html: (
-      { category, canPost, follow },
+      { category, canPost, newDiscussionUrl, follow },
       { t, render },
     ) => html`<div class="listPage-header"><h1 class="listPage-title">${category.name}</h1><div class="listPage-actions">${render(follow)}${
-      canPost ? newDiscussionButton(newDiscussionPath(category.categoryID), t) : ""
+      canPost
+        ? newDiscussionButton(newDiscussionPath(category.categoryID), t)
+        : newDiscussionUrl
+          ? newDiscussionButton(newDiscussionUrl, t)
+          : ""
     }</div></div>
       ${category.description ? html`<p class="listPage-description">${category.description}</p>` : ""}`,
   },

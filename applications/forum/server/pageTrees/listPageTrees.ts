@@ -4,7 +4,7 @@ import type { DiscussionListFilters, LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import { node } from "@library/server/pages/pageTree";
-import { newDiscussionPath } from "../pages/listFragments";
+import { newDiscussionUrl } from "../pages/listFragments";
 import {
   categoryTreeView,
   categoryView,
@@ -62,7 +62,7 @@ export async function buildDiscussionListPage(
   const title = request.t("Recent Discussions");
   const view = await discussionListView(context, request.viewer, args);
   if (args.page > 1 && view.discussions.length === 0) throw new NotFoundError("Page");
-  const canPost = request.viewer.has("discussions.add");
+  const postUrl = newDiscussionUrl(request.viewer, request.viewer.has("discussions.add"), null);
   return builtPage(
     "discussionList",
     title,
@@ -72,7 +72,7 @@ export async function buildDiscussionListPage(
         children: [
           listModule(view, "/discussions", listFilters(request, args), {
             title,
-            ...(canPost && { newDiscussionUrl: newDiscussionPath(null) }),
+            ...(postUrl !== undefined && { newDiscussionUrl: postUrl }),
           }),
         ],
       }),
@@ -151,6 +151,9 @@ export async function buildCategoryPage(
           node("CategoryHeader", {
             category,
             canPost,
+            ...(viewer.isGuest && acceptsDiscussions
+              ? { newDiscussionUrl: newDiscussionUrl(viewer, false, category.categoryID) }
+              : {}),
             ...(viewer.isGuest
               ? {}
               : {

@@ -5,6 +5,7 @@ import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
 import type { CollectionWidgetProps } from "@forum/api/collections";
 import { homeCollectionWidgets } from "../collections/collectionWidget";
 import { discussionList } from "./discussionListFragments";
+import { newDiscussionButton, newDiscussionUrl } from "./listFragments";
 import { categoryTreeView, discussionListView } from "./listViews";
 
 /**
@@ -25,11 +26,13 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
         context.pageSlots.nodes("home.hero", { app: context, viewer: request.viewer }),
         context.pageSlots.nodes("home.widgets", { app: context, viewer: request.viewer }),
       ]);
+    const postUrl = newDiscussionUrl(request.viewer, request.viewer.has("discussions.add"), null);
     const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
       <div class="heroBanner-content">
         <h1 class="heroBanner-title" id="heroBanner-title">${t("How can we help you?")}</h1>
         ${description ? html`<p class="heroBanner-description">${description}</p>` : ""}
         ${renderPageTreeHtml(hero, {}, { t, viewer: request.viewer })}
+        ${postUrl !== undefined ? html`<p class="heroBanner-actions">${newDiscussionButton(postUrl, t)}</p>` : ""}
       </div>
     </section>
     <div class="homeWidgets">

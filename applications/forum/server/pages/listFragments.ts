@@ -39,3 +39,17 @@ export function newDiscussionButton(href: string, t: Translate): SafeHtml {
 export function newDiscussionPath(categoryID: number | null): string {
   return categoryID ? `/post/discussion/${categoryID}` : "/post/discussion";
 }
+
+/**
+ * Where a list's 'New Discussion' leads: the form for members who may post, sign-in (then the form) for guests,
+ * nowhere (no button) for members who may not post there.
+ */
+export function newDiscussionUrl(
+  viewer: { isGuest: boolean },
+  canPost: boolean,
+  categoryID: number | null,
+): string | undefined {
+  const path = newDiscussionPath(categoryID);
+  if (canPost) return path;
+  return viewer.isGuest ? `/entry/signin?Target=${encodeURIComponent(path)}` : undefined;
+}

@@ -97,6 +97,20 @@ describe("CategoryHeader", () => {
     );
   });
 
+  it("leads a guest's New Discussion to sign-in, then the form", () => {
+    render(
+      <CategoryHeader
+        category={makeCategory({ categoryID: 7 })}
+        canPost={false}
+        newDiscussionUrl="/entry/signin?Target=%2Fpost%2Fdiscussion%2F7"
+      />,
+    );
+    expect(screen.getByRole("link", { name: "New Discussion" })).toHaveAttribute(
+      "href",
+      "/entry/signin?Target=%2Fpost%2Fdiscussion%2F7",
+    );
+  });
+
   it("has no New Discussion link for those who may not post here", () => {
     render(<CategoryHeader category={makeCategory()} canPost={false} />);
     expect(screen.queryByRole("link", { name: "New Discussion" })).not.toBeInTheDocument();

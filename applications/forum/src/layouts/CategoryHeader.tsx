@@ -10,7 +10,14 @@ import "@applications/forum/src/layouts/CategoriesWidget.css";
  * A category page's title, description and counts, with Follow for members and 'New Discussion' for those allowed
  * to post in it.
  */
-export function CategoryHeader({ category, canPost, follow }: RenderedWidgetProps<"CategoryHeader">) {
+export function CategoryHeader({
+  category,
+  canPost,
+  newDiscussionUrl,
+  follow,
+}: RenderedWidgetProps<"CategoryHeader">) {
+  // Guests get the address of sign-in (then the form); members who may not post get no button.
+  const postUrl = canPost ? newDiscussionPath(category.categoryID) : newDiscussionUrl;
   return (
     <header className="categoryHeader">
       <div className="categoryHeader-main">
@@ -23,11 +30,8 @@ export function CategoryHeader({ category, canPost, follow }: RenderedWidgetProp
       </div>
       <div className="categoryHeader-actions">
         {follow}
-        {canPost ? (
-          <a
-            className="button button-primary categoryHeader-newDiscussion"
-            href={siteUrl(newDiscussionPath(category.categoryID))}
-          >
+        {postUrl ? (
+          <a className="button button-primary categoryHeader-newDiscussion" href={siteUrl(postUrl)}>
             {t("New Discussion")}
           </a>
         ) : null}
