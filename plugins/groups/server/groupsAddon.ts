@@ -1,0 +1,57 @@
+import { defineAddon } from "@library/server/addons/defineAddon";
+import { discussionCreateHooks } from "@library/server/addons/discussionCreateHooks";
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { Type } from "@sinclair/typebox";
+import { groupsRoutes } from "./groups/groupsRoutes";
+import { groupDiscussionVisibility, postInGroup } from "./groups/groupVisibility";
+import { NOTIFY_INVITATIONS_JOB } from "./groups/invitationCommands";
+import { notifyInvitationsJob } from "./groups/invitationNotifications";
+import { groupsMigrations } from "./migrations/groupsMigrations";
+import { seedGroupsDemo } from "./seed/groupsSeed";
+import "./tables";
+
+declare module "@library/server/permissions/permissionNames" {
+  interface AddonPermissionNames {
+    "groups.add": true;
+    "groups.moderate": true;
+  }
+}
+
+/**
+ * Groups: public (anyone joins), private (visible; a leader approves requests) and secret (members only, by
+ * invitation) groups with leaders, members, invitations and discussions of their own (`groupID` on
+ * `POST /discussions`). The discussions of private and secret groups stay hidden from non-members everywhere,
+ * even while the add-on is off.
+ */
+export const groupsAddon = defineAddon({
+  key: "groups",
+  migrations: groupsMigrations,
+  permissions: {
+    "groups.add": { label: "Create groups", default: "member" },
+    "groups.moderate": { label: "Moderate every group", default: "moderator" },
+  },
+  register(registrar, context) {
+    registrar.apiRoutes(groupsRoutes);
+    registrar.presenter("discussion", {
+      field: "groupID",
+      schema: Type.Integer(),
+      load: async (ids, _viewer, context) => {
+        if (ids.length === 0) return new Map();
+        const rows = await context.db
+          .selectFrom("groupDiscussions")
+          .select(["discussionID", "groupID"])
+          .where("discussionID", "in", [...ids])
+          .execute();
+        return new Map(rows.map((row) => [row.discussionID, row.groupID]));
+      },
+    });
+    registrar.extend((context, owner) => {
+      discussionVisibility(context).add(groupDiscussionVisibility, owner);
+      discussionCreateHooks(context).add(postInGroup, owner);
+    });
+    registrar.job<{ invitationIDs: number[] }>(NOTIFY_INVITATIONS_JOB, (job) =>
+      notifyInvitationsJob(context, job),
+    );
+  },
+  seedDemo: seedGroupsDemo,
+});

@@ -1,0 +1,60 @@
+import type { AppContext } from "@library/server/app/appContext";
+import { nowIso } from "@library/server/http/dates";
+import { sql } from "kysely";
+import { addMember } from "../groups/groupsCommands";
+
+/** Demo groups on a fresh database: a public one with a discussion, a private one and a secret one. */
+export async function seedGroupsDemo(context: AppContext): Promise<void> {
+  const users = await context.db
+    .selectFrom("users")
+    .select("userID")
+    .where("deleted", "=", 0)
+    .orderBy("userID")
+    .limit(4)
+    .execute();
+  const [first, second, third] = users.map((user) => user.userID);
+  if (first === undefined) return;
+  const demo = [
+    { name: "Photography Club", privacy: "public", description: "Share your shots and get feedback." },
+    { name: "Beta Testers", privacy: "private", description: "Try new features first. Ask to join." },
+    { name: "Organizers", privacy: "secret", description: "Planning the next community meetup." },
+  ];
+  await context.db.transaction().execute(async (trx) => {
+    for (const group of demo) {
+      const { groupID } = await trx
+        .insertInto("groups")
+        .values({
+          ...group,
+          insertUserID: first,
+          dateInserted: nowIso(),
+          dateUpdated: null,
+          countMembers: 0,
+          countDiscussions: 0,
+        })
+        .returning("groupID")
+        .executeTakeFirstOrThrow();
+      await addMember(trx, groupID, first, "leader");
+      if (second !== undefined) await addMember(trx, groupID, second, "member");
+      if (third !== undefined && group.privacy === "public") await addMember(trx, groupID, third, "member");
+      if (group.privacy === "public") {
+        const discussion = await trx
+          .selectFrom("discussions")
+          .select("discussionID")
+          .where("deleteLogID", "is", null)
+          .orderBy("discussionID", "desc")
+          .executeTakeFirst();
+        if (discussion) {
+          await trx
+            .insertInto("groupDiscussions")
+            .values({ discussionID: discussion.discussionID, groupID })
+            .execute();
+          await trx
+            .updateTable("groups")
+            .set({ countDiscussions: sql`"countDiscussions" + 1` })
+            .where("groupID", "=", groupID)
+            .execute();
+        }
+      }
+    }
+  });
+}
