@@ -29,6 +29,23 @@ export class DashboardSectionRegistry {
     this.sections.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   }
 
+  /**
+   * Whether a dashboard path (`members/12`, without `/dashboard/`) belongs to a running section, and whether this
+   * viewer may open it: `open`, `forbidden` (say so with the permission page) or `unknown` (not found).
+   */
+  access(viewer: Viewer, path: string): "open" | "forbidden" | "unknown" {
+    const section = this.sections
+      .filter((candidate) => this.isOwnerActive(candidate.owner))
+      .filter((candidate) =>
+        candidate.path === ""
+          ? path === ""
+          : path === candidate.path || path.startsWith(`${candidate.path}/`),
+      )
+      .sort((a, b) => b.path.length - a.path.length)[0];
+    if (!section) return "unknown";
+    return viewer.has(section.permission) ? "open" : "forbidden";
+  }
+
   /** The sections this viewer may open now, in order. */
   visibleTo(viewer: Viewer, t: (text: string) => string): DashboardSection[] {
     return this.sections

@@ -6,10 +6,11 @@ import { usePermissionsChecker } from "@library/src/permissions/usePermissionsCh
 import { useAppSelector } from "@library/src/redux/hooks";
 import { paths } from "@library/src/routing/paths";
 
-/** Holding any of these shows the Dashboard link. */
+/** Holding any of these shows the Dashboard link (a moderator's leads to the sections they may use). */
 export const DASHBOARD_PERMISSIONS = [
   "site.manage",
   "community.manage",
+  "community.moderate",
   "users.add",
   "users.edit",
   "users.delete",

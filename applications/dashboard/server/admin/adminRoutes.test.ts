@@ -98,9 +98,27 @@ describe.each(testDialects)("dashboard shell (%s)", (dialect) => {
         "jobs",
       ]);
     }
-    // A moderator opens only the section their permission allows.
-    const forModerator = embeddedBootstrap((await moderator.get("/dashboard")).text);
+    // A moderator opens only the sections their permission allows, starting at the first of them.
+    const start = await moderator.get("/dashboard");
+    expect(start.status).toBe(302);
+    expect(start.headers.location).toBe("/dashboard/reports-demo");
+    const queue = await moderator.get("/dashboard/content/reports");
+    expect(queue.status).toBe(200);
+    const forModerator = embeddedBootstrap(queue.text);
     expect(forModerator.sections.map((section) => section.key)).toEqual(["reportsdemo", "moderation-queue"]);
+  });
+
+  it("answers a section the viewer may not use with the permission page, and an unknown path with 404", async () => {
+    for (const path of ["/dashboard/roles", "/dashboard/members/12", "/dashboard/settings/email"]) {
+      const refused = await moderator.get(path);
+      expect([path, refused.status]).toEqual([path, 403]);
+      expect(refused.text).toContain("Permission Problem");
+      expect(refused.text).not.toContain('<div id="app" class="app dashboardApp">');
+    }
+    const unknown = await admin.get("/dashboard/no-such-section");
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).not.toContain('<div id="app" class="app dashboardApp">');
+    expect((await admin.get("/dashboard/members/12")).status).toBe(200);
   });
 
   it("lists the sections a viewer may open, and drops an add-on's section while it is off", async () => {
