@@ -37,6 +37,8 @@ describe.each(testDialects)("polls (%s)", (dialect) => {
   beforeAll(async () => {
     testApp = await createTestApp(dialect, serverApplications);
     ({ admin, member, other, moderator } = await pollsCast(testApp));
+    expect((await admin.client.get<{ enabled: boolean }>("/api/v2/addons/polls")).body.enabled).toBe(false);
+    expect((await admin.client.patch("/api/v2/addons/polls", { enabled: true })).status).toBe(200);
     categoryID = await makeCategory(testApp, admin.client, "Polls Here");
   });
   afterAll(() => testApp.close());
@@ -44,7 +46,7 @@ describe.each(testDialects)("polls (%s)", (dialect) => {
   const makePoll = async (extra: Record<string, unknown> = {}, client = member.client) =>
     makeDiscussion(client, categoryID, "A poll", pollMeta(extra));
 
-  it("is on by default: the poll post type is offered with its fields", async () => {
+  it("once enabled, offers the poll post type with its fields", async () => {
     const types = await member.client.get<PostType[]>(`/api/v2/post-types?categoryID=${categoryID}`);
     expect(types.body.find((type) => type.postTypeID === "poll")).toMatchObject({
       baseType: "discussion",
@@ -201,9 +203,7 @@ describe.each(testDialects)("polls (%s)", (dialect) => {
   it("answers 404 for a discussion that is no poll and 403 for a poll in a category the viewer cannot see", async () => {
     const plain = await makeDiscussion(member.client, categoryID, "No poll");
     expect((await member.client.get(`/api/v2/polls/${plain}`)).status).toBe(404);
-    expect(
-      (await member.client.put(`/api/v2/polls/${plain}/vote`, { optionIDs: [0] })).status,
-    ).toBe(404);
+    expect((await member.client.put(`/api/v2/polls/${plain}/vote`, { optionIDs: [0] })).status).toBe(404);
     expect((await member.client.get("/api/v2/polls/999999")).status).toBe(404);
     const hidden = await makeCategory(testApp, admin.client, "Hidden Polls", ["Member", "Guest"]);
     const secret = await makeDiscussion(admin.client, hidden, "Secret poll", pollMeta());
@@ -303,6 +303,7 @@ for (const dialect of dialectsAmong(["postgres"]))
     beforeAll(async () => {
       testApp = await createTestApp(dialect, serverApplications);
       const cast = await pollsCast(testApp);
+      await cast.admin.client.patch("/api/v2/addons/polls", { enabled: true });
       ({ member, other } = cast);
       categoryID = await makeCategory(testApp, cast.admin.client, "Racing Polls");
     });
