@@ -125,6 +125,8 @@ export const DiscussionListQuerySchema = Type.Object({
   pinned: Type.Optional(Type.Boolean()),
   pinOrder: Type.Optional(StringEnum(["first", "mixed"])),
   hasComments: Type.Optional(Type.Boolean()),
+  /** Public statuses (ideas, questions: API.md 7.1): discussions whose `statusID` is any of them. */
+  statusID: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 50 })),
   /** One tag id or a CSV of ids: discussions carrying any of them (the tag page). */
   tagID: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   /** Session user only: `unread` = has comments they have not read (or never opened), `new` = never opened. */

@@ -22,6 +22,8 @@ export interface DiscussionFilter {
   /** Announcements shown at the top of the whole list (pinOrder=first); the category scope decides which. */
   pinnedRecentOnly?: boolean;
   hasComments?: boolean;
+  /** Only discussions of these public statuses. */
+  statusIDs?: readonly number[];
   /** Only discussions carrying any of these tags (the tag page). */
   tagIDs?: readonly number[];
   /** The session user's unread (or never opened) discussions. */
@@ -102,6 +104,8 @@ export function discussionConditions(eb: EB, filter: DiscussionFilter): Expressi
   if (filter.pinnedRecentOnly) conditions.push(eb("pinLocation", "=", "recent"));
   if (filter.hasComments !== undefined)
     conditions.push(filter.hasComments ? eb("countComments", ">", 0) : eb("countComments", "=", 0));
+  if (filter.statusIDs)
+    conditions.push(eb("statusID", "in", filter.statusIDs.length > 0 ? [...filter.statusIDs] : [-1]));
   if (filter.readState) conditions.push(readStateCondition(filter.readState));
   for (const visible of filter.visibility ?? []) conditions.push(visible(eb.ref("discussions.discussionID")));
   if (filter.tagIDs)
@@ -129,6 +133,7 @@ export function onlyCategoryScope(filter: DiscussionFilter): boolean {
     !filter.types &&
     filter.pinned === undefined &&
     filter.hasComments === undefined &&
+    filter.statusIDs === undefined &&
     filter.readState === undefined &&
     filter.tagIDs === undefined &&
     (filter.visibility ?? []).length === 0

@@ -111,6 +111,7 @@ export async function buildDiscussionFilter(
     ...(query.type !== undefined ? { types: query.type } : {}),
     ...(query.pinned !== undefined ? { pinned: query.pinned } : {}),
     ...(query.hasComments !== undefined ? { hasComments: query.hasComments } : {}),
+    ...(query.statusID !== undefined ? { statusIDs: query.statusID } : {}),
     ...(query.tagID !== undefined ? { tagIDs: parseIDList(query.tagID, "tagID") } : {}),
     ...(query.readState !== undefined ? { readState: readStateFilter(viewer, query.readState) } : {}),
   };
