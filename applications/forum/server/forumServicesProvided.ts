@@ -1,4 +1,5 @@
 import { provideForumServices } from "@library/server/addons/forumServices";
+import { createComment } from "./comments/commentCreate";
 import { createDiscussion } from "./discussions/discussionCreate";
 import { getViewableDiscussion } from "./discussions/discussionRows";
 
@@ -7,4 +8,5 @@ provideForumServices({
   viewableDiscussion: async (context, viewer, discussionID) =>
     (await getViewableDiscussion(context, viewer, discussionID)).row,
   createDiscussion: (context, viewer, body) => createDiscussion(context, viewer, body),
+  createComment: (context, viewer, body) => createComment(context, viewer, body),
 });

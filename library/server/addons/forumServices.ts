@@ -1,3 +1,4 @@
+import type { CommentPost } from "@forum/api/comments";
 import type { DiscussionPost } from "@forum/api/discussions";
 import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
@@ -21,6 +22,8 @@ export interface ForumServices {
   viewableDiscussion(context: AppContext, viewer: Viewer, discussionID: number): Promise<ViewableDiscussion>;
   /** `POST /discussions` as the viewer (the demo seeds of add-ons); returns the new id. */
   createDiscussion(context: AppContext, viewer: Viewer, body: DiscussionPost): Promise<number>;
+  /** `POST /comments` as the viewer (the demo seeds of add-ons); returns the new id. */
+  createComment(context: AppContext, viewer: Viewer, body: CommentPost): Promise<number>;
 }
 
 let provided: ForumServices | null = null;
