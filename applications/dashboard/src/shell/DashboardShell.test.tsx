@@ -67,6 +67,9 @@ describe("dashboard shell", () => {
     const user = userEvent.setup();
     renderDashboard("/dashboard");
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    // First the button that unfolds the navigation on a phone (hidden by the stylesheet on wider screens).
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Dashboard All sections" })).toHaveFocus();
     await user.tab();
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveFocus();
     await user.tab();
@@ -78,6 +81,24 @@ describe("dashboard shell", () => {
     // Shift+Tab from the heading goes back into the navigation, to its last link.
     await user.tab({ shift: true });
     expect(within(nav).getByRole("link", { name: "Missing" })).toHaveFocus();
+  });
+
+  it("folds the navigation behind a button naming the open section, and folds it again after a move", async () => {
+    const user = userEvent.setup();
+    renderDashboard("/dashboard/addons");
+    const toggle = screen.getByRole("button", { name: "Addons All sections" });
+    const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(nav).toHaveClass("isCollapsed");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Addons Close" })).toHaveAttribute("aria-expanded", "true");
+    expect(nav).not.toHaveClass("isCollapsed");
+    await user.click(within(nav).getByRole("link", { name: "Dashboard" }));
+    expect(screen.getByRole("button", { name: "Dashboard All sections" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(nav).toHaveClass("isCollapsed");
   });
 
   it("keeps the navigation when a section throws or its component is not registered", () => {
