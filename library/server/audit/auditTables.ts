@@ -19,6 +19,10 @@ export interface AuditLogTable {
   /** JSON. */
   requestQuery: string | null;
   dateInserted: string;
+  /** The record's name when the write happened (a discussion's title, a member's name). */
+  recordName: string | null;
+  /** JSON `AuditChange[]`: the fields the write changed, before and after. */
+  changes: string | null;
 }
 
 declare module "@library/server/db/database" {
