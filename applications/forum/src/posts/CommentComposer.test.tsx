@@ -1,10 +1,11 @@
-import { screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import type * as ComposerDouble from "./composerTestDouble";
 import userEvent from "@testing-library/user-event";
 import { mockApi } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { CommentComposer } from "./CommentComposer";
+import { replyRequested } from "./composerSlice";
 
 jest.mock("@library/src/editor/Composer", () =>
   jest.requireActual<typeof ComposerDouble>("./composerTestDouble"),
@@ -46,6 +47,26 @@ describe("CommentComposer", () => {
       }),
     ]);
     expect(navigate).toHaveBeenCalledWith("/discussion/comment/40#Comment_40");
+  });
+
+  it("starts a flat-view reply with the author's mention and says whom it answers, with a link back", async () => {
+    const { store } = renderWithStore(<CommentComposer discussionID={3} closed={false} canComment />);
+    const box = await screen.findByRole("textbox", { name: "Comment" });
+    act(() => {
+      store.dispatch(
+        replyRequested({
+          discussionID: 3,
+          to: { userID: 8, name: "Ana", url: "/discussion/comment/12#Comment_12" },
+        }),
+      );
+    });
+    const note = await screen.findByText("Replying to");
+    expect(within(note).getByRole("link", { name: "Ana" })).toHaveAttribute(
+      "href",
+      "/discussion/comment/12#Comment_12",
+    );
+    expect(box).toHaveValue("@Ana ");
+    expect(box).toHaveFocus();
   });
 
   it("shows the API error in the composer and stays", async () => {

@@ -9,7 +9,7 @@ import { openedForDraft } from "@applications/forum/src/drafts/draftLinks";
 import { UnsavedChangesGuard } from "@applications/forum/src/drafts/UnsavedChangesModal";
 import { useCommentDraft } from "@applications/forum/src/drafts/useCommentDraft";
 import { useDraftToast } from "@applications/forum/src/drafts/useDraftToast";
-import { requestsHandled, selectComposerRequests } from "./composerSlice";
+import { requestsHandled, selectComposerRequests, type ReplyTarget } from "./composerSlice";
 import { LazyComposer } from "./LazyComposer";
 import { useMayUpload } from "@library/src/editor/uploads/useMayUpload";
 import { postComment } from "./postsApi";
@@ -32,6 +32,7 @@ export function CommentComposer({ discussionID, closed, canComment }: CommentCom
   const editor = useRef<RichEditorHandle>(null);
   const container = useRef<HTMLElement>(null);
   const [editorReady, setEditorReady] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<ReplyTarget | null>(null);
   const { kept, draft, opened, initialValue, onChange, discard } = useCommentDraft({
     discussionID,
     parentCommentID: null,
@@ -60,6 +61,11 @@ export function CommentComposer({ discussionID, closed, canComment }: CommentCom
     if (!editorReady || !handle || requests.length === 0) return;
     for (const request of requests) {
       if (request.kind === "quote") handle.insertQuote(request.quote);
+      if (request.kind === "reply") {
+        handle.focus();
+        handle.insertMention(request.to.name, request.to.userID);
+        setReplyingTo(request.to);
+      }
     }
     container.current?.scrollIntoView?.({ behavior: "smooth", block: "center" });
     handle.focus();
@@ -77,6 +83,11 @@ export function CommentComposer({ discussionID, closed, canComment }: CommentCom
   return (
     <section ref={container} className="commentComposer" aria-label={t("Leave a comment")}>
       {closed && <p className="commentComposer-closed">{t("This discussion has been closed.")}</p>}
+      {replyingTo && (
+        <p className="commentComposer-replyingTo">
+          {t("Replying to")} <a href={replyingTo.url}>{replyingTo.name}</a>
+        </p>
+      )}
       {opened ? (
         <LazyComposer
           label={t("Comment")}

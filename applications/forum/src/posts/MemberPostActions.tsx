@@ -5,7 +5,7 @@ import { t } from "@library/src/i18n/translate";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { Button } from "@library/src/ui/Button/Button";
 import { useToast } from "@library/src/ui/Toast/useToast";
-import { focusRequested, requestQuote } from "./composerSlice";
+import { focusRequested, replyRequested, requestQuote } from "./composerSlice";
 import { DeleteCommentButton } from "./DeleteCommentButton";
 import { useEditWindow } from "./editTime";
 import { ShareMenu } from "./ShareMenu";
@@ -96,7 +96,16 @@ export function MemberPostActions(props: PostActionsProps) {
                   variant="text"
                   compact
                   className="postActions-button"
-                  onClick={() => dispatch(focusRequested({ discussionID }))}
+                  onClick={() =>
+                    dispatch(
+                      isComment
+                        ? replyRequested({
+                            discussionID,
+                            to: { userID: props.insertUser.userID, name: props.insertUser.name, url },
+                          })
+                        : focusRequested({ discussionID }),
+                    )
+                  }
                 >
                   {t("Reply")}
                 </Button>

@@ -11,7 +11,16 @@ import { getQuote, type PostRecordType } from "./postsApi";
  * each request once its editor exists. A queue rather than an event, so nothing is lost while the editor loads.
  */
 export type ComposerRequest =
-  { id: number; kind: "quote"; quote: Rich2Quote } | { id: number; kind: "focus" };
+  | { id: number; kind: "quote"; quote: Rich2Quote }
+  | { id: number; kind: "focus" }
+  | { id: number; kind: "reply"; to: ReplyTarget };
+
+/** The comment a flat-view reply answers: its author (mentioned) and its permalink (linked back). */
+export interface ReplyTarget {
+  userID: number;
+  name: string;
+  url: string;
+}
 
 interface ComposerState {
   nextID: number;
@@ -53,6 +62,14 @@ export const composerSlice = createSlice({
         kind: "focus",
       });
     },
+    /** Flat view's Reply on a comment: the composer mentions its author and says whom it answers. */
+    replyRequested(state, action: PayloadAction<{ discussionID: number; to: ReplyTarget }>) {
+      (state.requestsByDiscussion[action.payload.discussionID] ??= []).push({
+        id: state.nextID++,
+        kind: "reply",
+        to: action.payload.to,
+      });
+    },
     requestsHandled(state, action: PayloadAction<{ discussionID: number; ids: number[] }>) {
       const { discussionID, ids } = action.payload;
       const remaining = (state.requestsByDiscussion[discussionID] ?? []).filter(
@@ -79,7 +96,7 @@ declare module "@library/src/redux/rootReducer" {
 }
 
 export const injectedComposerSlice = composerSlice.injectInto(rootReducer);
-export const { focusRequested, requestsHandled } = composerSlice.actions;
+export const { focusRequested, replyRequested, requestsHandled } = composerSlice.actions;
 
 const NO_REQUESTS: ComposerRequest[] = [];
 

@@ -24,7 +24,7 @@ function ComposerDouble({
     insertQuote: (quote) => setQuotes((list) => [...list, quote]),
     focus: () => area.current?.focus(),
     clear: () => setText(""),
-    insertMention: () => undefined,
+    insertMention: (name) => setText((value) => `${value}@${name} `),
   }));
   const doc = (value: string = text): Rich2Document => [
     ...quotes,
