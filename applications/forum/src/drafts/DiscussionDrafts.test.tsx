@@ -28,6 +28,36 @@ afterEach(() => {
 });
 
 describe("new discussion drafts", () => {
+  it("opens the member's newest new-discussion draft from the server, written in another browser", async () => {
+    const draft = (draftID: number, recordID: number | null, name: string) => ({
+      draftID,
+      recordType: "discussion",
+      recordID,
+      parentRecordType: null,
+      parentRecordID: null,
+      draftStatus: "draft",
+      attributes: {
+        body: JSON.stringify([{ type: "p", children: [{ text: `${name} body` }] }]),
+        format: "rich2",
+        lastSaved: "2026-11-20T10:00:00.000Z",
+        draftMeta: { name, categoryID: 2, postTypeID: "discussion" },
+      },
+    });
+    // Newest first: an edit of a posted discussion (not a new one), then the new discussion's draft.
+    api = mockApi(() => ({ data: [draft(9, 31, "An edit"), draft(8, null, "Elsewhere")] }));
+    renderWithStore(<NewDiscussionForm categories={categories} categoryID={null} />, {
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole("textbox", { name: /Title/ })).toHaveValue("Elsewhere");
+    expect(screen.getByRole("combobox", { name: /Category/ })).toHaveValue("Questions");
+    expect(await screen.findByRole("textbox", { name: "Body" })).toHaveValue("Elsewhere body");
+    expect(api.requests[0]).toMatchObject({
+      method: "GET",
+      url: "drafts",
+      params: { recordType: "discussion", draftStatus: "draft", sort: "-dateUpdated" },
+    });
+  });
+
   it("opens a draft from the drafts page with its title, category and body", async () => {
     api = mockApi(() => ({
       data: {
@@ -56,7 +86,7 @@ describe("new discussion drafts", () => {
   it("saves title, category and body as a discussion draft once stable 5 s", async () => {
     jest.useFakeTimers();
     api = mockApi(({ method }) =>
-      method === "POST" ? { status: 201, data: { draftID: 8 } } : { status: 200, data: {} },
+      method === "POST" ? { status: 201, data: { draftID: 8 } } : { status: 200, data: [] },
     );
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderWithStore(<NewDiscussionForm categories={categories} categoryID={4} />, {
@@ -66,6 +96,8 @@ describe("new discussion drafts", () => {
     await user.type(await screen.findByRole("textbox", { name: "Body" }), "Details");
     await act(() => jest.advanceTimersByTimeAsync(5100));
     expect(api.requests).toEqual([
+      // First: is there a draft of a new discussion from another browser? (none)
+      expect.objectContaining({ method: "GET", url: "drafts" }),
       expect.objectContaining({
         method: "POST",
         url: "drafts",

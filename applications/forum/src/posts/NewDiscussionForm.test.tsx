@@ -194,7 +194,8 @@ describe("NewDiscussionForm", () => {
     await user.type(screen.getByRole("textbox", { name: /Title/ }), "Pinned plan");
     await user.type(await screen.findByRole("textbox", { name: "Body" }), "Details");
     await act(() => jest.advanceTimersByTimeAsync(5100));
-    expect(api.requests[0]?.data).toMatchObject({
+    const saved = api.requests.find((request) => request.method === "POST" && request.url === "drafts");
+    expect(saved?.data).toMatchObject({
       recordType: "discussion",
       attributes: {
         format: "rich2",

@@ -18,6 +18,7 @@ import {
 } from "@applications/forum/src/drafts/discussionDraftMeta";
 import { ScheduleDraftModal } from "@applications/forum/src/drafts/ScheduleDraftModal";
 import { UnsavedChangesGuard } from "@applications/forum/src/drafts/UnsavedChangesModal";
+import { listDrafts } from "@applications/forum/src/drafts/draftsApi";
 import { useDraft } from "@applications/forum/src/drafts/useDraft";
 import { DiscussionForm, pinFields, type DiscussionFormValues, type HeldPost } from "./DiscussionForm";
 import { postDiscussion } from "./postsApi";
@@ -37,6 +38,17 @@ export type NewDiscussionFormProps = CreatePostFormProps;
  * is written is a draft (SPEC 4), every field in its draftMeta, kept in this browser and on the server until
  * it is posted or scheduled.
  */
+/** The member's most recently saved draft of a new discussion (not an edit, not scheduled), if any. */
+export async function findNewDiscussionDraft() {
+  const { drafts } = await listDrafts({
+    recordType: "discussion",
+    draftStatus: "draft",
+    sort: "-dateUpdated",
+    limit: 30,
+  });
+  return drafts.find((draft) => !draft.recordID);
+}
+
 export function NewDiscussionForm({
   categories,
   categoryID,
@@ -57,7 +69,8 @@ export function NewDiscussionForm({
     recordType: "discussion",
     parentRecordType: null,
     parentRecordID: null,
-    ...(draftID ? { draftID } : {}),
+    // The member's newest new-discussion draft reopens here in any browser (this one may not have it).
+    ...(draftID ? { draftID } : { findOnServer: findNewDiscussionDraft }),
     enabled: userID > 0,
   });
   const initial = useMemo(
