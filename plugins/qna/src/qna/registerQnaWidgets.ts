@@ -1,0 +1,9 @@
+import { registerComponent } from "@library/src/registry/componentRegistry";
+import { QnaAcceptAnswer } from "./QnaAcceptAnswer";
+import { QnaAcceptedAnswers } from "./QnaAcceptedAnswers";
+
+/** The Q&A add-on's widgets, under the names its page-slot nodes use. */
+export function registerQnaWidgets(): void {
+  registerComponent("QnaAcceptedAnswers", QnaAcceptedAnswers);
+  registerComponent("QnaAcceptAnswer", QnaAcceptAnswer);
+}
