@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { SearchRecordType, SearchRecordView } from "@library/server/search/searchRecordTypes";
 
 export function commentPath(commentID: number): string {
@@ -51,9 +52,11 @@ export const commentSearchRecords: SearchRecordType = {
       .execute();
     return rows.map((row) => row.commentID);
   },
-  async view(context, _viewer, recordIDs) {
+  async view(context, viewer, recordIDs) {
     const views = new Map<number, SearchRecordView>();
     if (recordIDs.length === 0) return views;
+    // Comments of discussions an add-on hides from this viewer (a group's) are left out.
+    const { conditions } = await discussionVisibility(context).forViewer(context, viewer);
     const rows = await context.db
       .selectFrom("comments as c")
       .innerJoin("discussions as d", "d.discussionID", "c.discussionID")
@@ -71,6 +74,7 @@ export const commentSearchRecords: SearchRecordType = {
       ])
       .where("c.commentID", "in", recordIDs)
       .where("c.deleteLogID", "is", null)
+      .where((eb) => eb.and(conditions.map((visible) => visible(eb.ref("d.discussionID")))))
       .execute();
     const prefix = context.pages.translator()("RE: {name}");
     for (const row of rows)

@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { SearchRecordType, SearchRecordView } from "@library/server/search/searchRecordTypes";
 
 /** A URL slug of a title, as the forum writes it: lower-case words joined by dashes, at most 80 characters. */
@@ -64,9 +65,11 @@ export const discussionSearchRecords: SearchRecordType = {
       .execute();
     return rows.map((row) => row.discussionID);
   },
-  async view(context, _viewer, recordIDs) {
+  async view(context, viewer, recordIDs) {
     const views = new Map<number, SearchRecordView>();
     if (recordIDs.length === 0) return views;
+    // Discussions an add-on hides from this viewer (a group's) are left out.
+    const { conditions } = await discussionVisibility(context).forViewer(context, viewer);
     const rows = await context.db
       .selectFrom("discussions")
       .select([
@@ -84,6 +87,7 @@ export const discussionSearchRecords: SearchRecordType = {
       ])
       .where("discussionID", "in", recordIDs)
       .where("deleteLogID", "is", null)
+      .where((eb) => eb.and(conditions.map((visible) => visible(eb.ref("discussions.discussionID")))))
       .execute();
     for (const row of rows)
       views.set(row.discussionID, {

@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { AppContext } from "@library/server/app/appContext";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import {
@@ -70,7 +71,13 @@ export async function searchAnswer(
   const { viewer } = request;
   const origin = siteOrigin(request, context.config.siteUrl);
   const seconds = context.config.sharedPageSeconds;
-  if (seconds <= 0 || (!viewer.isGuest && dependsOnTheMember(context, query)))
+  if (
+    seconds <= 0 ||
+    (!viewer.isGuest &&
+      (dependsOnTheMember(context, query) ||
+        // A member an add-on lets see more discussions (a group's) gets an answer of their own.
+        (await discussionVisibility(context).forViewer(context, viewer)).key !== ""))
+  )
     return answerFor(context, viewer, query, origin);
   const who = viewer.isGuest ? "guest" : rolesKey(viewer);
   return sharedCacheFor(caches, context, LIMITS).getOrMake(
