@@ -3,6 +3,7 @@ import { discussionCreateHooks } from "@library/server/addons/discussionCreateHo
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import { Type } from "@sinclair/typebox";
 import { groupsRoutes } from "./groups/groupsRoutes";
+import { groupsPages } from "./pages/groupsPages";
 import { groupDiscussionVisibility, postInGroup } from "./groups/groupVisibility";
 import { NOTIFY_INVITATIONS_JOB } from "./groups/invitationCommands";
 import { notifyInvitationsJob } from "./groups/invitationNotifications";
@@ -32,6 +33,8 @@ export const groupsAddon = defineAddon({
   },
   register(registrar, context) {
     registrar.apiRoutes(groupsRoutes);
+    registrar.pageRoutes(groupsPages);
+    registrar.titleBarItem({ key: "groups", label: "Groups", href: "/groups" });
     registrar.presenter("discussion", {
       field: "groupID",
       schema: Type.Integer(),

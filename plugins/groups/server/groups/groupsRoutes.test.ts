@@ -276,6 +276,26 @@ describe.each(testDialects)("groups (%s)", (dialect) => {
     expect(inGroup.body.map((row) => row.discussionID)).toEqual([id]);
     expect((await outsider.client.get(`/api/v2/groups/${group.groupID}/discussions`)).status).toBe(404);
     expect((await member.client.get<Group>(`/api/v2/groups/${group.groupID}`)).body.countDiscussions).toBe(1);
+
+    // Search: the title and the comments of the group's discussion are found by members only.
+    await member.client.post("/api/v2/comments", {
+      discussionID: id,
+      body: rich2("Owlish reply"),
+      format: "rich2",
+    });
+    await testApp.context.jobs.drain();
+    const found = async (client: TestClient, words: string) => {
+      const response = await client.get<{ name: string }[]>(
+        `/api/v2/search?query=${encodeURIComponent(words)}`,
+      );
+      expect(response.status).toBe(200);
+      return response.body.map((result) => result.name);
+    };
+    expect(await found(member.client, "Midnight plans")).toContain("Midnight plans");
+    expect(await found(member.client, "Owlish")).toEqual(["RE: Midnight plans"]);
+    expect(await found(outsider.client, "Midnight plans")).not.toContain("Midnight plans");
+    expect(await found(outsider.client, "Owlish")).toEqual([]);
+    expect(await found(testApp.guest(), "Midnight plans")).not.toContain("Midnight plans");
   });
 
   it("disabling the add-on: routes 404 and the field goes, the discussions stay hidden; enabling restores it", async () => {

@@ -1,0 +1,67 @@
+import type { Group, GroupMember } from "../../api/groupsApi";
+import type { Translate } from "@library/server/i18n/translate";
+import { html, type SafeHtml } from "@library/server/pages/html";
+
+export function privacyLabel(group: Pick<Group, "privacy">, t: Translate): string {
+  return group.privacy === "public" ? t("Public") : group.privacy === "private" ? t("Private") : t("Secret");
+}
+
+function countLine(group: Group, t: Translate): SafeHtml {
+  return html`<span class="groupCard-meta">${privacyLabel(group, t)} · ${group.countMembers} ${
+    group.countMembers === 1 ? t("member") : t("members")
+  } · ${group.countDiscussions} ${group.countDiscussions === 1 ? t("discussion") : t("discussions")}</span>`;
+}
+
+/** A group in the directory: name, privacy, counts, description and the viewer's place in it. */
+export function groupCard(group: Group, t: Translate): SafeHtml {
+  const status =
+    group.viewerStatus === "leader"
+      ? t("Leader")
+      : group.viewerStatus === "member"
+        ? t("Member")
+        : group.viewerStatus === "invited"
+          ? t("Invited")
+          : group.viewerStatus === "requested"
+            ? t("Requested")
+            : "";
+  return html`<li class="groupCard">
+    <div class="groupCard-top"><a class="groupCard-name" href="${group.url}">${group.name}</a>${
+      status ? html`<span class="metaBadge">${status}</span>` : ""
+    }</div>
+    ${countLine(group, t)}
+    ${group.description ? html`<p class="groupCard-description">${group.description}</p>` : ""}
+  </li>`;
+}
+
+/** A small form that posts one action of the group page (join, leave, answer, manage). */
+export function actionForm(
+  action: string,
+  label: string,
+  fields: Record<string, string> = {},
+  primary = false,
+): SafeHtml {
+  return html`<form method="post" action="${action}" class="groupAction">${Object.entries(fields).map(
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
+  )}<button type="submit" class="button${primary ? " button-primary" : ""}">${label}</button></form>`;
+}
+
+/** One member in the members list, with a leader's controls. */
+export function memberItem(
+  member: GroupMember,
+  groupPath: string,
+  canManage: boolean,
+  t: Translate,
+): SafeHtml {
+  const controls = canManage
+    ? html`<span class="groupMembers-controls">${
+        member.role === "member"
+          ? actionForm(`${groupPath}/members/${member.userID}`, t("Make Leader"), { role: "leader" })
+          : ""
+      }${actionForm(`${groupPath}/members/${member.userID}`, t("Remove"), { remove: "1" })}</span>`
+    : "";
+  return html`<li class="groupMembers-item"><a href="${member.user.url}">${member.user.name}</a>${
+    member.role === "leader" ? html`<span class="metaBadge">${t("Leader")}</span>` : ""
+  }${controls}</li>`;
+}
+
+export { countLine };

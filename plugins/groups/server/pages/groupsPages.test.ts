@@ -1,0 +1,105 @@
+import { serverApplications } from "@applications/serverApplications";
+import { sessionClient, type TestUser } from "@library/server/testing/factories";
+import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import type { Group } from "../../api/groupsApi";
+
+const TEST_ORIGIN = "http://localhost:80";
+
+describe.each(testDialects)("group pages (%s)", (dialect) => {
+  let testApp: TestApp;
+  let leader: { client: TestClient; user: TestUser };
+  let member: { client: TestClient; user: TestUser };
+  let outsider: { client: TestClient; user: TestUser };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, serverApplications);
+    leader = await sessionClient(testApp);
+    member = await sessionClient(testApp);
+    outsider = await sessionClient(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, client?: TestClient) =>
+    testApp.app.inject({
+      url,
+      headers: {
+        host: "localhost:80",
+        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
+      },
+    });
+  const postForm = (url: string, client: TestClient, form: Record<string, string>) =>
+    testApp.app.inject({
+      method: "POST",
+      url,
+      headers: {
+        host: "localhost:80",
+        cookie: `forum_session=${client.cookie ?? ""}`,
+        referer: `${TEST_ORIGIN}/`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  it("creates a group from the directory's form and opens its page", async () => {
+    const empty = await postForm("/groups", leader.client, { name: "", privacy: "public" });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain("Give the group a name of at most 100 characters.");
+    const created = await postForm("/groups", leader.client, {
+      name: "Garden <Club>",
+      privacy: "private",
+      description: "Seeds & soil",
+    });
+    expect(created.statusCode).toBe(303);
+    const location = String(created.headers.location);
+    expect(location).toMatch(/^\/groups\/\d+-garden-club$/);
+    const page = await get(location, leader.client);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Garden &lt;Club&gt;");
+    expect(page.body).toContain('data-react="GroupInviteForm"');
+    const directory = await get("/groups");
+    expect(directory.statusCode).toBe(200);
+    expect(directory.body).toContain("Garden &lt;Club&gt;");
+    expect(directory.body).not.toContain("New Group");
+  });
+
+  it("asks to join a private group, and a leader approves from the page", async () => {
+    const group = (await leader.client.post<Group>("/api/v2/groups", { name: "Bakers", privacy: "private" }))
+      .body;
+    const path = new URL(group.url).pathname;
+    expect((await get(path, member.client)).body).toContain("Ask to Join");
+    expect((await postForm(`${path}/join`, member.client, {})).statusCode).toBe(303);
+    expect((await get(path, member.client)).body).toContain("Your request to join is waiting for a leader.");
+    const leaderPage = await get(path, leader.client);
+    expect(leaderPage.body).toContain("Requests to Join");
+    const approve = await postForm(`${path}/requests/${member.user.userID}`, leader.client, {
+      status: "approved",
+    });
+    expect(approve.statusCode).toBe(303);
+    const joined = await get(path, member.client);
+    expect(joined.body).toContain("Leave Group");
+    expect(joined.body).toContain(`/post/discussion/social-groups?groupid=${group.groupID}`);
+    const post = await get(`/post/discussion/social-groups?groupid=${group.groupID}`, member.client);
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('data-react="GroupDiscussionForm"');
+    expect(
+      (await get(`/post/discussion/social-groups?groupid=${group.groupID}`, outsider.client)).statusCode,
+    ).toBe(404);
+  });
+
+  it("hides a secret group's page from others, and answers 404 while the add-on is off", async () => {
+    const group = (await leader.client.post<Group>("/api/v2/groups", { name: "Vault", privacy: "secret" }))
+      .body;
+    const path = new URL(group.url).pathname;
+    expect((await get(path, outsider.client)).statusCode).toBe(404);
+    expect((await get("/groups", outsider.client)).body).not.toContain("Vault");
+    expect((await get(path, leader.client)).statusCode).toBe(200);
+    await testApp.context.addons.setEnabled("groups", false, null);
+    try {
+      expect((await get("/groups", leader.client)).statusCode).toBe(404);
+      expect((await get(path, leader.client)).statusCode).toBe(404);
+    } finally {
+      await testApp.context.addons.setEnabled("groups", true, null);
+    }
+    expect((await get(path, leader.client)).statusCode).toBe(200);
+  });
+});
