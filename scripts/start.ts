@@ -4,13 +4,14 @@
 // an old generation that grows by a fifth at a time (--heap-growing-percent=20), no hard limit. Measured on a
 // member's pages (10k/105k SQLite, 50 connections): 0.40 ms of CPU a discussion page and a peak RSS of 159-170
 // MB, where --optimize-for-size (tried before) cost 0.52-0.58 ms and V8's defaults peaked at 204-228 MB. The
-// flags must be given at start: set later, V8 keeps the heap it made.
+// flags must be given at start: set later, V8 keeps the heap it made. `WORKERS` server processes share the port
+// (library/server/app/serverWorkers.ts), one per core by default; the workers inherit these flags.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
-import { serverApplications } from "../applications/serverApplications";
 import { RUNS_COMPILED, SERVER_BUILD_DIR } from "../library/server/app/repositoryRoot";
-import { startServer } from "../library/server/app/startServer";
+import { runServerWorkers, serverWorkerCount } from "../library/server/app/serverWorkers";
 import { loadConfig } from "../library/server/config/config";
 import { holdServerBuild } from "./serverBuilds";
 
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   // Run compiled, modules load from this build for as long as the process runs: later builds keep it meanwhile.
   if (RUNS_COMPILED) holdServerBuild(SERVER_BUILD_DIR);
   const config = loadConfig();
-  if (!fs.existsSync(path.join(config.distDir, "manifest.json"))) {
+  const workers = serverWorkerCount();
+  if (cluster.isPrimary && !fs.existsSync(path.join(config.distDir, "manifest.json"))) {
     process.stdout.write("Building the client (first start only)...\n");
     const build = spawnSync(
       process.execPath,
@@ -28,8 +30,19 @@ async function main(): Promise<void> {
     );
     if (build.status !== 0) throw new Error("The client build failed.");
   }
+  // Several processes (WORKERS, one per core by default): this one only starts and relays them.
+  if (cluster.isPrimary && workers > 1) {
+    runServerWorkers(workers, (line) => process.stdout.write(`${line}\n`));
+    return;
+  }
+  // Loaded only where the server runs: the primary of several processes stays small. The build keeps these
+  // imports as they are written, so they name the compiled file (Node's import() needs the extension).
+  const [{ serverApplications }, { startServer }] = await Promise.all([
+    import("../applications/serverApplications.js"),
+    import("../library/server/app/startServer.js"),
+  ]);
   const server = await startServer(config, serverApplications);
-  process.stdout.write(`The forum is running at ${server.url}\n`);
+  if (cluster.isPrimary) process.stdout.write(`The forum is running at ${server.url}\n`);
 }
 
 main().catch((error: unknown) => {

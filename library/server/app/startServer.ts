@@ -5,6 +5,7 @@ import { openDatabase } from "../db/database";
 import { buildApp } from "./buildApp";
 import type { ServerApplication } from "./serverApplication";
 import { seedDemoIfEmpty } from "./seedDemo";
+import { isWorkerMessage, runsAsServerWorker, type WorkerMessage } from "./serverWorkers";
 
 /** How long a stopping server keeps answering 503 before it closes its connections. */
 export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
@@ -76,12 +77,23 @@ export async function startServer(
     })();
     return stopping;
   };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received: finishing in-flight requests`);
-      endAtDeadline(app, config.shutdownSeconds);
-      void stop().then(() => process.exit(0));
+  let stopRequested = false;
+  const stopAndExit = (reason: string) => {
+    // A terminal's Ctrl-C reaches every process of a cluster and the primary asks again: one stop is enough.
+    if (stopRequested) return;
+    stopRequested = true;
+    app.log.info(`${reason}: finishing in-flight requests`);
+    endAtDeadline(app, config.shutdownSeconds);
+    void stop().then(() => process.exit(0));
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.on(signal, () => stopAndExit(`${signal} received`));
+  if (runsAsServerWorker()) {
+    // One of several processes (serverWorkers.ts): the primary asks it to stop and hears it is listening.
+    process.on("message", (message: unknown) => {
+      if (isWorkerMessage(message) && message.type === "forum:stop") stopAndExit("Stop asked by the primary");
     });
+    process.send?.({ type: "forum:listening", url } satisfies WorkerMessage);
   }
   return { app, url, stop };
 }

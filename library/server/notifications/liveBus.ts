@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
+import { isWorkerMessage, runsAsServerWorker, type WorkerMessage } from "../app/serverWorkers";
 import type { DatabaseHandle, Db } from "../db/database";
 
 /**
@@ -130,6 +131,33 @@ export class MemoryLiveBus implements LiveBus {
   }
 }
 
+/**
+ * One of several server processes on one SQLite file (`WORKERS`, library/server/app/serverWorkers.ts): live
+ * events go to this process's subscribers and, through the primary, to every other process's. Changed-record
+ * names stay local here: on SQLite the cache layer carries them between processes in the database.
+ */
+export class ClusterLiveBus extends MemoryLiveBus {
+  private readonly onMessage = (message: unknown) => {
+    if (isWorkerMessage(message) && message.type === "forum:live" && isLiveEvent(message.event))
+      void super.publish(message.event);
+  };
+
+  constructor() {
+    super();
+    process.on("message", this.onMessage);
+  }
+
+  override async publish(event: LiveEvent): Promise<void> {
+    await super.publish(event);
+    process.send?.({ type: "forum:live", event } satisfies WorkerMessage);
+  }
+
+  override async close(): Promise<void> {
+    process.off("message", this.onMessage);
+    await super.close();
+  }
+}
+
 const RECONNECT_MAX_MS = 30_000;
 
 /**
@@ -250,5 +278,6 @@ export async function createLiveBus(
 ): Promise<LiveBus> {
   if (database.dialect === "postgres" && database.connectionString)
     return PostgresLiveBus.open(database.db, database.connectionString, log);
+  if (runsAsServerWorker()) return new ClusterLiveBus();
   return new MemoryLiveBus();
 }
