@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { Category, CategoryListQuery, CategorySearchQuery } from "@forum/api/categories";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
@@ -37,6 +38,8 @@ async function extrasFor(
           lastPosts: await loadCategoryLastPosts(
             context.db,
             rows.map((row) => row.categoryID),
+            true,
+            (await discussionVisibility(context).forViewer(context, viewer)).conditions,
           ),
         }
       : {}),

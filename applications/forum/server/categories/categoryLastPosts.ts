@@ -1,3 +1,4 @@
+import type { DiscussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { PostFragment } from "@forum/api/discussions";
 import type { UserFragment } from "@forum/api/users";
 import type { DbOrTx } from "@library/server/db/database";
@@ -6,12 +7,14 @@ import { lastPostAuthorID, presentLastPost } from "../discussions/lastPostFragme
 
 /**
  * The latest post of each category (`expand=lastPost`): one query picks each category's most recently active
- * discussion from the (categoryID, dateLastComment) index, one more loads their authors.
+ * discussion from the (categoryID, dateLastComment) index, one more loads their authors. `visibility`: the
+ * viewer's add-on rules (a group's discussions are never a category's last post for non-members).
  */
 export async function loadCategoryLastPosts(
   db: DbOrTx,
   categoryIDs: readonly number[],
   withUsers = true,
+  visibility: DiscussionVisibility["conditions"] = [],
 ): Promise<Map<number, PostFragment>> {
   const result = new Map<number, PostFragment>();
   if (categoryIDs.length === 0) return result;
@@ -25,6 +28,7 @@ export async function loadCategoryLastPosts(
         .select("d.discussionID")
         .whereRef("d.categoryID", "=", "c.categoryID")
         .where("d.deleteLogID", "is", null)
+        .where((inner) => inner.and(visibility.map((visible) => visible(inner.ref("d.discussionID")))))
         .orderBy("d.dateLastComment", "desc")
         .orderBy("d.discussionID", "desc")
         .limit(1)

@@ -100,6 +100,18 @@ describe.each(testDialects)("discussion visibility rules of add-ons (%s)", (dial
     expect((await outsider.get(`/api/v2/discussions/${open.discussionID}`)).status).toBe(200);
   });
 
+  it("never makes the hidden discussion a category's last post for those it is hidden from", async () => {
+    const lastOf = async (client: TestClient) =>
+      (
+        await client.get<{ lastPost: { discussionID: number } | null }>(
+          `/api/v2/categories/${categoryID}?expand=lastPost`,
+        )
+      ).body.lastPost?.discussionID;
+    expect(await lastOf(insider)).toBe(inner.discussionID);
+    expect(await lastOf(outsider)).toBe(open.discussionID);
+    expect(await lastOf(testApp.guest())).toBe(open.discussionID);
+  });
+
   it("runs create hooks inside the post's transaction: a refusal writes nothing", async () => {
     const before = await listedIDs(admin);
     const refused = await admin.post("/api/v2/discussions", {
