@@ -133,14 +133,17 @@ const REBUILT = {
   media: "mediaID",
 };
 
-/** The migration sets as they were before the ids were made never-reused. */
+/** The migration sets as they were before the ids were made never-reused (later migrations left out too). */
 function setsBefore(sets: MigrationSet[]): MigrationSet[] {
-  return sets.map((set) => ({
-    ...set,
-    migrations: Object.fromEntries(
-      Object.entries(set.migrations).filter(([name]) => !name.includes("_never_reuse_")),
-    ),
-  }));
+  return sets.map((set) => {
+    const neverReuse = Object.keys(set.migrations).find((name) => name.includes("_never_reuse_"));
+    return {
+      ...set,
+      migrations: Object.fromEntries(
+        Object.entries(set.migrations).filter(([name]) => neverReuse === undefined || name < neverReuse),
+      ),
+    };
+  });
 }
 
 describe("upgrading an SQLite database to ids that are never reused", () => {
