@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
@@ -83,5 +84,8 @@ export async function getViewableComment(
   if (!discussion) throw new NotFoundError("Comment");
   if (!categoryIDsWith(tree, viewer).has(discussion.categoryID))
     throw new PermissionError(["discussions.view"]);
+  // A comment of a discussion an add-on's rule hides (a group's) does not exist for this viewer.
+  if (!(await discussionVisibility(context).allows(context, viewer, discussion.discussionID)))
+    throw new NotFoundError("Comment");
   return { row, discussion, tree };
 }

@@ -1,3 +1,4 @@
+import { discussionVisibility, type DiscussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { CommentListQuery, CommentSort } from "@forum/api/comments";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
@@ -13,6 +14,8 @@ export interface CommentFilter {
   insertUserID?: number;
   /** Only comments of discussions in these categories (null: any). */
   categoryIDs: readonly number[] | null;
+  /** What add-ons' visibility rules let the viewer see (a group's discussions: its members). */
+  visibility?: DiscussionVisibility["conditions"];
 }
 
 type CommentOrder = { column: "dateInserted" | "commentID" | "score"; direction: "asc" | "desc" }[];
@@ -55,6 +58,8 @@ export async function selectCommentPageIDs(
         .where("discussions.categoryID", "in", ids),
     );
   }
+  for (const visible of filter.visibility ?? [])
+    query = query.where((eb) => visible(eb.ref("comments.discussionID")));
   for (const item of order)
     if (item.column !== "commentID") query = query.orderBy(`comments.${item.column}`, item.direction);
   const last = order[order.length - 1]?.direction ?? "asc";
@@ -115,16 +120,18 @@ export async function listComments(
   const tree = await getCategoryTree(context.db);
   const visible = categoryIDsWith(tree, viewer);
   const allVisible = visible.size === tree.ordered.length;
+  const { conditions } = await discussionVisibility(context).forViewer(context, viewer);
   const filter: CommentFilter = {
     insertUserID: query.insertUserID,
     categoryIDs: allVisible ? null : [...visible],
+    ...(conditions.length > 0 ? { visibility: conditions } : {}),
   };
   const rows = await loadCommentRows(
     context.db,
     await selectCommentPageIDs(context.db, filter, order, offset, limit),
   );
   let total: number | undefined;
-  if (allVisible && query.insertUserID !== undefined) {
+  if (allVisible && conditions.length === 0 && query.insertUserID !== undefined) {
     const user = await context.db
       .selectFrom("users")
       .select("countComments")

@@ -47,6 +47,7 @@ describe.each(testDialects)("discussion visibility rules of add-ons (%s)", (dial
   let categoryID: number;
   let inner: Discussion;
   let open: Discussion;
+  let innerCommentID: number;
 
   beforeAll(async () => {
     testApp = await createTestApp(
@@ -70,7 +71,8 @@ describe.each(testDialects)("discussion visibility rules of add-ons (%s)", (dial
     categoryID = (await makeCategory(admin, { name: "Rooms" })).categoryID;
     open = await makeDiscussion(admin, categoryID, "Open talk");
     inner = await makeDiscussion(admin, categoryID, "Inner talk");
-    await makeComment(admin, inner.discussionID);
+    await makeComment(admin, open.discussionID);
+    innerCommentID = await makeComment(admin, inner.discussionID);
   });
   afterAll(() => testApp.close());
 
@@ -98,6 +100,21 @@ describe.each(testDialects)("discussion visibility rules of add-ons (%s)", (dial
     expect((await testApp.guest().get(`/api/v2/discussions/${inner.discussionID}`)).status).toBe(404);
     expect((await insider.get(`/api/v2/discussions/${inner.discussionID}`)).status).toBe(200);
     expect((await outsider.get(`/api/v2/discussions/${open.discussionID}`)).status).toBe(200);
+  });
+
+  it("leaves the hidden discussion's comments out of an author's comments and answers 404 for one", async () => {
+    const authorComments = async (client: TestClient) =>
+      (
+        await client.get<{ commentID: number; discussionID: number }[]>(
+          `/api/v2/comments?insertUserID=${inner.insertUserID}`,
+        )
+      ).body.map((comment) => comment.discussionID);
+    expect(await authorComments(insider)).toEqual(
+      expect.arrayContaining([inner.discussionID, open.discussionID]),
+    );
+    expect(await authorComments(outsider)).toEqual([open.discussionID]);
+    expect((await outsider.get(`/api/v2/comments/${innerCommentID}`)).status).toBe(404);
+    expect((await insider.get(`/api/v2/comments/${innerCommentID}`)).status).toBe(200);
   });
 
   it("never makes the hidden discussion a category's last post for those it is hidden from", async () => {
