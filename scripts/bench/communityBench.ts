@@ -230,7 +230,9 @@ function run(
 function row(name: string, measured: Measured): string {
   const { result, cpuMs, slow, failures } = measured;
   const errors = [...failures].map(([what, times]) => `${times} × ${what}`).join(", ") || "0";
-  const perRequest = result.requests.total > 0 ? cpuMs / result.requests.total : NaN;
+  // A request the client gave up on (10 s) was still served: it counts in the CPU and in the requests.
+  const served = result.requests.total + result.timeouts;
+  const perRequest = served > 0 ? cpuMs / served : NaN;
   return `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${perRequest.toFixed(2)} | ${slow} | ${errors} |`;
 }
 
