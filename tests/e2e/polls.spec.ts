@@ -4,6 +4,8 @@ import { apiHeaders, newMember, originOf, signInAsAdmin } from "./helpers";
 test("an administrator enables Polls; a member asks, another votes, and the results move live", async ({
   browser,
 }) => {
+  // Three members and two dashboard round trips: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const asker = await newMember(browser, "asker");
