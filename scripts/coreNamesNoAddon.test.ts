@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { serverApplications } from "@applications/serverApplications";
+import { meFieldOf } from "@library/server/users/meCounts";
+import { createTestApp } from "@library/server/testing/testApp";
 
 const ROOT = join(__dirname, "..");
 /** The core: what every site runs whichever add-ons it enables. */
@@ -41,6 +44,19 @@ function findAddonNames(files: readonly string[], read: (path: string) => string
   );
 }
 
+/** Where a file names one of the given identifiers (an add-on's counter name or field), as `path: name` lines. */
+function findIdentifiers(
+  files: readonly string[],
+  read: (path: string) => string,
+  names: readonly string[],
+): string[] {
+  if (names.length === 0) return [];
+  const pattern = new RegExp(`\\b(${names.join("|")})\\b`, "g");
+  return files.flatMap((path) =>
+    [...read(path).matchAll(pattern)].map((match) => `${relative(ROOT, path)}: ${match[1]}`),
+  );
+}
+
 /** Words that only look like an add-on's name, each with what it is. */
 const NOT_ADDON_NAMES = new Set([
   // `Location.search`, the query string of an address.
@@ -76,5 +92,31 @@ describe("the core names no add-on", () => {
     expect(files.length).toBeGreaterThan(100);
     const names = findAddonNames(files, (path) => readFileSync(path, "utf8"));
     expect(names.filter((name) => !NOT_ADDON_NAMES.has(name))).toEqual([]);
+  });
+
+  it("finds an add-on's counter name and its Me field as words, not inside longer ones", () => {
+    const source = [
+      `registerMeCount(context, { name: "UnreadConversations" })`,
+      `countUnreadConversations: Type.Integer(),`,
+      `countUnreadConversationsTotal; UnreadConversationsX`,
+    ].join("\n");
+    const names = ["UnreadConversations", meFieldOf("UnreadConversations")];
+    expect(findIdentifiers(["x.ts"], () => source, names)).toEqual([
+      "x.ts: UnreadConversations",
+      "x.ts: countUnreadConversations",
+    ]);
+  });
+
+  it("library/, applications/ and packages/ name no add-on's me-counter or its Me field outside their tests", async () => {
+    // The add-ons declare their counters when they register: read the names from a running app's registry.
+    const testApp = await createTestApp("sqlite", serverApplications);
+    const declared = testApp.context.meCounts.declared().filter((counter) => counter.owner !== "core");
+    await testApp.close();
+    expect(declared.map((counter) => counter.name)).toContain("UnreadConversations");
+    const names = declared.flatMap((counter) =>
+      counter.onMe ? [counter.name, meFieldOf(counter.name)] : [counter.name],
+    );
+    const files = CORE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
+    expect(findIdentifiers(files, (path) => readFileSync(path, "utf8"), names)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { AddonType } from "@forum/api/addons";
 import { REPOSITORY_ROOT, RUNS_COMPILED, SERVER_BUILD_DIR } from "../app/repositoryRoot";
 import type { AddonDefinition } from "./defineAddon";
+import { errorText } from "../errors/errorMessage";
 
 /** `plugins/<key>/addon.json`. */
 export interface AddonManifest {
@@ -96,7 +97,7 @@ export function discoverAddons(pluginsDir: string): AddonPackage[] {
     try {
       manifest = parseManifest(JSON.parse(fs.readFileSync(path.join(dir, "addon.json"), "utf8")));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       return {
         manifest: parseManifest({ key: folder.toLowerCase().replace(/[^a-z0-9-]/g, "-"), name: folder }),
         load: () => {

@@ -1,5 +1,5 @@
 import type { AppContext } from "../app/appContext";
-import type { MeCountProvider } from "../users/meCounts";
+import type { MeCountDeclaration } from "../users/meCounts";
 import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
 import type { PageSlotName, PageSlotWidget } from "../pages/pageSlots";
 import type { WidgetName } from "@forum/api/widgetProps";
@@ -21,8 +21,8 @@ export interface AddonRegistrar {
   apiRoutes(plugin: ApiRoutesPlugin): void;
   /** Page routes at the site root; the 404 page while the add-on is disabled. */
   pageRoutes(plugin: PageRoutesPlugin): void;
-  /** A counter of `GET /users/me-counts` (0 while disabled). */
-  meCount(name: string, provider: MeCountProvider): void;
+  /** A counter of `GET /users/me-counts` (and of `GET /users/me` when `onMe`); absent while disabled. */
+  meCount(declaration: MeCountDeclaration): void;
   /** A link in the title bar (a dropdown once the add-on's client entry registers `component`). */
   titleBarItem(item: TitleBarItemDeclaration): void;
   /** Adds a field to a record's API shape (discussion, comment), loaded once per response. */
@@ -67,7 +67,7 @@ export type PlatformExtension = (context: AppContext, owner: string) => void | P
 export interface CollectedRegistrations {
   apiRoutes: ApiRoutesPlugin[];
   pageRoutes: PageRoutesPlugin[];
-  meCounts: { name: string; provider: MeCountProvider }[];
+  meCounts: MeCountDeclaration[];
   titleBarItems: TitleBarItemDeclaration[];
   presenters: { record: ExtendableRecord; extender: RecordFieldExtender }[];
   discussionTypes: DiscussionTypeDeclaration[];
@@ -91,7 +91,7 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
   return {
     apiRoutes: (plugin) => void into.apiRoutes.push(plugin),
     pageRoutes: (plugin) => void into.pageRoutes.push(plugin),
-    meCount: (name, provider) => void into.meCounts.push({ name, provider }),
+    meCount: (declaration) => void into.meCounts.push(declaration),
     titleBarItem: (item) => void into.titleBarItems.push(item),
     presenter: (record, extender) => void into.presenters.push({ record, extender }),
     discussionType: (declaration) => void into.discussionTypes.push(declaration),

@@ -1,6 +1,7 @@
 import type { Addon, AddonState } from "@forum/api/addons";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
+import { errorText } from "../errors/errorMessage";
 import { ConflictError, NotFoundError } from "../errors/httpErrors";
 import { nowIso } from "../http/dates";
 import type { AddonManifest } from "./addonManifest";
@@ -18,10 +19,6 @@ export interface AddonEntry {
   error: string | null;
   /** The error is a migration's: enabling the add-on again runs its migrations again, without a restart. */
   retryable?: boolean;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -17,6 +17,7 @@ import type {
   PermissionDefaultLevel,
 } from "./defineAddon";
 import { requirementOrder } from "./requirementOrder";
+import { errorText } from "../errors/errorMessage";
 
 /**
  * The core applications as entries (always on) and the add-on packages, each loaded in isolation, every add-on
@@ -150,8 +151,7 @@ export async function applyRegistrations(
 ): Promise<void> {
   for (const [owner, registrations] of collected) {
     try {
-      for (const { name, provider } of registrations.meCounts)
-        context.meCounts.register(name, provider, owner);
+      for (const declaration of registrations.meCounts) context.meCounts.register(declaration, owner);
       for (const item of registrations.titleBarItems) context.titleBarItems.add(item, owner);
       for (const declaration of registrations.discussionTypes)
         context.discussionTypes.add(declaration, owner);
@@ -316,9 +316,7 @@ export async function addonMigrationSets(
       const definition = await addonPackage.load();
       if (definition.migrations) sets.push({ owner: definition.key, migrations: definition.migrations });
     } catch (error) {
-      report(
-        `The ${addonPackage.manifest.key} add-on failed to load: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      report(`The ${addonPackage.manifest.key} add-on failed to load: ${errorText(error)}`);
     }
   }
   return sets;

@@ -9,6 +9,7 @@ import {
   type SchemaMetadata,
   type TableMetadata,
 } from "kysely";
+import { messageOf } from "../errors/errorMessage";
 
 /** One owner of tables (the core, an application, an add-on) and its frozen migrations, by name. */
 export interface MigrationSet {
@@ -21,15 +22,6 @@ class StaticMigrationProvider implements MigrationProvider {
   getMigrations(): Promise<Record<string, Migration>> {
     return Promise.resolve(this.migrations);
   }
-}
-
-/**
- * The message of a thrown error. Not `instanceof Error`: the SQLite driver's errors are made by its native module,
- * whose `Error` is not the one of a test's (or a worker's) JavaScript realm.
- */
-function messageOf(error: unknown): string | null {
-  if (typeof error !== "object" || error === null || !("message" in error)) return null;
-  return typeof error.message === "string" ? error.message : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MeCountField, TitleBarItem, TitleBarPlacement } from "@forum/api/titleBar";
+import type { TitleBarItem, TitleBarPlacement } from "@forum/api/titleBar";
 import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
 
@@ -15,8 +15,8 @@ export interface TitleBarItemDeclaration {
   component?: string;
   /** The client component for the entry's tab in the compact 'My Account' panel. */
   panelComponent?: string;
-  /** The Me field holding the entry's unread count. */
-  countField?: MeCountField;
+  /** The me-counter (its declared name, e.g. the add-on's own) shown as the entry's unread count. */
+  countName?: string;
   /** Signed-in members only (default true). */
   membersOnly?: boolean;
   /** A setting that must be true for the entry to show (e.g. a per-site switch of the feature). */
@@ -71,7 +71,7 @@ export class TitleBarItemRegistry {
         href: item.href,
         component: item.component ?? null,
         panelComponent: item.panelComponent ?? null,
-        countField: item.countField ?? null,
+        countName: item.countName ?? null,
       }));
   }
 }

@@ -17,7 +17,7 @@ describe("NotificationsMenuContent", () => {
         : { status: 204 },
     );
     const { store } = renderWithStore(<NotificationsMenuContent />, {
-      preloadedState: signedInState({ countUnreadNotifications: 1 }),
+      preloadedState: signedInState({ counts: { UnreadNotifications: 1 } }),
     });
     expect(screen.getByRole("heading", { name: "Notifications" })).toBeInTheDocument();
     const items = await screen.findAllByRole("listitem");
@@ -37,7 +37,7 @@ describe("NotificationsMenuContent", () => {
       url: "notifications",
       data: { read: true },
     });
-    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(0);
+    expect(selectCurrentUser(store.getState()).counts.UnreadNotifications).toBe(0);
     expect(screen.getByRole("button", { name: "Mark All Read" })).toBeDisabled();
   });
 

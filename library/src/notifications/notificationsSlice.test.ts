@@ -18,7 +18,7 @@ describe("notifications slice", () => {
 
   it("fetches the latest ten, once", async () => {
     api = mockApi(() => ({ data: [makeNotification(3), makeNotification(2)] }));
-    const store = createAppStore(signedInState({ countUnreadNotifications: 2 }));
+    const store = createAppStore(signedInState({ counts: { UnreadNotifications: 2 } }));
     await store.dispatch(fetchNotifications());
     await store.dispatch(fetchNotifications());
     expect(api.requests).toHaveLength(1);
@@ -32,12 +32,12 @@ describe("notifications slice", () => {
         ? { data: [makeNotification(3), makeNotification(2, { read: true }), makeNotification(1)] }
         : { status: 204 },
     );
-    const store = createAppStore(signedInState({ countUnreadNotifications: 7 }));
+    const store = createAppStore(signedInState({ counts: { UnreadNotifications: 7 } }));
     await store.dispatch(fetchNotifications());
     await store.dispatch(markAllNotificationsRead());
     expect(api.requests[1]).toMatchObject({ method: "PATCH", url: "notifications", data: { read: true } });
     expect(selectLatestNotifications(store.getState()).every((item) => item.read)).toBe(true);
-    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(0);
+    expect(selectCurrentUser(store.getState()).counts.UnreadNotifications).toBe(0);
   });
 
   it("keeps everything unread when mark all fails", async () => {
@@ -46,11 +46,11 @@ describe("notifications slice", () => {
         ? { data: [makeNotification(1)] }
         : { status: 500, data: { message: "Boom", status: 500 } },
     );
-    const store = createAppStore(signedInState({ countUnreadNotifications: 1 }));
+    const store = createAppStore(signedInState({ counts: { UnreadNotifications: 1 } }));
     await store.dispatch(fetchNotifications());
     await store.dispatch(markAllNotificationsRead());
     expect(selectLatestNotifications(store.getState())[0]?.read).toBe(false);
-    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(1);
+    expect(selectCurrentUser(store.getState()).counts.UnreadNotifications).toBe(1);
   });
 
   it("marks one read and lowers the count", async () => {
@@ -59,12 +59,12 @@ describe("notifications slice", () => {
         ? { data: [makeNotification(2), makeNotification(1)] }
         : { data: makeNotification(1, { read: true }) },
     );
-    const store = createAppStore(signedInState({ countUnreadNotifications: 2 }));
+    const store = createAppStore(signedInState({ counts: { UnreadNotifications: 2 } }));
     await store.dispatch(fetchNotifications());
     await store.dispatch(markNotificationRead(1));
     expect(api.requests[1]).toMatchObject({ method: "PATCH", url: "notifications/1", data: { read: true } });
     expect(selectLatestNotifications(store.getState()).map((item) => item.read)).toEqual([false, true]);
-    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(1);
+    expect(selectCurrentUser(store.getState()).counts.UnreadNotifications).toBe(1);
   });
 
   it("prepends a live notification, keeping ten", async () => {

@@ -1,6 +1,7 @@
 import type { LiveCounts } from "@forum/api/notifications";
 import { toApiError } from "@library/src/api/apiError";
 import { currentUserUpdated, selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
+import { meCountOf, UNREAD_NOTIFICATIONS, withMeCounts } from "@library/src/notifications/meCounts";
 import { isLoadingOrLoaded } from "@library/src/loadable/loadable";
 import { createAppThunk } from "@library/src/redux/createAppThunk";
 import type { RootState } from "@library/src/redux/rootReducer";
@@ -30,12 +31,12 @@ export const fetchNotifications = createAppThunk(
   },
 );
 
-/** Applies new menu counters to the current user (the badges read them from there). */
-export function applyLiveCounts(counts: Partial<LiveCounts>) {
+/** Applies new menu counters (by declared name) to the current user (the badges read them from there). */
+export function applyLiveCounts(counts: LiveCounts["counts"]) {
   return (dispatch: AppDispatch, getState: () => RootState): void => {
     const me = selectCurrentUser(getState());
     if (me.userID === 0) return;
-    dispatch(currentUserUpdated({ ...me, ...counts }));
+    dispatch(currentUserUpdated(withMeCounts(me, counts)));
   };
 }
 
@@ -47,7 +48,9 @@ export const markNotificationRead = createAppThunk(
       const notification = await patchNotificationRead(notificationID);
       const me = selectCurrentUser(getState());
       if (wasUnread)
-        dispatch(applyLiveCounts({ countUnreadNotifications: Math.max(0, me.countUnreadNotifications - 1) }));
+        dispatch(
+          applyLiveCounts({ [UNREAD_NOTIFICATIONS]: Math.max(0, meCountOf(me, UNREAD_NOTIFICATIONS) - 1) }),
+        );
       return notification;
     } catch (error) {
       return rejectWithValue(toApiError(error));
@@ -61,7 +64,7 @@ export const markAllNotificationsRead = createAppThunk(
   async (_: void, { dispatch, rejectWithValue }) => {
     try {
       await patchAllNotificationsRead();
-      dispatch(applyLiveCounts({ countUnreadNotifications: 0 }));
+      dispatch(applyLiveCounts({ [UNREAD_NOTIFICATIONS]: 0 }));
     } catch (error) {
       return rejectWithValue(toApiError(error));
     }

@@ -69,15 +69,16 @@ describe("useLiveUpdates", () => {
     const { store, unmount } = renderWithStore(<Live enabled />, { preloadedState: signedInState() });
     const source = FakeEventSource.latest();
     expect(source.url).toBe(LIVE_STREAM_PATH);
-    act(() => source.emit("count", { countUnreadNotifications: 120, countUnreadConversations: 3 }));
+    act(() => source.emit("count", { counts: { UnreadNotifications: 120, Pings: 3 } }));
     expect(selectCurrentUser(store.getState())).toMatchObject({
       countUnreadNotifications: 120,
-      countUnreadConversations: 3,
+      counts: { UnreadNotifications: 120, Pings: 3 },
     });
     act(() => source.emit("notification", makeNotification(9)));
     expect(selectLatestNotifications(store.getState()).map((item) => item.notificationID)).toEqual([9]);
     act(() => source.emit("count", { nonsense: true }));
-    expect(selectCurrentUser(store.getState()).countUnreadNotifications).toBe(120);
+    act(() => source.emit("count", { counts: { UnreadNotifications: "many" } }));
+    expect(selectCurrentUser(store.getState()).counts.UnreadNotifications).toBe(120);
     unmount();
     expect(source.closed).toBe(true);
   });

@@ -21,10 +21,11 @@ function parse(data: unknown): unknown {
 }
 
 function isCounts(value: unknown): value is LiveCounts {
-  const counts = value as Partial<LiveCounts> | undefined;
+  const counts = (value as Partial<LiveCounts> | undefined)?.counts;
   return (
-    typeof counts?.countUnreadNotifications === "number" &&
-    typeof counts.countUnreadConversations === "number"
+    typeof counts === "object" &&
+    counts !== null &&
+    Object.values(counts).every((count) => typeof count === "number")
   );
 }
 
@@ -55,7 +56,7 @@ export function useLiveUpdates(enabled: boolean): void {
       };
       current.addEventListener(LIVE_EVENT_COUNT, (event: MessageEvent) => {
         const counts = parse(event.data);
-        if (isCounts(counts)) dispatch(applyLiveCounts(counts));
+        if (isCounts(counts)) dispatch(applyLiveCounts(counts.counts));
       });
       current.addEventListener(LIVE_EVENT_NOTIFICATION, (event: MessageEvent) => {
         const notification = parse(event.data);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
+import { meCountOf, UNREAD_NOTIFICATIONS } from "@library/src/notifications/meCounts";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { NotificationsPanel } from "@library/src/titleBar/InboxPanels";
 import { BellIcon } from "@library/src/titleBar/titleBarIcons";
@@ -39,9 +40,13 @@ export function InboxDropDown({ label, icon, count, children }: InboxDropDownPro
 
 /** The 'Notifications' dropdown with the unread count from the current user. */
 export function NotificationsDropDown() {
-  const { countUnreadNotifications } = useAppSelector(selectCurrentUser);
+  const user = useAppSelector(selectCurrentUser);
   return (
-    <InboxDropDown label={t("Notifications")} icon={<BellIcon />} count={countUnreadNotifications}>
+    <InboxDropDown
+      label={t("Notifications")}
+      icon={<BellIcon />}
+      count={meCountOf(user, UNREAD_NOTIFICATIONS)}
+    >
       <NotificationsPanel />
     </InboxDropDown>
   );

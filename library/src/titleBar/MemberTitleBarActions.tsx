@@ -1,6 +1,7 @@
 import type { TitleBarItem } from "@forum/api/titleBar";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
+import { meCountOf, UNREAD_NOTIFICATIONS } from "@library/src/notifications/meCounts";
 import { useLiveUpdates } from "@library/src/notifications/useLiveUpdates";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { useEmailConfirmationToast } from "@library/src/titleBar/emailConfirmationToast";
@@ -52,7 +53,7 @@ export function MemberTitleBarActions({
       onClick={onOpenAccountPanel}
     >
       <UserPhoto photoUrl={user.photoUrl} size={TITLE_BAR_PHOTO_SIZE} />
-      {user.countUnreadNotifications + unreadCountOfItems(user, items) > 0 && (
+      {meCountOf(user, UNREAD_NOTIFICATIONS) + unreadCountOfItems(user, items) > 0 && (
         <span className="titleBar-meDot" aria-hidden="true" />
       )}
     </button>

@@ -1,6 +1,7 @@
 import type { TitleBarItem } from "@forum/api/titleBar";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { t } from "@library/src/i18n/translate";
+import { meCountOf, UNREAD_NOTIFICATIONS } from "@library/src/notifications/meCounts";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { NotificationsPanel } from "@library/src/titleBar/InboxPanels";
 import { getComponent } from "@library/src/registry/componentRegistry";
@@ -63,7 +64,7 @@ export function MyAccountPanel({ isVisible, onClose, items }: MyAccountPanelProp
   const tabs: TabItem[] = [
     { label: t("Account"), panel: <AccountTab items={items} /> },
     {
-      label: <TabLabel label={t("Notifications")} count={user.countUnreadNotifications} />,
+      label: <TabLabel label={t("Notifications")} count={meCountOf(user, UNREAD_NOTIFICATIONS)} />,
       panel: <NotificationsPanel showTitle={false} />,
     },
   ];
@@ -71,7 +72,7 @@ export function MyAccountPanel({ isVisible, onClose, items }: MyAccountPanelProp
     const Panel = item.panelComponent ? getComponent(item.panelComponent) : undefined;
     if (!Panel) continue;
     tabs.push({
-      label: <TabLabel label={item.label} count={item.countField ? user[item.countField] : 0} />,
+      label: <TabLabel label={item.label} count={item.countName ? meCountOf(user, item.countName) : 0} />,
       panel: <Panel showTitle={false} />,
     });
   }

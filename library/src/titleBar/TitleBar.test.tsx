@@ -59,7 +59,11 @@ describe("TitleBar", () => {
   });
 
   describe("members", () => {
-    const member = makeMe({ name: "Alice", photoUrl: "/uploads/alice.png", countUnreadNotifications: 3 });
+    const member = makeMe({
+      name: "Alice",
+      photoUrl: "/uploads/alice.png",
+      counts: { UnreadNotifications: 3 },
+    });
 
     it("opens Notifications with the keyboard and closes it with Escape, returning focus", async () => {
       const user = userEvent.setup();
@@ -129,14 +133,14 @@ describe("TitleBar", () => {
 
     it("shows unread counts as badges, '99+' above 99", () => {
       renderTitleBar({
-        user: makeMe({ countUnreadNotifications: 150, countUnreadConversations: 7 }),
+        user: makeMe({ counts: { UnreadNotifications: 150, UnreadConversations: 7 } }),
       });
       expect(screen.getByText("99+")).toHaveAttribute("title", "150");
       expect(screen.getByText("7")).toBeInTheDocument();
     });
 
     it("shows no badge without unread items", () => {
-      renderTitleBar({ user: makeMe({ countUnreadNotifications: 0, countUnreadConversations: 0 }) });
+      renderTitleBar({ user: makeMe({ counts: { UnreadNotifications: 0, UnreadConversations: 0 } }) });
       expect(document.querySelector(".countBadge")).toBeNull();
     });
 
@@ -260,7 +264,7 @@ describe("TitleBar", () => {
 
     it("gives members a My Account side panel with account, notifications and messages tabs", async () => {
       const user = userEvent.setup();
-      renderTitleBar({ user: makeMe({ name: "Alice", countUnreadNotifications: 4 }) });
+      renderTitleBar({ user: makeMe({ name: "Alice", counts: { UnreadNotifications: 4 } }) });
       expect(screen.queryByRole("button", { name: "Notifications" })).not.toBeInTheDocument();
       await user.click(screen.getByRole("button", { name: "My Account" }));
       const dialog = await screen.findByRole("dialog", { name: "My Account" });

@@ -1,5 +1,6 @@
 import type { TitleBarItem } from "@forum/api/titleBar";
 import type { Me } from "@forum/api/users";
+import { meCountOf } from "@library/src/notifications/meCounts";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { getComponent } from "@library/src/registry/componentRegistry";
 
@@ -23,6 +24,6 @@ export function TitleBarItemEntry({ item }: { item: TitleBarItem }) {
 }
 
 /** The unread counts of the contributed entries, for the compact account button's dot. */
-export function unreadCountOfItems(user: Me, items: readonly TitleBarItem[]): number {
-  return items.reduce((sum, item) => sum + (item.countField ? user[item.countField] : 0), 0);
+export function unreadCountOfItems(user: Pick<Me, "counts">, items: readonly TitleBarItem[]): number {
+  return items.reduce((sum, item) => sum + (item.countName ? meCountOf(user, item.countName) : 0), 0);
 }

@@ -24,7 +24,7 @@ export const MESSAGES_ITEM: TitleBarItem = {
   href: "/messages",
   component: "TestInboxDropDown",
   panelComponent: "TestInboxPanel",
-  countField: "countUnreadConversations",
+  countName: "UnreadConversations",
 };
 
 /** A search entry as a search add-on's would be (its box not registered: the plain form). */
@@ -34,7 +34,7 @@ export const SEARCH_ITEM: TitleBarItem = {
   href: "/find",
   component: "TestSearchBox",
   panelComponent: null,
-  countField: null,
+  countName: null,
 };
 
 export const DEFAULT_PROPS: Required<TitleBarProps> = {
@@ -63,7 +63,7 @@ function TestInboxDropDown({ item }: TitleBarItemComponentProps) {
     <InboxDropDown
       label={item.label}
       icon={<span aria-hidden="true">✉</span>}
-      count={user.countUnreadConversations}
+      count={item.countName ? (user.counts[item.countName] ?? 0) : 0}
     >
       <TestInboxPanel />
     </InboxDropDown>

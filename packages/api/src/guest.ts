@@ -31,7 +31,7 @@ export const GUEST_ME: Me = {
   isSysAdmin: false,
   isSuperAdmin: false,
   countUnreadNotifications: 0,
-  countUnreadConversations: 0,
+  counts: {},
   countDiscussions: 0,
   countComments: 0,
   title: null,

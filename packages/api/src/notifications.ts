@@ -101,10 +101,9 @@ export const NotificationPreferencesPatchSchema = Type.Object({
 });
 export type NotificationPreferencesPatch = Static<typeof NotificationPreferencesPatchSchema>;
 
-/** `count` event of `GET /notifications/stream` (text/event-stream): the menu counters. */
+/** `count` event of `GET /notifications/stream` (text/event-stream): every running menu counter by name. */
 export const LiveCountsSchema = Type.Object({
-  countUnreadNotifications: Type.Integer(),
-  countUnreadConversations: Type.Integer(),
+  counts: Type.Record(Type.String(), Type.Integer()),
 });
 export type LiveCounts = Static<typeof LiveCountsSchema>;
 

@@ -1,6 +1,3 @@
-/** Me fields that hold a member's unread count, usable as a title-bar entry's badge. */
-export type MeCountField = "countUnreadNotifications" | "countUnreadConversations";
-
 /** Where a contributed entry shows: among a member's menus, or as the bar's search button. */
 export type TitleBarPlacement = "menu" | "searchBox";
 
@@ -16,6 +13,6 @@ export interface TitleBarItem {
   component: string | null;
   /** Registered component for the entry's tab in the compact 'My Account' panel. */
   panelComponent: string | null;
-  /** The unread count shown on the entry's tab (and in the compact account dot). */
-  countField: MeCountField | null;
+  /** The me-counter (by its declared name) shown as the entry's badge, its tab's count and in the compact dot. */
+  countName: string | null;
 }

@@ -90,7 +90,11 @@ export const MeSchema = Type.Object({
   isSysAdmin: Type.Boolean(),
   isSuperAdmin: Type.Boolean(),
   countUnreadNotifications: Type.Integer(),
-  countUnreadConversations: Type.Integer(),
+  /**
+   * Every running menu counter by its declared name (`UnreadNotifications`, …): what the badges read. Counters
+   * their owner declares `onMe` are also fields `count<name>` (API.md 4.1), added to this schema at declaration.
+   */
+  counts: Type.Record(Type.String(), Type.Integer()),
   countDiscussions: Type.Integer(),
   countComments: Type.Integer(),
   title: Nullable(Type.String()),

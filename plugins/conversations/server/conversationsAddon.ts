@@ -7,8 +7,12 @@ import {
   requireConversationsEnabled,
 } from "./conversations/conversationAccess";
 import { conversationsRoutes } from "./conversations/conversationsRoutes";
-import { countUnreadConversations } from "./conversations/conversationsQueries";
-import { NOTIFY_MESSAGE_JOB, notifyMessageJob } from "./messages/conversationNotifications";
+import { countUnreadConversations, UNREAD_CONVERSATIONS } from "./conversations/conversationsQueries";
+import {
+  MESSAGE_NOTIFICATION,
+  NOTIFY_MESSAGE_JOB,
+  notifyMessageJob,
+} from "./messages/conversationNotifications";
 import { recountConversations } from "./messages/conversationCounters";
 import { messagesRoutes } from "./messages/messagesRoutes";
 import { conversationsMigrations } from "./migrations/conversationsMigrations";
@@ -54,16 +58,22 @@ export const conversationsAddon = defineAddon({
     "conversations.moderate": { label: "Moderate private conversations", default: "administrator" },
   },
   register(registrar, context) {
-    registrar.meCount("UnreadConversations", async (context, viewer) =>
-      (await conversationsEnabled(context)) ? countUnreadConversations(context.db, viewer.userID) : 0,
-    );
+    registrar.meCount({
+      name: UNREAD_CONVERSATIONS,
+      sort: 20,
+      onMe: true,
+      // A new message is one unread conversation: the notifications badge does not count it again.
+      coversNotifications: [MESSAGE_NOTIFICATION],
+      count: async (context, viewer) =>
+        (await conversationsEnabled(context)) ? countUnreadConversations(context.db, viewer.userID) : 0,
+    });
     registrar.titleBarItem({
       key: "messages",
       label: "Messages",
       href: "/messages",
       component: "MessagesDropDown",
       panelComponent: "MessagesPanel",
-      countField: "countUnreadConversations",
+      countName: UNREAD_CONVERSATIONS,
       settingKey: ENABLED_SETTING,
     });
     registrar.apiRoutes(async (api, context) => {

@@ -3,7 +3,7 @@ import type { Me } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
-import { getMeCount } from "@library/server/users/meCounts";
+import { meCountMap, meFields } from "@library/server/users/meCounts";
 import { getUserRow } from "./usersQueries";
 import { userPhotoUrl, userProfileUrl } from "./userUrls";
 
@@ -21,9 +21,16 @@ async function rolesOf(
     .execute();
 }
 
-function guestMe(viewer: Viewer, roles: { roleID: number; name: string }[]): Me {
+async function guestMe(
+  context: AppContext,
+  viewer: Viewer,
+  roles: { roleID: number; name: string }[],
+): Promise<Me> {
+  const counts = await meCountMap(context, viewer);
   return {
     ...GUEST_ME,
+    ...meFields(counts),
+    counts,
     roles,
     roleIDs: roles.map((role) => role.roleID),
     permissions: [...viewer.global].sort(),
@@ -34,7 +41,8 @@ function guestMe(viewer: Viewer, roles: { roleID: number; name: string }[]): Me 
 export async function presentMe(context: AppContext, viewer: Viewer): Promise<Me> {
   const roles = await rolesOf(context, viewer.roleIDs);
   const row = viewer.isGuest ? undefined : await getUserRow(context.db, viewer.userID);
-  if (!row) return guestMe(viewer, roles);
+  if (!row) return guestMe(context, viewer, roles);
+  const counts = await meCountMap(context, viewer);
   return {
     userID: row.userID,
     name: row.name,
@@ -56,8 +64,10 @@ export async function presentMe(context: AppContext, viewer: Viewer): Promise<Me
     isAdmin: viewer.isAdmin,
     isSysAdmin: viewer.isAdmin,
     isSuperAdmin: false,
-    countUnreadNotifications: await getMeCount(context, viewer, "UnreadNotifications"),
-    countUnreadConversations: await getMeCount(context, viewer, "UnreadConversations"),
+    // The counters declared `onMe` (`countUnreadNotifications`, an add-on's own) and all of them by name.
+    countUnreadNotifications: 0,
+    ...meFields(counts),
+    counts,
     countDiscussions: row.countDiscussions,
     countComments: row.countComments,
     title: row.title,

@@ -38,10 +38,10 @@ describe.each(testDialects)("current user and permissions on %s", (dialect) => {
       points: 0,
       isAdmin: false,
       countUnreadNotifications: 0,
-      countUnreadConversations: 0,
       roles: [{ roleID: expect.any(Number), name: "Guest" }],
       permissions: ["discussions.view", "profiles.view", "reactions.view"],
     });
+    expect(Object.values(response.body.counts).every((count) => count === 0)).toBe(true);
   });
 
   it("gives a member their own record, sorted permissions and no password hash", async () => {
@@ -56,19 +56,27 @@ describe.each(testDialects)("current user and permissions on %s", (dialect) => {
     expect(response.body).not.toHaveProperty("password");
   });
 
-  it("lists the four counters at 0, and a registered counter for signed-in users", async () => {
+  it("lists the declared counters at 0 for guests, in their declared order, and a new counter in its place", async () => {
     const guest = await testApp.guest().get<MeCounts>("/api/v2/users/me-counts");
-    expect(guest.body.counts).toEqual([
-      { name: "UnreadNotifications", count: 0 },
-      { name: "UnreadConversations", count: 0 },
-      { name: "Bookmarks", count: 0 },
-      { name: "Drafts", count: 0 },
-    ]);
-    registerMeCount(testApp.context, "Bookmarks", (_context, viewer) =>
-      Promise.resolve(viewer.userID === member.user.userID ? 3 : 0),
-    );
+    const running = testApp.context.meCounts.active().map((counter) => counter.name);
+    expect(guest.body.counts).toEqual(running.map((name) => ({ name, count: 0 })));
+    registerMeCount(testApp.context, {
+      name: "Stars",
+      sort: 35,
+      onMe: true,
+      count: (_context, viewer) => Promise.resolve(viewer.userID === member.user.userID ? 3 : 0),
+    });
+    registerMeCount(testApp.context, { name: "Pings", sort: 1, count: () => Promise.resolve(4) });
     const response = await member.client.get<MeCounts>("/api/v2/users/me-counts");
-    expect(response.body.counts).toContainEqual({ name: "Bookmarks", count: 3 });
+    expect(response.body.counts.map((count) => count.name)).toEqual(
+      testApp.context.meCounts.active().map((counter) => counter.name),
+    );
+    expect(response.body.counts[0]).toEqual({ name: "Pings", count: 4 });
+    expect(response.body.counts).toContainEqual({ name: "Stars", count: 3 });
+    // Only the badge counters (`onMe`) are in the member's Me.
+    const me = await member.client.get<Me>("/api/v2/users/me");
+    expect(me.body.counts).toMatchObject({ Stars: 3 });
+    expect(me.body.counts).not.toHaveProperty("Pings");
   });
 
   it("returns one's own permissions through $me, for guests too", async () => {

@@ -13,7 +13,11 @@ import { listBookmarkedDiscussions } from "./bookmarkQueries";
 /** Bookmarks (API.md 7.2, 7.9) and the `Bookmarks` me-count. */
 export function bookmarksRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
-  registerMeCount(context, "Bookmarks", (ctx, viewer) => countBookmarks(ctx.db, viewer.userID));
+  registerMeCount(context, {
+    name: "Bookmarks",
+    sort: 30,
+    count: (ctx, viewer) => countBookmarks(ctx.db, viewer.userID),
+  });
 
   routes.get(
     "/discussions/bookmarked",

@@ -42,7 +42,11 @@ export function draftsRoutes(api: FastifyInstance, context: AppContext): void {
     );
     await trx.deleteFrom("drafts").where("insertUserID", "=", userID).execute();
   });
-  registerMeCount(context, "Drafts", (ctx, viewer) => countOwnDrafts(ctx.db, viewer.userID));
+  registerMeCount(context, {
+    name: "Drafts",
+    sort: 40,
+    count: (ctx, viewer) => countOwnDrafts(ctx.db, viewer.userID),
+  });
   const readable = async (viewer: Viewer, draftID: number) =>
     assertDraftAccess(viewer, await getDraftRow(context.db, draftID), "read");
   const params = DraftIDParamsSchema;

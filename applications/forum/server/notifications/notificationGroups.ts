@@ -35,13 +35,18 @@ const groupKey = sql<string>`CASE WHEN "discussionID" IS NOT NULL AND "activityT
  * How many unread lines the member has: a busy thread's unread comments count once, as they are listed. The
  * count is a range of the (userID, read) index.
  */
-export async function countUnreadNotificationLines(db: DbOrTx, userID: number): Promise<number> {
-  const row = await db
+export async function countUnreadNotificationLines(
+  db: DbOrTx,
+  userID: number,
+  leaveOutTypes: readonly string[] = [],
+): Promise<number> {
+  let query = db
     .selectFrom("notifications")
     .select(sql<number>`count(DISTINCT ${groupKey})`.as("count"))
     .where("userID", "=", userID)
-    .where("read", "=", 0)
-    .executeTakeFirst();
+    .where("read", "=", 0);
+  if (leaveOutTypes.length > 0) query = query.where("activityType", "not in", [...leaveOutTypes]);
+  const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { LiveEvent } from "@library/server/notifications/liveBus";
 import { presentNotification } from "@library/server/notifications/notificationsQueries";
 import type { Viewer } from "@library/server/permissions/viewer";
-import { getMeCount } from "@library/server/users/meCounts";
+import { meCountMap } from "@library/server/users/meCounts";
 import type { FastifyInstance } from "fastify";
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -12,11 +12,7 @@ export const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5_000;
 
 async function liveCounts(context: AppContext, viewer: Viewer): Promise<LiveCounts> {
-  const [countUnreadNotifications, countUnreadConversations] = await Promise.all([
-    getMeCount(context, viewer, "UnreadNotifications"),
-    getMeCount(context, viewer, "UnreadConversations"),
-  ]);
-  return { countUnreadNotifications, countUnreadConversations };
+  return { counts: await meCountMap(context, viewer) };
 }
 
 /**

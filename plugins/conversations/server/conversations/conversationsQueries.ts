@@ -62,6 +62,9 @@ export async function listConversations(
   return { rows, page, limit };
 }
 
+/** The add-on's me-counter (API.md 4.2) and, as `countUnreadConversations`, its `GET /users/me` field. */
+export const UNREAD_CONVERSATIONS = "UnreadConversations";
+
 /** Conversations with messages the user has not read (the `UnreadConversations` me-count). */
 export async function countUnreadConversations(db: DbOrTx, userID: number): Promise<number> {
   const row = await db

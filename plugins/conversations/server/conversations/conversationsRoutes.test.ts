@@ -267,8 +267,11 @@ describe.each(testDialects)("conversations API on %s", (dialect) => {
     const conversation = await startConversation(alice.client, [reader.user.userID], "one");
     await startConversation(alice.client, [reader.user.userID], "two");
     expect(await meCount(reader.client)).toBe(2);
-    const me = await reader.client.get<{ countUnreadConversations: number }>("/api/v2/users/me");
+    const me = await reader.client.get<{ countUnreadConversations: number; counts: Record<string, number> }>(
+      "/api/v2/users/me",
+    );
     expect(me.body.countUnreadConversations).toBe(2);
+    expect(me.body.counts).toMatchObject({ UnreadConversations: 2 });
     expect(await meCount(alice.client)).toBe(0);
     const messages = await reader.client.get(
       `/api/v2/messages?conversationID=${conversation.conversationID}`,

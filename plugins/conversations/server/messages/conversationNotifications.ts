@@ -13,6 +13,8 @@ import { userPhotoUrl } from "@library/server/users/userFragments";
 
 /** The job that notifies a new message's recipients (enqueued in the message's transaction). */
 export const NOTIFY_MESSAGE_JOB = "conversations.notifyMessage";
+/** The activity type of a new message's notification (about the `conversation` record). */
+export const MESSAGE_NOTIFICATION = "ConversationMessage";
 
 declare module "@library/server/events/eventBus" {
   interface DomainEvents {
@@ -57,7 +59,7 @@ export async function notifyConversationMessage(
   const excerpt = excerptOf(event.bodyText, 100).replace(/\*\*/g, "");
   const items = recipients.map(({ userID }): NewNotification => ({
     userID,
-    activityType: "ConversationMessage",
+    activityType: MESSAGE_NOTIFICATION,
     recordType: "conversation",
     recordID: event.conversationID,
     url: `${conversationUrl(event.conversationID)}#Message_${event.messageID}`,

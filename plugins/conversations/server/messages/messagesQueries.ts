@@ -1,6 +1,6 @@
 import type { MessageListQuery } from "../../api/conversationsApi";
 import type { AppContext } from "@library/server/app/appContext";
-import type { DbOrTx } from "@library/server/db/database";
+import type { Db, DbOrTx } from "@library/server/db/database";
 import { NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -10,31 +10,55 @@ import {
   getReadableConversation,
   type ReadableConversation,
 } from "../conversations/conversationAccess";
-import { publishCounts } from "./conversationNotifications";
+import { MESSAGE_NOTIFICATION, publishCounts } from "./conversationNotifications";
 import type { MessageRow } from "./messagesPresenter";
 
 export const MESSAGES_DEFAULT_LIMIT = 50;
 
 /**
- * API.md 12 DECISION: a participant who lists a conversation's messages has read it. Writes only when
- * something was unread.
+ * API.md 12 DECISION: a participant who lists a conversation's messages has read it, and with it the
+ * notifications of its messages (as a forum marks a thread's notifications read when the thread is read). Writes
+ * only when something was unread.
  */
-export async function markConversationRead(db: DbOrTx, readable: ReadableConversation): Promise<boolean> {
+export async function markConversationRead(db: Db, readable: ReadableConversation): Promise<boolean> {
   const { row, participant } = readable;
   if (!participant || participant.countRead >= row.countMessages) return false;
-  await db
+  await db.transaction().execute(async (trx) => {
+    await markMessagesRead(trx, row.conversationID, participant.userID);
+    await markMessageNotificationsRead(trx, row.conversationID, participant.userID);
+  });
+  return true;
+}
+
+async function markMessagesRead(trx: DbOrTx, conversationID: number, userID: number): Promise<void> {
+  await trx
     .updateTable("conversationParticipants")
     .set((eb) => ({
       countRead: eb
         .selectFrom("conversations")
         .select("countMessages")
-        .where("conversationID", "=", row.conversationID),
+        .where("conversationID", "=", conversationID),
       dateLastViewed: nowIso(),
     }))
-    .where("conversationID", "=", row.conversationID)
-    .where("userID", "=", participant.userID)
+    .where("conversationID", "=", conversationID)
+    .where("userID", "=", userID)
     .execute();
-  return true;
+}
+
+async function markMessageNotificationsRead(
+  trx: DbOrTx,
+  conversationID: number,
+  userID: number,
+): Promise<void> {
+  await trx
+    .updateTable("notifications")
+    .set({ read: 1, dateUpdated: nowIso() })
+    .where("userID", "=", userID)
+    .where("activityType", "=", MESSAGE_NOTIFICATION)
+    .where("recordType", "=", "conversation")
+    .where("recordID", "=", conversationID)
+    .where("read", "=", 0)
+    .execute();
 }
 
 export interface MessagePage {

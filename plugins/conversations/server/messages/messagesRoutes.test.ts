@@ -272,4 +272,61 @@ describe.each(testDialects)("messages API on %s", (dialect) => {
     });
     expect(await notificationsOfReply()).toEqual([alice.user.userID]);
   });
+
+  it("counts a new private message once in the header: in the messages badge, not again in the notifications badge", async () => {
+    const reader = await conversationsClient(testApp);
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await reader.client.get<{ counts: { name: string; count: number }[] }>("/api/v2/users/me-counts")
+        ).body.counts.map(({ name, count }) => [name, count]),
+      );
+    const fresh = await startConversation(alice.client, [reader.user.userID], "just once");
+    await sendMessage(alice.client, fresh.conversationID, "Still once");
+    expect(await counts()).toMatchObject({ UnreadNotifications: 0, UnreadConversations: 1 });
+    const me = await reader.client.get<{
+      countUnreadNotifications: number;
+      countUnreadConversations: number;
+    }>("/api/v2/users/me");
+    expect(me.body).toMatchObject({ countUnreadNotifications: 0, countUnreadConversations: 1 });
+    // The notification is still in the member's list, unread until the conversation is read.
+    const listed =
+      await reader.client.get<{ activityType: string; read: boolean }[]>("/api/v2/notifications");
+    expect(listed.body.map(({ activityType, read }) => ({ activityType, read }))).toEqual([
+      { activityType: "ConversationMessage", read: false },
+      { activityType: "ConversationMessage", read: false },
+    ]);
+    // A comment notification still counts in the notifications badge.
+    await testApp.context.db
+      .insertInto("notifications")
+      .values({
+        userID: reader.user.userID,
+        activityType: "Comment",
+        recordType: "comment",
+        recordID: 1,
+        url: "/discussion/comment/1",
+        body: "A reply",
+        photoUrl: null,
+        discussionID: null,
+        actorUserID: null,
+        reason: null,
+        count: 1,
+        read: 0,
+        dateInserted: new Date().toISOString(),
+        dateUpdated: new Date().toISOString(),
+        sourceKey: null,
+      })
+      .execute();
+    expect(await counts()).toMatchObject({ UnreadNotifications: 1, UnreadConversations: 1 });
+
+    expect((await reader.client.get(`/api/v2/messages?conversationID=${fresh.conversationID}`)).status).toBe(
+      200,
+    );
+    expect(await counts()).toMatchObject({ UnreadNotifications: 1, UnreadConversations: 0 });
+    const afterReading =
+      await reader.client.get<{ activityType: string; read: boolean }[]>("/api/v2/notifications");
+    expect(
+      afterReading.body.filter((row) => row.activityType === "ConversationMessage").map((row) => row.read),
+    ).toEqual([true, true]);
+  });
 });

@@ -1,4 +1,5 @@
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
+import { meCountOf } from "@library/src/notifications/meCounts";
 import { useAppSelector } from "@library/src/redux/hooks";
 import { InboxDropDown } from "@library/src/titleBar/InboxDropDowns";
 import type { TitleBarItemComponentProps } from "@library/src/titleBar/TitleBarItemEntry";
@@ -12,9 +13,10 @@ export function MessagesPanel({ showTitle = true }: { showTitle?: boolean }) {
 
 /** The title bar's 'Messages' dropdown with the unread count (the add-on's title-bar entry). */
 export function MessagesDropDown({ item }: TitleBarItemComponentProps) {
-  const { countUnreadConversations } = useAppSelector(selectCurrentUser);
+  const user = useAppSelector(selectCurrentUser);
+  const count = item.countName ? meCountOf(user, item.countName) : 0;
   return (
-    <InboxDropDown label={item.label} icon={<MessagesIcon />} count={countUnreadConversations}>
+    <InboxDropDown label={item.label} icon={<MessagesIcon />} count={count}>
       <MessagesPanel />
     </InboxDropDown>
   );
