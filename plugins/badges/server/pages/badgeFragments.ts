@@ -1,0 +1,60 @@
+import type { WidgetPropsMap } from "@forum/api/widgetProps";
+import type { Translate } from "@library/server/i18n/translate";
+import { html, type SafeHtml } from "@library/server/pages/html";
+import type { Badge, BadgeRecipient } from "../../api/badgesApi";
+import "../../api/badgesWidgets";
+
+/** One badge as a card: icon, name (linking to its page), description and holder count. */
+export function badgeCard(badge: Badge, t: Translate): SafeHtml {
+  return html`<li class="badgeCard">
+    <span class="badgeCard-icon" aria-hidden="true">${badge.icon}</span>
+    <span class="badgeCard-text">
+      <a class="badgeCard-name" href="${badge.url}">${badge.name}</a>
+      <span class="badgeCard-description">${badge.description}</span>
+      <span class="badgeCard-meta">${t("{count} holders").replace("{count}", String(badge.countRecipients))} · ${t("{points} points").replace("{points}", String(badge.points))}</span>
+    </span>
+  </li>`;
+}
+
+export function badgeGrid(badges: readonly Badge[], t: Translate): SafeHtml {
+  if (badges.length === 0) return html`<p class="emptyMessage">${t("No badges yet.")}</p>`;
+  return html`<ul class="badgeGrid">${badges.map((badge) => badgeCard(badge, t))}</ul>`;
+}
+
+export function recipientList(recipients: readonly BadgeRecipient[], t: Translate): SafeHtml {
+  if (recipients.length === 0)
+    return html`<p class="emptyMessage">${t("Nobody has earned this badge yet.")}</p>`;
+  return html`<ul class="badgeRecipients">${recipients.map(
+    (recipient) => html`<li class="badgeRecipients-item">
+      <img class="userPhoto userPhoto-small" src="${recipient.user.photoUrl}" alt="" width="32" height="32">
+      <a class="badgeRecipients-name" href="${recipient.user.url}">${recipient.user.name}</a>
+      <time datetime="${recipient.dateInserted}">${recipient.dateInserted.slice(0, 10)}</time>
+    </li>`,
+  )}</ul>`;
+}
+
+/** The badges on a member's Profile tab (server page; the single-page app renders `ProfileBadges`). */
+export function profileBadgesHtml(props: WidgetPropsMap["ProfileBadges"], t: Translate): SafeHtml {
+  return html`<section class="profileSection profileBadges" aria-labelledby="profileBadges-title">
+    <h2 class="profileSection-title" id="profileBadges-title">${t("Badges")}</h2>
+    <ul class="profileBadges-list">${props.badges.map(
+      (badge) =>
+        html`<li class="profileBadges-item"><a class="profileBadges-link" href="${badge.url}" title="${badge.description}"><span aria-hidden="true">${badge.icon}</span> ${badge.name}</a></li>`,
+    )}</ul>
+  </section>`;
+}
+
+/** The leaderboard on the home page (server page; the single-page app renders `BadgesLeaderboard`). */
+export function leaderboardHtml(props: WidgetPropsMap["BadgesLeaderboard"], t: Translate): SafeHtml {
+  return html`<section class="homeWidget badgesLeaderboard" aria-labelledby="badgesLeaderboard-title">
+    <h2 class="homeWidget-title" id="badgesLeaderboard-title">${t("Leaderboard")}</h2>
+    <ol class="badgesLeaderboard-list">${props.entries.map(
+      (entry) => html`<li class="badgesLeaderboard-item">
+        <img class="userPhoto userPhoto-small" src="${entry.photoUrl}" alt="" width="32" height="32">
+        <a class="badgesLeaderboard-name" href="${entry.url}">${entry.name}</a>
+        <span class="badgesLeaderboard-points">${t("{points} points").replace("{points}", String(entry.points))}</span>
+      </li>`,
+    )}</ol>
+    <p class="homeWidget-more"><a href="/badges">${t("All Badges")}</a></p>
+  </section>`;
+}
