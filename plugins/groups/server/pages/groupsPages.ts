@@ -187,7 +187,7 @@ export function groupsPages(app: FastifyInstance, context: AppContext): void {
       ...members.map((member) => member.userID),
       ...requests.map((item) => item.userID),
     ]);
-    const body = html`<div class="groupPage">
+    const body = html`<div class="listPage groupPage">
       <nav class="breadcrumbs" aria-label="${t("Breadcrumb")}"><ol class="breadcrumbs-list">
         <li class="breadcrumbs-item"><a href="/groups">${t("Groups")}</a><span class="breadcrumbs-separator" aria-hidden="true">›</span></li>
         <li class="breadcrumbs-item"><span aria-current="page">${group.name}</span></li></ol></nav>
