@@ -147,6 +147,21 @@ describe("comment drafts", () => {
     expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
+  it("forgets a local copy the server held as it is once the server copy is gone (posted or discarded elsewhere)", async () => {
+    window.localStorage.setItem("forum.draft.5.ref:/discussion/3#comment", "9");
+    window.localStorage.setItem(
+      "forum.draft.5.id:9",
+      JSON.stringify({ ...serverDraft("Posted elsewhere", "2030-01-01T00:00:00.000Z"), synced: true }),
+    );
+    const calls = serve(() => ({ status: 404, data: { message: "Draft not found.", status: 404 } }));
+    renderComposer();
+    expect(await screen.findByRole("textbox", { name: "Comment" })).toHaveValue("");
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(console.error).not.toHaveBeenCalled();
+    expect(calls.requests.map((request) => request.method)).toEqual(["GET"]);
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
   it("logs 'Error fetching draft from server' and pushes the local draft as new when its server copy is gone", async () => {
     window.localStorage.setItem("forum.draft.5.ref:/discussion/3#comment", "9");
     window.localStorage.setItem(

@@ -8,6 +8,11 @@ export interface LocalDraft {
   parentRecordID: number | null;
   recordID?: number | null;
   attributes: DraftAttributes & { lastSaved: string };
+  /**
+   * The server holds exactly this copy (it came from there, or was pushed and not changed since). Should the
+   * server copy then be gone, it was posted or discarded, perhaps in another browser: this copy goes too.
+   */
+  synced?: boolean;
 }
 
 const PREFIX = "forum.draft.";

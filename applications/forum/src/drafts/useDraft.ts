@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { toApiError } from "@library/src/api/apiError";
 import { t } from "@library/src/i18n/translate";
 import type { Draft, DraftAttributes, DraftEdit } from "@forum/api/drafts";
 import { DRAFT_AUTOSAVE_MS, DRAFT_FETCH_TIMEOUT_MS, DRAFT_UPDATE_THROTTLE_MS } from "./draftConstants";
@@ -62,6 +63,7 @@ function fromServer(target: DraftTarget, server: DraftEdit): LocalDraft {
     parentRecordID: target.parentRecordID,
     recordID: server.recordID,
     attributes: { ...attributes, lastSaved: lastSavedOf(attributes) },
+    synced: true,
   };
 }
 
@@ -125,7 +127,13 @@ export function useDraft(target: DraftTarget): DraftHandle {
         current.current = { ...current.current, draftID: created.draftID };
         saveLocalNow();
       }
-      if (version.current === pushedVersion) setUnsynced(false);
+      if (version.current === pushedVersion) {
+        setUnsynced(false);
+        if (current.current) {
+          current.current = { ...current.current, synced: true };
+          saveLocalNow();
+        }
+      }
     } catch (error) {
       console.error(pushed.draftID ? "Error updating draft" : "Error autosaving draft", error);
     } finally {
@@ -158,30 +166,36 @@ export function useDraft(target: DraftTarget): DraftHandle {
       const wanted = targetRef.current.draftID ?? local?.draftID;
       let server: DraftEdit | undefined;
       let fetchFailed = false;
+      let gone = false;
       inFlight.current += 1;
       try {
         if (wanted) server = await withTimeout(getDraftEdit(wanted));
         else if (targetRef.current.findOnServer) server = await withTimeout(targetRef.current.findOnServer());
       } catch (error) {
-        fetchFailed = true;
-        console.error("Error fetching draft from server", error);
+        // 404 for a copy the server held as it is here: posted or discarded (perhaps in another browser), so this
+        // browser's copy goes too. A copy with changes the server never saw is pushed as new (below).
+        gone = toApiError(error).status === 404 && local?.synced === true && local.draftID === wanted;
+        fetchFailed = !gone;
+        if (!gone) console.error("Error fetching draft from server", error);
       } finally {
         inFlight.current -= 1;
       }
       if (cancelled) return;
-      let chosen = local;
+      let chosen = gone ? undefined : local;
       let needsPush = false;
-      if (server) {
+      if (gone) {
+        removeLocalDraft(userID, path);
+      } else if (server) {
         const sameDraft = !local?.draftID || local.draftID === server.draftID;
         if (local && sameDraft && local.attributes.lastSaved > lastSavedOf(server.attributes)) {
-          chosen = { ...local, draftID: server.draftID };
+          chosen = { ...local, draftID: server.draftID, synced: false };
           needsPush = true;
         } else {
           chosen = fromServer(targetRef.current, server);
         }
       } else if (local && (fetchFailed || wanted)) {
         // The server copy is gone or unreachable: push the local one as new.
-        chosen = { ...local, draftID: undefined };
+        chosen = { ...local, draftID: undefined, synced: false };
         needsPush = true;
       } else if (local && !local.draftID) {
         needsPush = true;
