@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../app/appContext";
 import { nowIso } from "../http/dates";
+import { describeAuditChanges, takeAuditSnapshot, type AuditSnapshot } from "./auditChanges";
 import "./auditTables";
+
+/** What each audited write looked like before it ran (taken in its preHandler). */
+const snapshots = new WeakMap<FastifyRequest, AuditSnapshot>();
 
 /** Holding any of these makes a member staff: their writes are audited. */
 export const STAFF_PERMISSIONS = ["site.manage", "community.manage", "community.moderate", "curation.manage"];
@@ -52,10 +56,12 @@ export async function writeAuditEntry(
   const routePath = request.routeOptions.url ?? "";
   const record = recordOf(request, routePath);
   const parent = request.auditLog;
+  const eventType = auditEventType(request.method, routePath);
+  const described = await describeAuditChanges(context, request, eventType, record, snapshots.get(request));
   await context.db
     .insertInto("auditLog")
     .values({
-      eventType: auditEventType(request.method, routePath),
+      eventType,
       method: request.method,
       path: routePath,
       recordType: record.type,
@@ -68,22 +74,46 @@ export async function writeAuditEntry(
       requestMethod: parent?.requestMethod ?? null,
       requestQuery: parent?.requestQuery ? JSON.stringify(parent.requestQuery) : null,
       dateInserted: nowIso(),
+      recordName: described.recordName,
+      changes: described.changes.length > 0 ? JSON.stringify(described.changes) : null,
     })
     .execute();
 }
 
 /**
  * One hook for the whole API: every successful write by staff is recorded after the response (who, what route,
- * which record, from where, in what page context), so new routes are audited without code of their own. A
- * refused or failed write records nothing.
+ * which record by name, which fields changed from what to what, from where, in what page context), so new routes
+ * are audited without code of their own. A refused or failed write records nothing.
  */
+function isAudited(request: FastifyRequest): boolean {
+  if (!WRITE_METHODS.has(request.method)) return false;
+  const viewer = request.viewer;
+  if (!viewer || viewer.isGuest || !viewer.has(STAFF_PERMISSIONS)) return false;
+  const routePath = request.routeOptions.url ?? "";
+  return routePath !== "" && !NOT_AUDITED.some((pattern) => pattern.test(routePath));
+}
+
 export function registerAuditLog(api: FastifyInstance, context: AppContext): void {
-  api.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    const viewer = request.viewer;
-    if (!viewer || viewer.isGuest || !viewer.has(STAFF_PERMISSIONS)) return;
+  // Before the handler: what the record (its roles, the settings named) looked like, for "old → new".
+  api.addHook("preHandler", async (request: FastifyRequest) => {
+    if (!isAudited(request)) return;
     const routePath = request.routeOptions.url ?? "";
-    if (!routePath || NOT_AUDITED.some((pattern) => pattern.test(routePath))) return;
+    try {
+      snapshots.set(
+        request,
+        await takeAuditSnapshot(
+          context,
+          request,
+          auditEventType(request.method, routePath),
+          recordOf(request, routePath),
+        ),
+      );
+    } catch (error) {
+      context.log.error({ err: error }, "Could not read the record before an audited write.");
+    }
+  });
+  api.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode >= 400 || !isAudited(request)) return;
     try {
       await writeAuditEntry(context, request, reply.statusCode);
     } catch (error) {

@@ -77,8 +77,15 @@ export const AuditLogEntrySchema = Type.Object({
   ipAddress: Nullable(Type.String()),
   status: Type.Integer(),
   parentAuditLogID: Nullable(Type.String()),
+  /** The page the write came from (the `X-Parent-Audit-Log-Request-Path` the client sent). */
   requestPath: Nullable(Type.String()),
   dateInserted: Type.String(),
+  /** The record's name when it was written (a discussion's title, a member's name). */
+  recordName: Nullable(Type.String()),
+  /** The fields the write changed: setting names with old and new values, a member's roles as lists. */
+  changes: Type.Array(
+    Type.Object({ field: Type.String(), before: Nullable(Type.String()), after: Nullable(Type.String()) }),
+  ),
 });
 export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
 
@@ -86,8 +93,14 @@ export const AuditLogQuerySchema = Type.Composite([
   PagingQuerySchema,
   Type.Object({
     userID: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Who did it, by member name. */
+    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     eventType: Type.Optional(Type.String({ maxLength: 200 })),
     recordType: Type.Optional(Type.String({ maxLength: 50 })),
+    /** Entries of this day (UTC) and later. */
+    dateFrom: Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" })),
+    /** Entries of this day (UTC) and earlier. */
+    dateTo: Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" })),
   }),
 ]);
 

@@ -255,4 +255,56 @@ describe.each(testDialects)("dashboard shell (%s)", (dialect) => {
       recordID: (created.body as { categoryID: number }).categoryID,
     });
   });
+
+  it("says what changed: the record by name, settings old → new, roles as lists; filters by actor, action and date", async () => {
+    const category = await admin.post<{ categoryID: number }>("/api/v2/categories", {
+      name: "Before Rename",
+      urlcode: "before-rename",
+    });
+    await admin.patch(`/api/v2/categories/${category.body.categoryID}`, { name: "After Rename" });
+    const renamed = await admin.get<AuditLogEntry[]>("/api/v2/audit-logs?eventType=categories.patch&limit=1");
+    expect(renamed.body[0]).toMatchObject({
+      recordName: "After Rename",
+      changes: [{ field: "name", before: "Before Rename", after: "After Rename" }],
+    });
+
+    await admin.patch("/api/v2/config", {
+      "garden.title": "Audited Title",
+      "email.smtp.password": "secret!",
+    });
+    const settings = await admin.get<AuditLogEntry[]>("/api/v2/audit-logs?eventType=config.patch&limit=1");
+    expect(settings.body[0]?.changes).toEqual([
+      { field: "garden.title", before: "Community", after: "Audited Title" },
+      { field: "email.smtp.password", before: "", after: "••••" },
+    ]);
+
+    const promoted = await sessionClient(testApp);
+    const roles = await testApp.context.db.selectFrom("roles").select(["roleID", "name"]).execute();
+    const roleID = (name: string) => roles.find((role) => role.name === name)?.roleID ?? 0;
+    expect(
+      (
+        await admin.patch(`/api/v2/users/${promoted.user.userID}`, {
+          roleID: [roleID("Member"), roleID("Moderator")],
+        })
+      ).status,
+    ).toBe(200);
+    const roleChange = await admin.get<AuditLogEntry[]>("/api/v2/audit-logs?eventType=users.patch&limit=1");
+    expect(roleChange.body[0]).toMatchObject({
+      recordName: promoted.user.name,
+      changes: [{ field: "roles", before: "Member", after: "Member, Moderator" }],
+    });
+
+    const adminName = roleChange.body[0]?.userName ?? "";
+    const byActor = await admin.get<AuditLogEntry[]>(
+      `/api/v2/audit-logs?actor=${encodeURIComponent(adminName)}`,
+    );
+    expect(byActor.body.length).toBeGreaterThanOrEqual(3);
+    expect(byActor.body.every((entry) => entry.userName === adminName)).toBe(true);
+    expect((await admin.get<AuditLogEntry[]>("/api/v2/audit-logs?actor=nobody-at-all")).body).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await admin.get<AuditLogEntry[]>(`/api/v2/audit-logs?dateFrom=${today}&dateTo=${today}`);
+    expect(todays.body.length).toBeGreaterThanOrEqual(3);
+    expect((await admin.get<AuditLogEntry[]>("/api/v2/audit-logs?dateTo=2000-01-01")).body).toEqual([]);
+    expect((await admin.get("/api/v2/audit-logs?dateFrom=yesterday")).status).toBe(422);
+  });
 });

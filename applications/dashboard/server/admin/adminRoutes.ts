@@ -9,6 +9,7 @@ import {
   PagingQuerySchema,
 } from "@forum/api/dashboard";
 import type { AppContext } from "@library/server/app/appContext";
+import type { AuditChange } from "@library/server/audit/auditChanges";
 import { ClientError, NotFoundError } from "@library/server/errors/httpErrors";
 import { toApiDate } from "@library/server/http/dates";
 import { setPagingHeaders } from "@library/server/http/pagination";
@@ -26,6 +27,13 @@ async function countRows(query: SelectQueryBuilder<Database, keyof Database, obj
 }
 
 const IDParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** The start of the day after `date` (YYYY-MM-DD, UTC), as stored dates are written. */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 19);
+}
 
 /**
  * The dashboard's own API (site.manage): its sections, the mail outbox, the job queue and the audit log.
@@ -126,11 +134,17 @@ export function adminRoutes(api: FastifyInstance, context: AppContext): void {
     { schema: { querystring: AuditLogQuerySchema, response: { 200: Type.Array(AuditLogEntrySchema) } } },
     async (request, reply) => {
       request.viewer.require("site.manage");
-      const { userID, eventType, recordType } = request.query;
+      const { userID, actor, eventType, recordType, dateFrom, dateTo } = request.query;
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? 30;
       let filtered = context.db.selectFrom("auditLog");
       if (userID) filtered = filtered.where("auditLog.userID", "=", userID);
+      if (actor)
+        filtered = filtered.where("auditLog.userID", "in", (eb) =>
+          eb.selectFrom("users").select("users.userID").where("users.name", "=", actor),
+        );
+      if (dateFrom) filtered = filtered.where("auditLog.dateInserted", ">=", `${dateFrom}T00:00:00`);
+      if (dateTo) filtered = filtered.where("auditLog.dateInserted", "<", nextDay(dateTo));
       if (eventType) filtered = filtered.where("auditLog.eventType", "=", eventType);
       if (recordType) filtered = filtered.where("auditLog.recordType", "=", recordType);
       const [rows, total] = await Promise.all([
@@ -159,6 +173,8 @@ export function adminRoutes(api: FastifyInstance, context: AppContext): void {
         parentAuditLogID: row.parentAuditLogID,
         requestPath: row.requestPath,
         dateInserted: toApiDate(row.dateInserted),
+        recordName: row.recordName,
+        changes: row.changes ? (JSON.parse(row.changes) as AuditChange[]) : [],
       }));
     },
   );

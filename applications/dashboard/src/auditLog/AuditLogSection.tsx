@@ -1,50 +1,50 @@
 import type { AuditLogEntry } from "@forum/api/dashboard";
-import { useId, useState, type FormEvent } from "react";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import { paths } from "@library/src/routing/paths";
-import { Button } from "@library/src/ui/Button/Button";
 import { DashboardTable } from "../lists/DashboardTable";
 import { PagedListView } from "../lists/PagedListView";
-import { usePageParam, useQueryParam } from "../lists/usePageParam";
+import { usePageParam } from "../lists/usePageParam";
 import { usePagedList } from "../lists/usePagedList";
+import { AuditLogFilters, useAuditFilters } from "./AuditLogFilters";
+import "./auditLog.css";
 
-function EventFilter({ value, onChange }: { value: string; onChange: (value: string | null) => void }) {
-  const [draft, setDraft] = useState(value);
-  const inputID = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(draft.trim() || null);
-  };
+/** What the entry changed: each field with its old and new value ("(empty)" for none). */
+function AuditChanges({ changes }: { changes: AuditLogEntry["changes"] }) {
+  if (changes.length === 0) return null;
+  const shown = (value: string | null) => (value === null || value === "" ? t("(empty)") : value);
   return (
-    <form className="dashboardToolbar" role="search" onSubmit={submit}>
-      <label htmlFor={inputID}>{t("Event")}</label>
-      <input
-        id={inputID}
-        className="input dashboardFilter"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-      />
-      <Button type="submit" compact>
-        {t("Filter")}
-      </Button>
-    </form>
+    <ul className="auditLog-changes">
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className="auditLog-field">{change.field}</span>: <del>{shown(change.before)}</del>
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> {t("changed to")} </span>
+          <ins>{shown(change.after)}</ins>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** Dashboard › Audit log: who changed what (every successful moderation and admin write), newest first. */
+function recordLabel(entry: AuditLogEntry): string {
+  if (!entry.recordType) return "";
+  const id = entry.recordID ? ` #${entry.recordID}` : "";
+  return entry.recordName ? `${entry.recordType}${id}: ${entry.recordName}` : `${entry.recordType}${id}`;
+}
+
+/**
+ * Dashboard › Audit log: who changed what (every successful moderation and admin write), newest first: the
+ * record by name, each changed field old → new, the page it came from; filtered by who, action and days.
+ */
 export function AuditLogSection() {
   const [page, setPage] = usePageParam();
-  const [eventType, setEventType] = useQueryParam("eventType");
-  const { list, reload } = usePagedList<AuditLogEntry>("audit-logs", {
-    page,
-    limit: 30,
-    ...(eventType ? { eventType } : {}),
-  });
+  const [filters, setFilters] = useAuditFilters();
+  const { list, reload } = usePagedList<AuditLogEntry>("audit-logs", { page, limit: 30, ...filters });
   return (
     <>
-      <EventFilter key={eventType ?? ""} value={eventType ?? ""} onChange={setEventType} />
+      <AuditLogFilters key={JSON.stringify(filters)} values={filters} onChange={setFilters} />
       <PagedListView
         list={list}
         reload={reload}
@@ -52,7 +52,7 @@ export function AuditLogSection() {
         emptyText={t("Nothing has been logged.")}
       >
         {(rows) => (
-          <DashboardTable columns={[t("When"), t("Who"), t("Event"), t("Record"), t("From")]}>
+          <DashboardTable columns={[t("When"), t("Who"), t("What"), t("Record"), t("From")]}>
             {rows.map((entry) => (
               <tr key={entry.auditLogID}>
                 <td>
@@ -68,16 +68,15 @@ export function AuditLogSection() {
                 </td>
                 <td>
                   <div className="dashboardTable-name">{entry.eventType}</div>
+                  <AuditChanges changes={entry.changes} />
                   <div className="dashboardTable-detail">
                     {entry.method} {entry.path}
                   </div>
                 </td>
+                <td>{recordLabel(entry)}</td>
                 <td>
-                  {entry.recordType
-                    ? `${entry.recordType}${entry.recordID ? ` #${entry.recordID}` : ""}`
-                    : ""}
+                  {entry.requestPath ? <a href={siteUrl(entry.requestPath)}>{entry.requestPath}</a> : ""}
                 </td>
-                <td>{entry.requestPath ?? ""}</td>
               </tr>
             ))}
           </DashboardTable>

@@ -81,6 +81,17 @@ describe("MailOutboxSection", () => {
           dateInserted: "2026-11-20T10:00:00Z",
           dateSent: null,
           error: null,
+          unsubscribeUrl: null,
+        },
+        {
+          mailID: 4,
+          to: "ada@example.com",
+          subject: "Bob commented on Plans.",
+          bodyText: "Bob commented on Plans.",
+          dateInserted: "2026-11-20T10:05:00Z",
+          dateSent: null,
+          error: null,
+          unsubscribeUrl: "http://localhost:3000/unsubscribe/abc.def",
         },
       ],
       headers: { "x-app-page-current": "1", "x-app-page-limit": "30", "x-app-page-result-count": "1" },
@@ -94,6 +105,12 @@ describe("MailOutboxSection", () => {
     expect(
       screen.getByRole("link", { name: "http://localhost:3000/entry/passwordreset/abc" }),
     ).toHaveAttribute("href", "http://localhost:3000/entry/passwordreset/abc");
-    expect(screen.getByText("Queued", { selector: ".statusBadge" })).toBeInTheDocument();
+    expect(screen.getAllByText("Queued", { selector: ".statusBadge" })).toHaveLength(2);
+    // A notification mail shows the one-click unsubscribe address it is sent with.
+    await user.click(screen.getByText("Bob commented on Plans.", { selector: "summary" }));
+    expect(screen.getByText(/List-Unsubscribe \(one click\)/)).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "http://localhost:3000/unsubscribe/abc.def" }),
+    ).toBeInTheDocument();
   });
 });
