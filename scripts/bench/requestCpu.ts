@@ -1,0 +1,127 @@
+// CPU per request without a network or a load generator (figures, not tests): builds the app in this process on
+// a seeded data set and answers the community benchmark's requests one after the other through Fastify's
+// inject, measuring this process's own CPU time (process.cpuUsage). Random discussions among the 2,000 newest,
+// 49 members with a session each, guests, `Accept-Encoding: gzip, br`; the caches keep their defaults, so
+// nearly every discussion page is rendered. On a busy machine this is the steadiest figure: the community
+// benchmark's requests/s then mostly measure what the other processes leave.
+//
+//   npx tsx scripts/bench/requestCpu.ts --data-dir data-bench-small [--requests 1000] [--database-url postgres://...]
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { serverApplications } from "../../applications/serverApplications";
+import { discussionUrl } from "../../applications/forum/server/content/urls";
+import { buildApp } from "../../library/server/app/buildApp";
+import { createSession } from "../../library/server/auth/sessions";
+import { loadConfig } from "../../library/server/config/config";
+import { openDatabase } from "../../library/server/db/database";
+
+const { values } = parseArgs({
+  options: {
+    "data-dir": { type: "string", default: "data-bench-small" },
+    "database-url": { type: "string", default: "" },
+    members: { type: "string", default: "49" },
+    discussions: { type: "string", default: "2000" },
+    /** Measured requests per scenario (after as many again of warm-up, at least 200). */
+    requests: { type: "string", default: "1000" },
+    only: { type: "string", default: "" },
+  },
+});
+
+interface Ask {
+  url: string;
+  member: boolean;
+}
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(values["data-dir"] ?? "data-bench-small");
+  const databaseUrl = values["database-url"] || null;
+  const database = openDatabase({ databaseUrl, dataDir });
+  const config = { ...loadConfig({ LOG_LEVEL: "warn" }), dataDir, databaseUrl, rateLimits: false };
+  const { app, context } = await buildApp({ config, database, applications: serverApplications });
+  try {
+    const members = await database.db
+      .selectFrom("users")
+      .innerJoin("userRoles", "userRoles.userID", "users.userID")
+      .innerJoin("roles", "roles.roleID", "userRoles.roleID")
+      .select("users.userID")
+      .distinct()
+      .where("roles.type", "=", "member")
+      .where("users.deleted", "=", 0)
+      .orderBy("users.userID")
+      .limit(Number(values.members))
+      .execute();
+    const cookieName = context.settings.peek<string>("garden.cookie.name");
+    const cookies: string[] = [];
+    for (const member of members)
+      cookies.push(`${cookieName}=${(await createSession(database.db, member.userID, true)).token}`);
+    const discussions = await database.db
+      .selectFrom("discussions")
+      .select(["discussionID", "name"])
+      .orderBy("discussionID", "desc")
+      .limit(Number(values.discussions))
+      .execute();
+    if (discussions.length === 0 || cookies.length === 0)
+      throw new Error("The data set has no discussions or members: run scripts/seed-large.ts first.");
+    const page = (member: boolean): Ask => {
+      const row = pick(discussions);
+      return { url: discussionUrl(row.discussionID, row.name), member };
+    };
+    const scenarios: [string, () => Ask][] = [
+      ["discussion page, member", () => page(true)],
+      ["discussion page, guest", () => page(false)],
+      [
+        "GET /api/v2/comments?discussionID=X&limit=30, member",
+        () => ({
+          url: `/api/v2/comments?discussionID=${pick(discussions).discussionID}&limit=30`,
+          member: true,
+        }),
+      ],
+      [
+        "GET /api/v2/discussions?limit=30&expand=insertUser&page=1..5, member",
+        () => ({
+          url: `/api/v2/discussions?limit=30&expand=insertUser&page=${1 + Math.floor(Math.random() * 5)}`,
+          member: true,
+        }),
+      ],
+    ];
+    const requests = Number(values.requests);
+    const run = async (next: () => Ask, count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        const ask = next();
+        const response = await app.inject({
+          url: ask.url,
+          headers: {
+            host: "localhost",
+            "accept-encoding": "gzip, br",
+            ...(ask.member && { cookie: pick(cookies) }),
+          },
+        });
+        if (response.statusCode !== 200) throw new Error(`${ask.url} answered ${response.statusCode}`);
+      }
+    };
+    process.stdout.write(
+      `${databaseUrl ? "PostgreSQL" : "SQLite"} (${dataDir}), ${cookies.length} members, ${discussions.length} discussions, ${requests} requests a scenario\n` +
+        "| scenario | CPU ms per request (this process) |\n|---|---|\n",
+    );
+    for (const [name, next] of scenarios) {
+      if (values.only && !name.includes(values.only)) continue;
+      await run(next, Math.max(200, requests));
+      const before = process.cpuUsage();
+      await run(next, requests);
+      const used = process.cpuUsage(before);
+      process.stdout.write(`| ${name} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} |\n`);
+    }
+  } finally {
+    await app.close();
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
