@@ -3,6 +3,13 @@ import "../tables";
 
 /** An external link in rendered HTML (mentions and other site links are relative and allowed). */
 const EXTERNAL_LINK = /<a\s[^>]*href\s*=\s*["']?(?:https?:)?\/\//i;
+/** An address written out in the text, which readers copy even where it is not a link. */
+const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<]/i;
+
+/** True when a rendered body links out or spells out a web address. */
+export function hasLinks(bodyHtml: string): boolean {
+  return EXTERNAL_LINK.test(bodyHtml) || BARE_URL.test(bodyHtml.replace(/<[^>]*>/g, " "));
+}
 
 export const LINKS_NEED_RANK_CODE = "rankRequired";
 
@@ -11,7 +18,7 @@ export const LINKS_NEED_RANK_CODE = "rankRequired";
  * (staff may). Read inside the post's transaction.
  */
 export const rankLinksValidator: PostValidator = async (post, trx) => {
-  if (!EXTERNAL_LINK.test(post.bodyHtml)) return [];
+  if (!hasLinks(post.bodyHtml)) return [];
   if (post.viewer.has(["community.moderate", "site.manage"])) return [];
   const lowest = await trx
     .selectFrom("ranks")

@@ -132,6 +132,7 @@ describe.each(testDialects)("ranks (%s)", (dialect) => {
     expect(linker.status).toBe(201);
     const discussions = async () =>
       (await testApp.context.db.selectFrom("discussions").select("discussionID").execute()).length;
+    const refusedTarget = (await postDiscussion(moderator, categoryID, "Staff thread")).body.discussionID;
     const before = await discussions();
     const refused = await postDiscussion(member, categoryID, "See [my site](https://example.com/page)");
     expect(refused.status).toBe(422);
@@ -143,6 +144,8 @@ describe.each(testDialects)("ranks (%s)", (dialect) => {
         }),
       ],
     });
+    const bare = await postComment(member, refusedTarget, "Read www.example.com/page today");
+    expect(bare.status).toBe(422);
     expect(await discussions()).toBe(before);
     expect((await postDiscussion(member, categoryID, "A post about [our profile](/profile)")).status).toBe(
       201,
