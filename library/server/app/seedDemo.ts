@@ -35,5 +35,35 @@ export async function seedDemoIfEmpty(context: AppContext): Promise<DemoSeedResu
       context.log.error({ err: error }, `The ${entry.manifest.key} add-on failed to seed demo content.`);
     }
   }
+  await joinBeforeFirstPosts(context);
   return { adminName: DEMO_ADMIN_NAME, adminPassword };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo's content is dated days and weeks back, its members are made today: each member who wrote something
+ * joined (and was last active no earlier than) a day before their first discussion or comment.
+ */
+async function joinBeforeFirstPosts(context: AppContext): Promise<void> {
+  const { db } = context;
+  const posts = db
+    .selectFrom("discussions")
+    .select(["insertUserID", "dateInserted"])
+    .unionAll(db.selectFrom("comments").select(["insertUserID", "dateInserted"]))
+    .as("posts");
+  const firsts = await db
+    .selectFrom(posts)
+    .select(["insertUserID", (eb) => eb.fn.min("dateInserted").as("firstPost")])
+    .groupBy("insertUserID")
+    .execute();
+  for (const { insertUserID, firstPost } of firsts) {
+    const joined = new Date(new Date(firstPost).getTime() - DAY_MS).toISOString();
+    await db
+      .updateTable("users")
+      .set({ dateInserted: joined })
+      .where("userID", "=", insertUserID)
+      .where("dateInserted", ">", joined)
+      .execute();
+  }
 }
