@@ -46,11 +46,16 @@ export class PostValidatorRegistry {
     this.validators.push({ owner, validate });
   }
 
-  /** Inside the write's transaction: throws a ValidationError with every running validator's errors. */
+  /**
+   * Inside the write's transaction: throws a ValidationError with every running validator's errors; one error's
+   * message is also the answer's message, so a form that shows only that tells the member why.
+   */
   async check(trx: DbOrTx, context: AppContext, post: PostToValidate): Promise<void> {
     const errors: ValidationErrorItem[] = [];
     for (const validator of this.validators)
       if (this.isOwnerActive(validator.owner)) errors.push(...(await validator.validate(post, trx, context)));
+    const [only] = errors;
+    if (only && errors.length === 1) throw new ValidationError(errors, only.message);
     if (errors.length > 0) throw new ValidationError(errors);
   }
 }
