@@ -137,12 +137,13 @@ function queryLog(onQuery: QueryObserver | undefined): KyselyConfig["log"] {
   return (event) => onQuery(event.query.sql);
 }
 
+/** `file` is a path, `:memory:`, or the bytes of a database (`serialize()`), opened as an in-memory copy. */
 export function openSqlite(
-  file: string,
+  file: string | Buffer,
   synchronous: SqliteSynchronous = "normal",
   onQuery?: QueryObserver,
 ): DatabaseHandle {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (typeof file === "string" && file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
