@@ -34,6 +34,9 @@ const shared = {
 
 module.exports = {
   testTimeout: 30_000,
+  // A folder for the migrated template databases test apps copy (library/server/testing/sqliteTemplate.ts).
+  globalSetup: "<rootDir>/library/server/testing/jestGlobalSetup.js",
+  globalTeardown: "<rootDir>/library/server/testing/jestGlobalTeardown.js",
   // One worker per core (Jest's default leaves one core to its own process, which only waits: on a 2-core
   // machine that ran the whole suite on one core).
   maxWorkers: "100%",

@@ -11,6 +11,7 @@ import type { SchemaCompilations } from "../http/schemaCompilations";
 import type { ServerApplication } from "../app/serverApplication";
 import { testConfig, testDatabaseUrl, type ServerConfig } from "../config/config";
 import { openPostgres, openSqlite, type Dialect, type QueryObserver } from "../db/database";
+import { migratedSqliteBytes } from "./sqliteTemplate";
 
 /**
  * Every API test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. TEST_DIALECTS
@@ -145,10 +146,15 @@ export class TestClient {
   }
 }
 
-async function openTestDatabase(dialect: Dialect, onQuery?: QueryObserver) {
+async function openTestDatabase(
+  dialect: Dialect,
+  applications: readonly ServerApplication[],
+  onQuery?: QueryObserver,
+) {
   if (dialect === "sqlite")
     return {
-      handle: openSqlite(":memory:", "normal", onQuery),
+      // A copy of the run's migrated database when there is one (the app's migrator then has nothing to do).
+      handle: openSqlite((await migratedSqliteBytes(applications)) ?? ":memory:", "normal", onQuery),
       location: ":memory:",
       reopen: () => {
         throw new Error("An in-memory SQLite database cannot be shared; use openSharedTestDatabase.");
@@ -186,7 +192,7 @@ export async function createTestApp(
   options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
 ): Promise<TestApp> {
   const recorder = statementRecorder();
-  const { handle, drop } = await openTestDatabase(dialect, recorder.onQuery);
+  const { handle, drop } = await openTestDatabase(dialect, applications, recorder.onQuery);
   const { app, context, routes, schemas } = await buildApp({
     config: testConfig(configOverrides),
     database: handle,
@@ -231,8 +237,8 @@ export async function createTestAppsSharingDatabase(
   const recorder = statementRecorder();
   const shared =
     dialect === "sqlite"
-      ? openSharedSqlite(recorder.onQuery)
-      : await openTestDatabase(dialect, recorder.onQuery);
+      ? openSharedSqlite(recorder.onQuery, await migratedSqliteBytes(applications))
+      : await openTestDatabase(dialect, applications, recorder.onQuery);
   const apps: TestApp[] = [];
   for (let index = 0; index < count; index += 1) {
     const handle = index === 0 ? shared.handle : shared.reopen();
@@ -267,9 +273,10 @@ export async function createTestAppsSharingDatabase(
   };
 }
 
-function openSharedSqlite(onQuery: QueryObserver) {
+function openSharedSqlite(onQuery: QueryObserver, migrated: Buffer | null) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-test-"));
   const file = path.join(dir, "forum.sqlite");
+  if (migrated) fs.writeFileSync(file, migrated);
   return {
     handle: openSqlite(file, "normal", onQuery),
     location: file,
