@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_SERVERS, serverPort } from "./tests/e2e/servers";
+import { clockPort, E2E_SERVERS, serverPort } from "./tests/e2e/servers";
 
 /**
  * Browser tests in Debian's headless Chromium against real servers, each on a throwaway SQLite database: one
@@ -37,6 +37,8 @@ export default defineConfig({
     // (the API tests cover them).
     env: {
       PORT: String(serverPort(index)),
+      // A test of something due later moves this server's clock forward instead of waiting (fixtures.ts).
+      E2E_CLOCK_PORT: String(clockPort(index)),
       LOG_LEVEL: "warn",
       E2E_ADMIN_PASSWORD: "e2e admin password",
       RATE_LIMITS: "off",

@@ -10,6 +10,7 @@ import { loadConfig, type ServerConfig } from "../library/server/config/config";
 import { openDatabase } from "../library/server/db/database";
 import { roleIDsByType } from "../library/server/db/defaultRoles";
 import { createUserRecord } from "../library/server/users/createUserRecord";
+import { installShiftableClock } from "./e2eClock";
 
 /** The administrator the tests sign in as (`adminName` in tests/e2e/helpers.ts), made when E2E_ADMIN_PASSWORD is set. */
 const E2E_ADMIN_NAME = "e2eadmin";
@@ -43,6 +44,8 @@ async function prepareDatabase(config: ServerConfig, adminPassword: string | und
   }
 }
 
+// E2E_CLOCK_PORT: where a test moves this server's clock forward (tests/e2e/fixtures.ts, advanceServerClock).
+if (process.env.E2E_CLOCK_PORT) installShiftableClock(Number(process.env.E2E_CLOCK_PORT));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-e2e-"));
 const config = { ...loadConfig(), dataDir };
 prepareDatabase(config, process.env.E2E_ADMIN_PASSWORD)

@@ -1,5 +1,5 @@
-import { test as base } from "@playwright/test";
-import { E2E_SERVERS, serverPort } from "./servers";
+import { test as base, type APIRequestContext } from "@playwright/test";
+import { clockPort, E2E_SERVERS, serverPort } from "./servers";
 
 export * from "@playwright/test";
 
@@ -15,3 +15,13 @@ export const test = base.extend({
     await use(`http://localhost:${serverPort(testInfo.parallelIndex % E2E_SERVERS)}`);
   },
 });
+
+/**
+ * Moves the clock of this worker's server `ms` milliseconds forward (never back): what is due by then (a scheduled
+ * post) becomes due now, as if the test had waited. The browser's own clock is not moved.
+ */
+export async function advanceServerClock(request: APIRequestContext, ms: number): Promise<void> {
+  const index = test.info().parallelIndex % E2E_SERVERS;
+  const response = await request.post(`http://127.0.0.1:${clockPort(index)}/clock/advance?ms=${ms}`);
+  if (!response.ok()) throw new Error(`The server's clock did not move: ${await response.text()}`);
+}

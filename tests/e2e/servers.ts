@@ -20,3 +20,8 @@ export function serverPort(index: number): number {
 export function extraServerPort(parallelIndex: number): number {
   return E2E_BASE_PORT + 50 + parallelIndex;
 }
+
+/** Where the server of worker `index` takes `POST /clock/advance?ms=N` (scripts/e2eClock.ts). */
+export function clockPort(index: number): number {
+  return E2E_BASE_PORT + 20 + index;
+}
