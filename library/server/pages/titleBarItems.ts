@@ -19,6 +19,8 @@ export interface TitleBarItemDeclaration {
   countName?: string;
   /** Signed-in members only (default true). */
   membersOnly?: boolean;
+  /** A permission the viewer must hold for the entry to show (e.g. `community.moderate` for Review). */
+  permission?: string;
   /** A setting that must be true for the entry to show (e.g. a per-site switch of the feature). */
   settingKey?: string;
   /** Order among the contributed entries (lower first). */
@@ -63,6 +65,7 @@ export class TitleBarItemRegistry {
           (item.placement ?? "menu") === placement &&
           this.isOwnerActive(item.owner) &&
           (item.membersOnly === false || !viewer.isGuest) &&
+          (!item.permission || viewer.has(item.permission)) &&
           (!item.settingKey || context.settings.peek<boolean>(item.settingKey) !== false),
       )
       .map((item) => ({
