@@ -1,3 +1,4 @@
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
@@ -48,6 +49,8 @@ export async function sendSharedDiscussionPage(
 ): Promise<boolean> {
   const { viewer } = request;
   if (!mayShareDiscussionPage(context, request)) return false;
+  // A member an add-on lets see more (a group's discussions) may read what the shared rendering may not.
+  if ((await discussionVisibility(context).forViewer(context, viewer)).key !== "") return false;
   if (
     pageArgs.focusCommentID !== undefined ||
     context.pageSlots.hasPerMemberWidgets(memberOverlaysOf(context).components())
