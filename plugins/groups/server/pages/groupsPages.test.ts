@@ -103,3 +103,46 @@ describe.each(testDialects)("group pages (%s)", (dialect) => {
     expect((await get(path, leader.client)).statusCode).toBe(200);
   });
 });
+
+describe.each(testDialects)("group discussion pages with shared member pages on (%s)", (dialect) => {
+  let testApp: TestApp;
+  let leader: TestClient;
+  let outsider: TestClient;
+
+  beforeAll(async () => {
+    // Pages rendered once per set of roles are on, as in production.
+    testApp = await createTestApp(dialect, serverApplications, { sharedPageSeconds: 600 });
+    leader = (await sessionClient(testApp)).client;
+    outsider = (await sessionClient(testApp)).client;
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, client: TestClient) =>
+    testApp.app.inject({
+      url,
+      headers: { host: "localhost:80", cookie: `forum_session=${client.cookie ?? ""}` },
+    });
+
+  it("shows a secret group's discussion page to its members only", async () => {
+    const group = (await leader.post<Group>("/api/v2/groups", { name: "Attic", privacy: "secret" })).body;
+    const admin = (await sessionClient(testApp, { role: "Administrator" })).client;
+    const categoryID = (
+      await admin.post<{ categoryID: number }>("/api/v2/categories", { name: "Rooms", urlcode: "rooms" })
+    ).body.categoryID;
+    const posted = await leader.post<{ discussionID: number }>("/api/v2/discussions", {
+      name: "Attic plans",
+      body: "Up the stairs",
+      format: "markdown",
+      categoryID,
+      groupID: group.groupID,
+    });
+    expect(posted.status).toBe(201);
+    const path = `/discussion/${posted.body.discussionID}`;
+    // The outsider first, so a page shared by members of the same roles would be made before the leader's.
+    expect((await get(path, outsider)).statusCode).toBe(404);
+    const page = await get(path, leader);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Attic plans");
+    expect((await get(path, outsider)).statusCode).toBe(404);
+  });
+});
