@@ -4,6 +4,16 @@ import { html, type SafeHtml } from "@library/server/pages/html";
 import type { Badge, BadgeRecipient } from "../../api/badgesApi";
 import "../../api/badgesWidgets";
 
+/** '1 point', '12 points'. */
+export function pointsLabel(points: number, t: Translate): string {
+  return points === 1 ? t("1 point") : t("{points} points").replace("{points}", String(points));
+}
+
+/** '1 holder', '12 holders'. */
+export function holdersLabel(count: number, t: Translate): string {
+  return count === 1 ? t("1 holder") : t("{count} holders").replace("{count}", String(count));
+}
+
 /** One badge as a card: icon, name (linking to its page), description and holder count. */
 export function badgeCard(badge: Badge, t: Translate): SafeHtml {
   return html`<li class="badgeCard">
@@ -11,7 +21,7 @@ export function badgeCard(badge: Badge, t: Translate): SafeHtml {
     <span class="badgeCard-text">
       <a class="badgeCard-name" href="${badge.url}">${badge.name}</a>
       <span class="badgeCard-description">${badge.description}</span>
-      <span class="badgeCard-meta">${t("{count} holders").replace("{count}", String(badge.countRecipients))} · ${t("{points} points").replace("{points}", String(badge.points))}</span>
+      <span class="badgeCard-meta">${holdersLabel(badge.countRecipients, t)} · ${pointsLabel(badge.points, t)}</span>
     </span>
   </li>`;
 }
@@ -52,7 +62,7 @@ export function leaderboardHtml(props: WidgetPropsMap["BadgesLeaderboard"], t: T
       (entry) => html`<li class="badgesLeaderboard-item">
         <img class="userPhoto userPhoto-small" src="${entry.photoUrl}" alt="" width="32" height="32">
         <a class="badgesLeaderboard-name" href="${entry.url}">${entry.name}</a>
-        <span class="badgesLeaderboard-points">${t("{points} points").replace("{points}", String(entry.points))}</span>
+        <span class="badgesLeaderboard-points">${pointsLabel(entry.points, t)}</span>
       </li>`,
     )}</ol>
     <p class="homeWidget-more"><a href="/badges">${t("All Badges")}</a></p>

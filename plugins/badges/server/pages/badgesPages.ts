@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badgeUrl } from "../../api/badgesApi";
 import { listRecipients } from "../badges/badgeQueries";
 import { getBadgeRowBySlug, listBadgeRows, presentBadge } from "../badges/badgeRows";
-import { badgeGrid, recipientList } from "./badgeFragments";
+import { badgeGrid, holdersLabel, pointsLabel, recipientList } from "./badgeFragments";
 
 /** How many holders a badge page lists. */
 const RECIPIENTS_SHOWN = 100;
@@ -36,7 +36,7 @@ export function badgesPages(app: FastifyInstance, context: AppContext): void {
         <div>
           <h1 class="listPage-title">${badge.name}</h1>
           <p class="badgePage-description">${badge.description}</p>
-          <p class="badgePage-meta">${t("{count} holders").replace("{count}", String(badge.countRecipients))} · ${t("{points} points").replace("{points}", String(badge.points))}</p>
+          <p class="badgePage-meta">${holdersLabel(badge.countRecipients, t)} · ${pointsLabel(badge.points, t)}</p>
         </div>
       </header>
       <h2 class="profileSection-title">${t("Earned by")}</h2>

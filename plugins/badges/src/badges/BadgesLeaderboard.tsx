@@ -18,7 +18,9 @@ export function BadgesLeaderboard({ entries }: RenderedWidgetProps<"BadgesLeader
               {entry.name}
             </a>
             <span className="badgesLeaderboard-points">
-              {t("{points} points").replace("{points}", String(entry.points))}
+              {entry.points === 1
+                ? t("1 point")
+                : t("{points} points").replace("{points}", String(entry.points))}
             </span>
           </li>
         ))}
