@@ -107,6 +107,8 @@ describe.each(testDialects)("ideation (%s)", (dialect) => {
     expect(notified.map((row) => row.userID)).toEqual(
       [voter.user.userID, author.user.userID].sort((a, b) => a - b),
     );
+    const inbox = await voter.client.get<{ body: string }[]>("/api/v2/notifications");
+    expect(inbox.body.map((item) => item.body)).toContainEqual(expect.stringContaining("is now"));
     const refused = await voter.client.put(`/api/v2/ideas/${discussionID}/vote`, { value: -1 });
     expect(refused.status).toBe(400);
     expect(await voteRows(discussionID)).toEqual(
