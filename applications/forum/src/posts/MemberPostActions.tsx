@@ -42,8 +42,7 @@ const ServerCommentSelect = lazy(() =>
  * reader may do more than read and share.
  */
 export function MemberPostActions(props: PostActionsProps) {
-  const { recordType, recordID, discussionID, url, name, dateInserted, canComment, canEdit, editableUntil } =
-    props;
+  const { recordType, recordID, discussionID, url, name, canComment, canEdit, editableUntil } = props;
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const toast = useToast();
@@ -68,7 +67,7 @@ export function MemberPostActions(props: PostActionsProps) {
   return (
     <div className="postActions">
       <div className="postActions-row">
-        <PostPermalink url={url} dateInserted={dateInserted} />
+        <PostPermalink url={url} />
         <span className="postActions-buttons">
           {canComment && (
             <>

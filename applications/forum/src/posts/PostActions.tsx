@@ -55,11 +55,11 @@ export function PostActions(props: PostActionsProps) {
 }
 
 /** A reader's row: the post's time and link, and Share. */
-function ReadingActions({ url, name, dateInserted, shareItems }: PostActionsProps) {
+function ReadingActions({ url, name, shareItems }: PostActionsProps) {
   return (
     <div className="postActions">
       <div className="postActions-row">
-        <PostPermalink url={url} dateInserted={dateInserted} />
+        <PostPermalink url={url} />
         <span className="postActions-buttons">
           <ShareMenu url={url} name={name} items={shareItems} />
         </span>

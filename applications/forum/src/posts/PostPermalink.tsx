@@ -1,16 +1,15 @@
-import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { useCopyLink } from "./useCopyLink";
 
-/** A post's time, linked to its permalink, and the button that copies that link. */
-export function PostPermalink({ url, dateInserted }: { url: string; dateInserted: string }) {
+/**
+ * The button that copies a post's permalink. The post's time, linked to the same address, is in the post's
+ * header: a post shows its date once.
+ */
+export function PostPermalink({ url }: { url: string }) {
   const copyLink = useCopyLink();
   return (
     <span className="postActions-permalink">
-      <a href={url} className="postActions-time">
-        <DateTime timestamp={dateInserted} />
-      </a>
       <Button
         variant="icon"
         compact
