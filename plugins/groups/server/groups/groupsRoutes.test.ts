@@ -296,6 +296,21 @@ describe.each(testDialects)("groups (%s)", (dialect) => {
     expect(await found(outsider.client, "Midnight plans")).not.toContain("Midnight plans");
     expect(await found(outsider.client, "Owlish")).toEqual([]);
     expect(await found(testApp.guest(), "Midnight plans")).not.toContain("Midnight plans");
+
+    // A mention reaches the group's members only.
+    await leader.client.post("/api/v2/comments", {
+      discussionID: id,
+      body: `Hello @${outsider.user.name} and @${member.user.name}`,
+      format: "markdown",
+    });
+    await testApp.context.jobs.drain();
+    const mentioned = await testApp.context.db
+      .selectFrom("notifications")
+      .select("userID")
+      .where("activityType", "=", "Mention")
+      .where("discussionID", "=", id)
+      .execute();
+    expect(mentioned.map((row) => row.userID)).toEqual([member.user.userID]);
   });
 
   it("disabling the add-on: routes 404 and the field goes, the discussions stay hidden; enabling restores it", async () => {
