@@ -6,20 +6,17 @@ import type { LiveBus } from "../notifications/liveBus";
 import { EVERYTHING, type CacheLayer, type ChangeTransport } from "./cacheLayer";
 import { recordNames } from "./recordNames";
 
-/** How long a write waits for its own message to come back on the bus (then it is delivered everywhere). */
-const ECHO_WAIT_MS = 500;
-
 /** NOTIFY payloads stop at 8000 bytes: a longer list of names travels as "anything public changed". */
 const MAX_NAMES_CHARS = 6000;
 
 /**
- * Several processes on one PostgreSQL database: the names travel on the live bus (LISTEN/NOTIFY). A write
- * waits until its own message comes back on its listening connection: NOTIFY reaches every listener at the
- * same commit, so by then the other processes have it too, and their next request sees the write.
+ * Several processes on one PostgreSQL database: the names travel on the live bus (LISTEN/NOTIFY). The writing
+ * process has already retired its own caches (`CacheLayer.publish`), so a write only sends its NOTIFY and goes
+ * on: it does not wait for its own message to come back. NOTIFY reaches every listening connection when it
+ * commits, before the write's answer leaves; a process retires on the message as its listener reads it.
  */
 export class LiveBusChangeTransport implements ChangeTransport {
   private sequence = 0;
-  private readonly echoes = new Map<number, () => void>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -28,30 +25,24 @@ export class LiveBusChangeTransport implements ChangeTransport {
     private readonly log: FastifyBaseLogger,
   ) {
     this.unsubscribe = bus.subscribeChanged((event) => {
-      if (event.origin === layer.origin) this.echoes.get(event.sequence)?.();
-      else layer.received(event.names);
+      // Our own message: what it names was retired here before it was sent.
+      if (event.origin !== layer.origin) layer.received(event.names);
     });
   }
 
   async send(names: readonly string[]): Promise<void> {
     this.sequence += 1;
-    const sequence = this.sequence;
     const sent = JSON.stringify(names).length > MAX_NAMES_CHARS ? [recordNames.content] : [...names];
-    const echoed = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ECHO_WAIT_MS);
-      this.echoes.set(sequence, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
     try {
-      await this.bus.publishChanged({ type: "changed", names: sent, origin: this.layer.origin, sequence });
-      await echoed;
+      await this.bus.publishChanged({
+        type: "changed",
+        names: sent,
+        origin: this.layer.origin,
+        sequence: this.sequence,
+      });
     } catch (error) {
       // The write is committed: the other processes see it when their entries expire.
       this.log.error({ err: error }, "Could not tell the other processes what a write changed.");
-    } finally {
-      this.echoes.delete(sequence);
     }
   }
 
@@ -64,7 +55,8 @@ export class LiveBusChangeTransport implements ChangeTransport {
 const KEEP_CHANGES_MS = 60_000;
 
 /**
- * Several processes on one SQLite file: each write's names are a row of `cacheChanges`, inserted after commit.
+ * Several processes on one SQLite file: the names of the writes of one event-loop turn are one row of
+ * `cacheChanges`, inserted after commit.
  * Before each request a process reads `PRAGMA data_version` (no I/O; it changes when another connection
  * committed) and, only when it changed, the rows added since its last look: the next request after another
  * process's write retires what depends on it, and writes that publish nothing (counters flushed in the
@@ -74,6 +66,8 @@ export class SqliteChangeTable implements ChangeTransport {
   private version: number;
   private lastChangeID: number;
   private published = 0;
+  private readonly pending = new Set<string>();
+  private flushing: Promise<void> | null = null;
 
   private constructor(
     private readonly db: Db,
@@ -121,7 +115,25 @@ export class SqliteChangeTable implements ChangeTransport {
     }
   }
 
-  async send(names: readonly string[]): Promise<void> {
+  /**
+   * Names sent in one turn of the event loop share one row: concurrent writes (and a write with its jobs) insert
+   * once, each name once. Every sender waits for the row that carries its names.
+   */
+  send(names: readonly string[]): Promise<void> {
+    for (const name of names) this.pending.add(name);
+    this.flushing ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        const batch = [...this.pending];
+        this.pending.clear();
+        this.flushing = null;
+        void this.insert(batch).then(resolve);
+      });
+    });
+    return this.flushing;
+  }
+
+  private async insert(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
     const now = Date.now();
     try {
       // Through Kysely: its one connection runs one transaction at a time, and this insert is not part of one.

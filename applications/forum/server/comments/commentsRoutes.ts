@@ -23,6 +23,7 @@ import { commentUrl } from "../content/urls";
 import { HeldPostResponseSchema } from "@forum/api/moderationQueue";
 import { heldPostResponse, isHeldPost } from "../moderation/holdPosts";
 import { createComment } from "./commentCreate";
+import { commentChangeNames, notePostChanged } from "../discussions/postChangeNames";
 import { CommentDeleteBodySchema } from "@forum/api/commentThreads";
 import { deleteComment } from "./commentDelete";
 import { commentThreadRoutes } from "./commentThreadRoutes";
@@ -99,6 +100,7 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
     { schema: { body: CommentPostSchema, response: { 201: CommentSchema, 202: HeldPostResponseSchema } } },
     async (request, reply) => {
       const id = await createComment(context, request.viewer, request.body);
+      notePostChanged(request, await commentChangeNames(context.db, id));
       if (await isHeldPost(context.db, "comment", id))
         return reply.status(202).send(heldPostResponse("comment", id, request.t));
       return reply.status(201).send(await single(request.viewer, id));
@@ -110,6 +112,7 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
     { schema: { params: CommentIDParamsSchema, body: CommentPatchSchema, response: { 200: CommentSchema } } },
     async (request) => {
       await patchComment(context, request.viewer, request.params.id, request.body);
+      notePostChanged(request, await commentChangeNames(context.db, request.params.id));
       return single(request.viewer, request.params.id);
     },
   );
@@ -124,7 +127,9 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
       },
     },
     async (request, reply) => {
+      const names = await commentChangeNames(context.db, request.params.id);
       await deleteComment(context, request.viewer, request.params.id, request.body?.deleteMethod);
+      notePostChanged(request, names);
       return reply.status(204).send();
     },
   );

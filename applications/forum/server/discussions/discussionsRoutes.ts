@@ -24,6 +24,7 @@ import { discussionUrl } from "../content/urls";
 import { HeldPostResponseSchema } from "@forum/api/moderationQueue";
 import { heldPostResponse, isHeldPost } from "../moderation/holdPosts";
 import { createDiscussion } from "./discussionCreate";
+import { discussionChangeNames, notePostChanged } from "./postChangeNames";
 import { deleteDiscussion } from "./discussionDelete";
 import { patchDiscussion } from "./discussionPatch";
 import { getViewableDiscussion } from "./discussionRows";
@@ -109,6 +110,7 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
     },
     async (request, reply) => {
       const id = await createDiscussion(context, request.viewer, request.body);
+      notePostChanged(request, await discussionChangeNames(context.db, id));
       if (await isHeldPost(context.db, "discussion", id))
         return reply.status(202).send(heldPostResponse("discussion", id, request.t));
       return reply.status(201).send(await single(request.viewer, id, undefined, ["insertUser", "lastUser"]));
@@ -126,7 +128,10 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
       },
     },
     async (request) => {
+      // Before and after: a move changes the old category and the new one.
+      const before = await discussionChangeNames(context.db, request.params.id);
       await patchDiscussion(context, request.viewer, request.params.id, request.body);
+      notePostChanged(request, [...before, ...(await discussionChangeNames(context.db, request.params.id))]);
       return single(request.viewer, request.params.id, request.query.expand);
     },
   );
@@ -135,7 +140,9 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
     "/discussions/:id",
     { schema: { params: DiscussionIDParamsSchema, response: { 204: NoBodySchema } } },
     async (request, reply) => {
+      const names = await discussionChangeNames(context.db, request.params.id);
       await deleteDiscussion(context, request.viewer, request.params.id);
+      notePostChanged(request, names);
       return reply.status(204).send();
     },
   );
