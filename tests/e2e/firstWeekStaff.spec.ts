@@ -32,6 +32,8 @@ for (const width of WIDTHS) {
   test(`a member chooses their notification mail and unsubscribes in one click without signing in (${width} px)`, async ({
     browser,
   }) => {
+    // Three browsers, a mail through the job queue and two page loads after it: more than one step's 30 s.
+    test.setTimeout(90_000);
     const viewport = { width, height: width === 390 ? 844 : 900 };
     const member = await newMember(browser, "mailpref", { viewport });
     const adminContext = await browser.newContext();
