@@ -36,7 +36,7 @@ export class UserLabelRegistry {
   }
 
   /** Sets the labels on the given records in place (undefined entries are skipped). */
-  async apply(context: AppContext, records: readonly (Labelled | undefined)[]): Promise<void> {
+  async addLabels(context: AppContext, records: readonly (Labelled | undefined)[]): Promise<void> {
     const present = records.filter((record): record is Labelled => record !== undefined);
     const ids = [...new Set(present.map((record) => record.userID))].filter((id) => id > 0);
     const active = this.loaders.filter((loader) => this.isOwnerActive(loader.owner));

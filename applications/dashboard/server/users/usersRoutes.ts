@@ -49,7 +49,7 @@ export async function presentUsersForViewer(context: AppContext, viewer: Viewer,
       if (fullIDs.includes(user.userID)) user.dateMutedUntil = toApiDate(mutes.get(user.userID) ?? null);
   }
   // Labels (a rank) beside the names of the records that show them, and the fields add-ons add to users.
-  await context.userLabels.apply(
+  await context.userLabels.addLabels(
     context,
     users.filter((user) => user.dateInserted !== undefined),
   );

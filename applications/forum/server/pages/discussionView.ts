@@ -78,7 +78,7 @@ export async function buildDiscussionView(
   const data = await getDiscussionPageData(context, viewer, discussionID, page, sort, threaded, known);
   const { discussion } = data;
   const authors = [discussion.insertUser, ...data.comments.map((comment) => comment.insertUser)];
-  await Promise.all([addRoleBadges(context.db, authors), context.userLabels.apply(context, authors)]);
+  await Promise.all([addRoleBadges(context.db, authors), context.userLabels.addLabels(context, authors)]);
   const [discussionReactions, ...commentReactions] = await reactionsBarProps(
     context.db,
     viewer,

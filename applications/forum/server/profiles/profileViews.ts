@@ -46,7 +46,7 @@ export async function lookupProfile(
   const bannedPrivateProfile = await context.settings.get<boolean>("ui.bannedPrivateProfile");
   const view = profileViewFor(viewer, row, bannedPrivateProfile);
   const user = presentProfile(row, view);
-  if (view !== "private") await context.userLabels.apply(context, [user]);
+  if (view !== "private") await context.userLabels.addLabels(context, [user]);
   return { status: 200, row, user, view, isSelf };
 }
 
