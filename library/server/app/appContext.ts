@@ -68,4 +68,8 @@ export interface AppContext {
   titleBarItems: TitleBarItemRegistry;
   /** Widgets applications and add-ons add to named places of the page trees (`discussion.meta`…). */
   pageSlots: PageSlotRegistry;
+  /** The time the periodic checks read: the real clock, or the one a test drives. */
+  clock: () => Date;
+  /** Whether periodic checks (the backup schedule) run on timers; off in tests that run the checks themselves. */
+  scheduleChecks: boolean;
 }

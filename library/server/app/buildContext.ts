@@ -49,6 +49,13 @@ export interface BuildAppOptions {
   addonRefreshSeconds?: number;
   /** Run migrations before serving (default true). */
   migrate?: boolean;
+  /** The time the periodic checks read (default the real clock). */
+  clock?: () => Date;
+  /**
+   * Whether the app looks at its schedules on timers while it runs (scheduled backups; default true). A test
+   * that calls the checks itself, at the times it chooses, turns them off.
+   */
+  scheduleChecks?: boolean;
 }
 
 export function migrationSets(applications: readonly ServerApplication[]): MigrationSet[] {
@@ -120,6 +127,8 @@ export async function buildContext(
       maxBytes: 64 * 1024 * 1024,
     }),
     caches: new CacheLayer(),
+    clock: options.clock ?? (() => new Date()),
+    scheduleChecks: options.scheduleChecks ?? true,
   };
   context.pages = new PageRenderer(context);
   context.meCounts.setOwnerActivity(addons.isActive);

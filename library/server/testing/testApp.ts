@@ -189,7 +189,7 @@ export async function createTestApp(
   dialect: Dialect,
   applications: readonly ServerApplication[],
   configOverrides: Partial<ServerConfig> = {},
-  options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
+  options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds" | "clock" | "scheduleChecks"> = {},
 ): Promise<TestApp> {
   const recorder = statementRecorder();
   const { handle, drop } = await openTestDatabase(dialect, applications, recorder.onQuery);
@@ -226,7 +226,7 @@ export async function createTestAppsSharingDatabase(
   applications: readonly ServerApplication[],
   count = 2,
   configOverrides: Partial<ServerConfig> = {},
-  options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds"> = {},
+  options: Pick<BuildAppOptions, "addons" | "addonRefreshSeconds" | "clock" | "scheduleChecks"> = {},
 ): Promise<{
   apps: TestApp[];
   /** Where another process finds the database: the SQLite file, or the PostgreSQL URL with its schema. */

@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { BackupFile } from "@forum/api/backups";
 import { signedInClient } from "@library/server/testing/factories";
-import { createTestAppsSharingDatabase, testDialects, type TestApp } from "@library/server/testing/testApp";
+import {
+  createTestApp,
+  createTestAppsSharingDatabase,
+  testDialects,
+  type TestApp,
+} from "@library/server/testing/testApp";
 import { dashboardApplication } from "../dashboardApplication";
 import { writeSettings } from "../testing/dashboardTesting";
 import { currentBackupSlot } from "./backupSchedule";
@@ -40,7 +45,14 @@ describe.each(testDialects)("scheduled backups on %s", (dialect) => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-scheduled-"));
-    ({ apps, close } = await createTestAppsSharingDatabase(dialect, [dashboardApplication], 2, { dataDir }));
+    // The test claims the slots itself, at the times it names: the apps' own minute checks are off.
+    ({ apps, close } = await createTestAppsSharingDatabase(
+      dialect,
+      [dashboardApplication],
+      2,
+      { dataDir },
+      { scheduleChecks: false },
+    ));
   });
   afterAll(async () => {
     await close();
@@ -136,4 +148,31 @@ describe.each(testDialects)("scheduled backups on %s", (dialect) => {
     const config = await admin.client.get<Record<string, unknown>>("/api/v2/config?select=backups.*");
     expect(config.body).toEqual({ "backups.schedule": "daily", "backups.hour": 3, "backups.keep": 2 });
   });
+});
+
+describe.each(testDialects)("the schedule check of a running server on %s", (dialect) => {
+  let app: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-schedule-clock-"));
+    app = await createTestApp(
+      dialect,
+      [dashboardApplication],
+      { dataDir },
+      { clock: () => new Date("2026-11-25T10:00:00Z") },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("claims the slot due at the time of the app's clock, soon after start", async () => {
+    await writeSettings(app.context, { "backups.schedule": "daily", "backups.hour": 3 });
+    const claimedSlots = () => app.context.db.selectFrom("backupSlots").select("slot").execute();
+    for (let waited = 0; waited < 30_000 && (await claimedSlots()).length === 0; waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await claimedSlots()).toEqual([{ slot: "daily-2026-11-25T03" }]);
+  }, 40_000);
 });

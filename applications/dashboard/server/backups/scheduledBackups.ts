@@ -37,7 +37,7 @@ export function pruneScheduledBackups(context: AppContext, keep: number): string
  * slot is the primary key), and the job that makes the backup is queued in the same transaction. Returns the
  * slot's key when this call claimed it.
  */
-export async function claimDueBackupSlot(context: AppContext, now = new Date()): Promise<string | null> {
+export async function claimDueBackupSlot(context: AppContext, now: Date): Promise<string | null> {
   const schedule = await context.settings.get<BackupSchedule>(BACKUP_SETTINGS.schedule);
   const hour = await context.settings.get<number>(BACKUP_SETTINGS.hour);
   const slot = currentBackupSlot(schedule, hour, now);
@@ -86,10 +86,14 @@ export function defineScheduledBackupJob(context: AppContext, owner: string): vo
   );
 }
 
-/** Every process checks the schedule each minute while it runs (the first check soon after start). */
+/**
+ * Every process checks the schedule each minute while it runs (the first check soon after start), at the time
+ * of the app's clock; not at all when the app's schedule checks are off (a test that claims slots itself).
+ */
 export function scheduleBackups(context: AppContext, onClose: (stop: () => void) => void): void {
+  if (!context.scheduleChecks) return;
   const check = () =>
-    void claimDueBackupSlot(context).catch((error: unknown) =>
+    void claimDueBackupSlot(context, context.clock()).catch((error: unknown) =>
       context.log.warn({ err: error }, "Could not check the backup schedule."),
     );
   const first = setTimeout(check, 5_000);
