@@ -27,7 +27,12 @@ export interface DiscussionFilter {
   /** Only discussions carrying any of these tags (the tag page). */
   tagIDs?: readonly number[];
   /** The session user's unread (or never opened) discussions. */
-  readState?: { userID: number; kind: "unread" | "new" };
+  readState?: {
+    userID: number;
+    kind: "unread" | "new";
+    /** The start of the "new" window before the member's joining is counted (readStates.ts newActivityFloor). */
+    windowStart: string;
+  };
   /** What add-ons' visibility rules let the viewer see (a group's discussions: its members). */
   visibility?: DiscussionVisibility["conditions"];
 }
@@ -61,14 +66,17 @@ function dateConditions(
 
 /**
  * Unread or new for one member, as readState/readStates.ts decides it: after the latest "mark as read" of the
- * discussion's category (or of everything), and not fully read (unread) or never opened (new).
+ * discussion's category (or of everything), and not fully read (unread) or never opened (new); one never opened
+ * only with activity in the member's "new" window.
  */
 function readStateCondition(readState: NonNullable<DiscussionFilter["readState"]>): Expression<SqlBool> {
-  const { userID, kind } = readState;
+  const { userID, kind, windowStart } = readState;
   const mark = sql`COALESCE((SELECT MAX("readMarks"."dateMarkedRead") FROM "readMarks" WHERE "readMarks"."userID" = ${userID} AND "readMarks"."categoryID" IN (0, "discussions"."categoryID")), '')`;
+  const floor = sql`(SELECT CASE WHEN "users"."dateInserted" > ${windowStart} THEN "users"."dateInserted" ELSE ${windowStart} END FROM "users" WHERE "users"."userID" = ${userID})`;
+  const opened = sql`EXISTS (SELECT 1 FROM "userDiscussions" WHERE "userDiscussions"."userID" = ${userID} AND "userDiscussions"."discussionID" = "discussions"."discussionID" AND "userDiscussions"."dateLastViewed" IS NOT NULL)`;
   if (kind === "new")
-    return sql<SqlBool>`("discussions"."dateInserted" > ${mark} AND NOT EXISTS (SELECT 1 FROM "userDiscussions" WHERE "userDiscussions"."userID" = ${userID} AND "userDiscussions"."discussionID" = "discussions"."discussionID" AND "userDiscussions"."dateLastViewed" IS NOT NULL))`;
-  return sql<SqlBool>`("discussions"."dateLastComment" > ${mark} AND NOT EXISTS (SELECT 1 FROM "userDiscussions" WHERE "userDiscussions"."userID" = ${userID} AND "userDiscussions"."discussionID" = "discussions"."discussionID" AND "userDiscussions"."dateLastViewed" IS NOT NULL AND "userDiscussions"."countCommentsRead" >= "discussions"."countComments"))`;
+    return sql<SqlBool>`("discussions"."dateInserted" > ${mark} AND "discussions"."dateLastComment" > ${floor} AND NOT ${opened})`;
+  return sql<SqlBool>`("discussions"."dateLastComment" > ${mark} AND ("discussions"."dateLastComment" > ${floor} OR ${opened}) AND NOT EXISTS (SELECT 1 FROM "userDiscussions" WHERE "userDiscussions"."userID" = ${userID} AND "userDiscussions"."discussionID" = "discussions"."discussionID" AND "userDiscussions"."dateLastViewed" IS NOT NULL AND "userDiscussions"."countCommentsRead" >= "discussions"."countComments"))`;
 }
 
 /** The WHERE of a discussion list. */

@@ -16,6 +16,7 @@ import {
   type SortSpec,
 } from "./discussionFilters";
 import { readStateBufferForDb } from "../readState/readStateBuffer";
+import { newActivityFloor } from "../readState/readStates";
 import { loadDiscussionRows, type DiscussionRow } from "./discussionRows";
 
 /**
@@ -82,7 +83,7 @@ async function categoryScope(
 /** `readState` needs a member; their pending read positions are written first so the filter sees them. */
 function readStateFilter(viewer: Viewer, kind: "unread" | "new"): NonNullable<DiscussionFilter["readState"]> {
   viewer.require("session.valid");
-  return { userID: viewer.userID, kind };
+  return { userID: viewer.userID, kind, windowStart: newActivityFloor(undefined) };
 }
 
 export async function buildDiscussionFilter(

@@ -33,14 +33,36 @@ export interface DiscussionReadState {
 /** categoryID 0 marks every category. */
 export const ALL_CATEGORIES_MARK = 0;
 
-/** A member's "mark as read" dates by category (0 = everything). */
+/** Not a category: the key under which a member's marks carry the date they joined. */
+export const JOINED_MARK = -1;
+
+/**
+ * The "new" window (as Discourse has it): a discussion a member never opened is New or unread only when it had
+ * activity since they joined and within this many days, so a newcomer is not greeted by the whole archive.
+ */
+export const NEW_ACTIVITY_DAYS = 2;
+
+/** The start of a member's "new" window: the later of the date they joined and NEW_ACTIVITY_DAYS ago. */
+export function newActivityFloor(dateJoined: string | undefined, now = Date.now()): string {
+  const windowStart = new Date(now - NEW_ACTIVITY_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return dateJoined !== undefined && dateJoined > windowStart ? dateJoined : windowStart;
+}
+
+/** A member's "mark as read" dates by category (0 = everything), and under JOINED_MARK the date they joined. */
 export async function loadReadMarks(db: DbOrTx, userID: number): Promise<Map<number, string>> {
   const rows = await db
     .selectFrom("readMarks")
     .select(["categoryID", "dateMarkedRead"])
     .where("userID", "=", userID)
     .execute();
-  return new Map(rows.map((row) => [row.categoryID, row.dateMarkedRead]));
+  const member = await db
+    .selectFrom("users")
+    .select("dateInserted")
+    .where("userID", "=", userID)
+    .executeTakeFirst();
+  const marks = new Map(rows.map((row) => [row.categoryID, row.dateMarkedRead]));
+  if (member) marks.set(JOINED_MARK, member.dateInserted);
+  return marks;
 }
 
 const keptMarks = new WeakMap<object, SharedCache<ReadonlyMap<number, string>>>();
@@ -68,6 +90,11 @@ export function markFor(marks: ReadonlyMap<number, string>, categoryID: number):
   if (own === undefined) return all ?? null;
   if (all === undefined) return own;
   return own > all ? own : all;
+}
+
+/** The mark of a discussion never opened: its category's mark, or the start of the "new" window if later. */
+function neverOpenedMark(mark: string | null, floor: string): string {
+  return mark !== null && mark > floor ? mark : floor;
 }
 
 /** The stored state with this process's pending position laid over it. */
@@ -124,23 +151,27 @@ export async function computeReadStates(
     discussions.length === 0 ? new Map<number, string>() : (knownMarks ?? (await loadReadMarks(db, userID)));
   const result = new Map<number, DiscussionReadState>();
   const afterMark = new Map<string, number[]>();
+  const floor = newActivityFloor(marks.get(JOINED_MARK));
   for (const discussion of discussions) {
     const state = withPending(
       stored.get(discussion.discussionID),
       buffer?.pendingFor(userID, discussion.discussionID),
     );
     const viewed = state?.dateLastViewed ?? null;
-    const mark = markFor(marks, discussion.categoryID);
+    const categoryMark = markFor(marks, discussion.categoryID);
+    const mark = viewed === null ? neverOpenedMark(categoryMark, floor) : categoryMark;
     const read = viewed ? Math.min(state?.countCommentsRead ?? 0, discussion.countComments) : 0;
     if (mark !== null && (viewed === null || mark >= viewed)) {
       const unread = discussion.dateLastComment > mark;
+      // Started after the mark: every comment is after it too, no count needed.
+      const allAfter = unread && discussion.dateInserted > mark;
       result.set(discussion.discussionID, {
         unread,
-        countUnread: 0,
+        countUnread: allAfter ? discussion.countComments : 0,
         dateLastViewed: viewed,
-        countCommentsRead: discussion.countComments,
+        countCommentsRead: allAfter ? 0 : discussion.countComments,
       });
-      if (unread) afterMark.set(mark, [...(afterMark.get(mark) ?? []), discussion.discussionID]);
+      if (unread && !allAfter) afterMark.set(mark, [...(afterMark.get(mark) ?? []), discussion.discussionID]);
       continue;
     }
     const countUnread = discussion.countComments - read;
