@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { mockApi } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
-import { makeConversation } from "../testing/conversationFixtures";
+import { makeConversation, makeUser } from "../testing/conversationFixtures";
 import { MessagesMenuContent } from "./MessagesMenuContent";
 
 let api: ReturnType<typeof mockApi> | null = null;
@@ -38,6 +38,31 @@ describe("MessagesMenuContent", () => {
         params: { limit: 10, expand: "lastInsertUser" },
       }),
     ]);
+  });
+
+  it("shows who wrote each conversation's last message: their photo and name before the excerpt", async () => {
+    api = mockApi(() => ({
+      data: [
+        makeConversation({
+          conversationID: 7,
+          name: "Trip",
+          lastMessage: {
+            insertUserID: 2,
+            dateInserted: "2025-03-14T09:26:53+00:00",
+            insertUser: makeUser(2, "Alice"),
+          },
+        }),
+        makeConversation({ conversationID: 8, name: "Party" }),
+      ],
+    }));
+    const { container } = renderWithStore(<MessagesMenuContent />);
+    const list = await screen.findByRole("list", { name: "Messages" });
+    const [trip, party] = within(list).getAllByRole("listitem");
+    expect(within(trip as HTMLElement).getByText("Alice:")).toHaveClass("messagesMenu-author");
+    expect(within(party as HTMLElement).getByText("Bob:")).toHaveClass("messagesMenu-author");
+    expect(within(trip as HTMLElement).getByRole("link")).toHaveTextContent(/^TripAlice: See you & the team/);
+    const photos = Array.from(container.querySelectorAll("img.messagesMenu-photo"));
+    expect(photos.map((photo) => photo.getAttribute("src"))).toEqual(["/avatars/2.png", "/avatars/3.png"]);
   });
 
   it("fetches once for every mounted menu (no request storm)", async () => {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { Conversation } from "../../api/conversationsApi";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
-import { t } from "@library/src/i18n/translate";
+import { formatText, t } from "@library/src/i18n/translate";
 import { dataOf, errorOf, LoadStatus } from "@library/src/loadable/loadable";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { paths } from "@library/src/routing/paths";
@@ -14,7 +14,8 @@ import "./conversations.css";
 export const NEW_MESSAGE_PATH = "/messages/add";
 
 function MenuItem({ conversation }: { conversation: Conversation }) {
-  const photo = conversation.lastMessage?.insertUser ?? conversation.participants[0]?.user;
+  const author = conversation.lastMessage?.insertUser;
+  const photo = author ?? conversation.participants[0]?.user;
   return (
     <li className={classNames("messagesMenu-item", conversation.unread && "isUnread")}>
       <a className="messagesMenu-link" href={siteUrl(conversation.url)}>
@@ -24,8 +25,17 @@ function MenuItem({ conversation }: { conversation: Conversation }) {
             {conversation.name}
             {conversation.unread && <span className="messagesMenu-unreadDot">{t("Unread")}</span>}
           </span>
-          {/* `body` is the server's escaped excerpt of the last message (API.md 12, html). */}
-          <span className="messagesMenu-excerpt" dangerouslySetInnerHTML={{ __html: conversation.body }} />
+          <span className="messagesMenu-last">
+            {author && (
+              <>
+                <span className="messagesMenu-author">
+                  {formatText(t("{name}:"), { name: author.name })}
+                </span>{" "}
+              </>
+            )}
+            {/* `body` is the server's escaped excerpt of the last message (API.md 12, html). */}
+            <span className="messagesMenu-excerpt" dangerouslySetInnerHTML={{ __html: conversation.body }} />
+          </span>
           {conversation.lastMessage && (
             <DateTime className="messagesMenu-date" timestamp={conversation.lastMessage.dateInserted} />
           )}
@@ -37,7 +47,7 @@ function MenuItem({ conversation }: { conversation: Conversation }) {
 
 /**
  * The list inside the title bar's Messages dropdown (and the side panel's messages tab): the latest
- * conversations with the unread ones marked, 'New Message', and a link to all messages.
+ * conversations with who wrote the last message (photo and name), the unread ones marked, 'New Message', and a link to all messages.
  */
 export function MessagesMenuContent({ showTitle = true }: { showTitle?: boolean }) {
   const dispatch = useAppDispatch();
