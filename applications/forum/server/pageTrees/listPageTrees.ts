@@ -10,14 +10,18 @@ import {
   categoryView,
   discussionListView,
   type DiscussionListView,
+  type ListPostFilter,
   type ListReadState,
 } from "../pages/listViews";
+import { listFilterNodes } from "./listFilterSlot";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
 
 export interface ListPageArgs {
   page: number;
   sort: DiscussionSort;
   readState?: ListReadState;
+  /** `?type=…&statusID=…`, set by the controls of the `discussionList.filters` slot. */
+  postFilter?: ListPostFilter;
 }
 
 export function listModule(
@@ -60,7 +64,10 @@ export async function buildDiscussionListPage(
   args: ListPageArgs,
 ): Promise<BuiltPage> {
   const title = request.t("Recent Discussions");
-  const view = await discussionListView(context, request.viewer, args);
+  const [view, filterNodes] = await Promise.all([
+    discussionListView(context, request.viewer, args),
+    listFilterNodes(context, request.viewer, { listUrl: "/discussions", filter: args.postFilter ?? {} }),
+  ]);
   if (args.page > 1 && view.discussions.length === 0) throw new NotFoundError("Page");
   const postUrl = newDiscussionUrl(request.viewer, request.viewer.has("discussions.add"), null);
   return builtPage(
@@ -70,6 +77,7 @@ export async function buildDiscussionListPage(
       node("SectionOneColumn", {
         isNarrow: true,
         children: [
+          ...filterNodes,
           listModule(view, "/discussions", listFilters(request, args), {
             title,
             ...(postUrl !== undefined && { newDiscussionUrl: postUrl }),
@@ -135,6 +143,13 @@ export async function buildCategoryPage(
   const listsDiscussions = category.displayAs !== "categories" && category.displayAs !== "heading";
   const subcategories = findChildren(tree, category.categoryID);
   const basePath = `/categories/${category.urlcode}`;
+  const filterNodes = listsDiscussions
+    ? await listFilterNodes(context, viewer, {
+        listUrl: basePath,
+        categoryID: category.categoryID,
+        filter: args.postFilter ?? {},
+      })
+    : [];
   const crumbs = uniqueByUrl([
     { name: t("Home"), url: "/" },
     ...(category.breadcrumbs ?? []).slice(1),
@@ -164,6 +179,7 @@ export async function buildCategoryPage(
                 }),
           }),
           ...(subcategories.length > 0 ? [node("CategoriesWidget", { categories: subcategories })] : []),
+          ...filterNodes,
           ...(listsDiscussions
             ? [listModule(view, basePath, listFilters(request, args, category.categoryID), {})]
             : []),

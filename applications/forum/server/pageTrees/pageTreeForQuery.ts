@@ -3,7 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import { commentPermalinkTarget } from "../comments/commentPermalink";
 import { parseCommentSort } from "../pages/discussionView";
-import { parseDiscussionSort, parseListReadState } from "../pages/listViews";
+import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "../pages/listViews";
 import type { BuiltPage, PageTreeRequest } from "./builtPage";
 import { buildCreatePostPage, createPostPathOf } from "./createPostTree";
 import { buildDiscussionPage } from "./discussionPageTree";
@@ -41,6 +41,7 @@ function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQu
         page,
         sort: parseDiscussionSort(query.params.sort),
         readState: parseListReadState(query.params.readState, request.viewer),
+        postFilter: parseListPostFilter(query.params),
       };
       // `?tagID=` makes it the tag page.
       const tagID = parseTagIDParam(query.params.tagID);
@@ -56,6 +57,7 @@ function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQu
         page,
         sort: parseDiscussionSort(query.params.sort),
         readState: parseListReadState(query.params.readState, request.viewer),
+        postFilter: parseListPostFilter(query.params),
       });
     case "post":
       return buildDiscussionPage(context, request, {

@@ -10,13 +10,20 @@ import {
 import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parsePageSegment } from "./discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
-import { parseDiscussionSort, parseListReadState } from "./listViews";
+import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "./listViews";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
 
 type ListRequest = FastifyRequest<{
   Params: { page?: string; category?: string };
-  Querystring: { sort?: string; page?: string; readState?: string; tagID?: string };
+  Querystring: {
+    sort?: string;
+    page?: string;
+    readState?: string;
+    tagID?: string;
+    type?: string;
+    statusID?: string;
+  };
 }>;
 
 function requestedPage(request: ListRequest): number | null {
@@ -38,6 +45,7 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
       page,
       sort: parseDiscussionSort(request.query.sort),
       readState: parseListReadState(request.query.readState, request.viewer),
+      postFilter: parseListPostFilter(request.query),
     };
     // `?tagID=` makes it the tag page.
     const tagID = parseTagIDParam(request.query.tagID);
@@ -66,6 +74,7 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
       page,
       sort: parseDiscussionSort(request.query.sort),
       readState: parseListReadState(request.query.readState, request.viewer),
+      postFilter: parseListPostFilter(request.query),
     });
     return sendPageTree(context, request, reply, built);
   };

@@ -37,6 +37,23 @@ export interface DiscussionListView {
   apiParams: Record<string, string | number>;
 }
 
+/**
+ * `?type=…&statusID=…` of a list page: only posts of one type, and of one public status (a question's, an
+ * idea's). The controls that set them come from add-ons, in the list's `discussionList.filters` slot.
+ */
+export interface ListPostFilter {
+  type?: string;
+  statusID?: number;
+}
+
+export function parseListPostFilter(params: { type?: unknown; statusID?: unknown }): ListPostFilter {
+  const { type, statusID } = params;
+  return {
+    ...(typeof type === "string" && /^[a-z][a-z0-9-]{0,49}$/.test(type) ? { type } : {}),
+    ...(typeof statusID === "string" && /^\d{1,6}$/.test(statusID) ? { statusID: Number(statusID) } : {}),
+  };
+}
+
 export function parseDiscussionSort(value: unknown): DiscussionSort {
   return DISCUSSION_SORTS_SHOWN.find((sort) => sort === value) ?? "-dateLastComment";
 }
@@ -52,6 +69,7 @@ export async function discussionListView(
     readState?: ListReadState;
     /** Only discussions carrying this tag (the tag page). */
     tagID?: number;
+    postFilter?: ListPostFilter;
   },
 ): Promise<DiscussionListView> {
   const limit = options.limit ?? DISCUSSION_LIST_LIMIT;
@@ -67,6 +85,9 @@ export async function discussionListView(
   if (options.categoryID !== undefined) apiParams.categoryID = options.categoryID;
   if (options.readState !== undefined) apiParams.readState = options.readState;
   if (options.tagID !== undefined) apiParams.tagID = options.tagID;
+  const { type, statusID } = options.postFilter ?? {};
+  if (type !== undefined) apiParams.type = type;
+  if (statusID !== undefined) apiParams.statusID = statusID;
   const result = await listDiscussions(context, viewer, {
     page: options.page,
     limit,
@@ -75,6 +96,8 @@ export async function discussionListView(
     ...(options.categoryID !== undefined ? { categoryID: String(options.categoryID) } : {}),
     ...(options.readState !== undefined ? { readState: options.readState } : {}),
     ...(options.tagID !== undefined ? { tagID: String(options.tagID) } : {}),
+    ...(type !== undefined ? { type: [type] } : {}),
+    ...(statusID !== undefined ? { statusID: [statusID] } : {}),
   });
   const discussions = await presentDiscussions(context.db, viewer, result.tree, result.rows, {
     expand,
