@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { t } from "@library/src/i18n/translate";
 import type { SearchPageForm, SearchPageSort } from "../../api/searchPageUrl";
 
@@ -22,8 +22,13 @@ function namesOf(text: string): string[] {
     .filter((name) => name !== "");
 }
 
-/** Sort, and for posts: category (with subcategories), author, tags and date range. Each change searches again. */
+/**
+ * Sort, and for posts: category (with subcategories), author, tags and date range. Each change searches again.
+ * On a phone they fold behind a "Filters" button (search.css shows the button below 800 px).
+ */
 export function SearchFilters({ form, categoryOptions, onChange }: SearchFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelID = useId();
   const [author, setAuthor] = useState(form.authors.map((item) => item.value).join(", "));
   useEffect(() => setAuthor(form.authors.map((item) => item.value).join(", ")), [form.authors]);
   const [tags, setTags] = useState(form.tags.map((item) => item.value).join(", "));
@@ -40,93 +45,106 @@ export function SearchFilters({ form, categoryOptions, onChange }: SearchFilters
       onChange({ tags: names.map((name) => ({ value: name, label: name })) });
   };
   return (
-    <div className="searchForm-filters">
-      <label>
-        {t("Sort by")}
-        <select
-          value={form.sort}
-          onChange={(event) => onChange({ sort: event.target.value as SearchPageSort })}
-        >
-          {(Object.keys(SORT_LABELS) as SearchPageSort[]).map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
-            </option>
-          ))}
-        </select>
-      </label>
-      {form.domain === "all_content" && (
-        <>
-          <label>
-            {t("Category")}
-            <select
-              value={category ? String(category.value) : ""}
-              onChange={(event) => {
-                const chosen = categoryOptions.find((option) => String(option.value) === event.target.value);
-                onChange({ categories: chosen ? [chosen] : [] });
-              }}
-            >
-              <option value="">{t("All Categories")}</option>
-              {categoryOptions.map((option) => (
-                <option key={option.value} value={String(option.value)}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="searchForm-check">
-            <input
-              type="checkbox"
-              checked={form.includeChildCategories}
-              onChange={(event) => onChange({ includeChildCategories: event.target.checked })}
-            />
-            {t("Include subcategories")}
-          </label>
-          <label>
-            {t("Author")}
-            <input
-              type="text"
-              value={author}
-              onChange={(event) => setAuthor(event.target.value)}
-              onBlur={applyAuthor}
-              onKeyDown={(event) => {
-                if (event.key !== "Enter") return;
-                event.preventDefault();
-                applyAuthor();
-              }}
-            />
-          </label>
-          <label>
-            {t("Tags")}
-            <input
-              type="text"
-              value={tags}
-              onChange={(event) => setTags(event.target.value)}
-              onBlur={applyTags}
-              onKeyDown={(event) => {
-                if (event.key !== "Enter") return;
-                event.preventDefault();
-                applyTags();
-              }}
-            />
-          </label>
-          <label>
-            {t("From")}
-            <input
-              type="date"
-              value={form.startDate}
-              onChange={(event) => onChange({ startDate: event.target.value })}
-            />
-          </label>
-          <label>
-            {t("To")}
-            <input
-              type="date"
-              value={form.endDate}
-              onChange={(event) => onChange({ endDate: event.target.value })}
-            />
-          </label>
-        </>
-      )}
-    </div>
+    <>
+      <button
+        type="button"
+        className="searchForm-filtersToggle"
+        aria-expanded={open}
+        aria-controls={panelID}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {t("Filters")}
+      </button>
+      <div id={panelID} className={`searchForm-filters${open ? "" : " isCollapsed"}`}>
+        <label>
+          {t("Sort by")}
+          <select
+            value={form.sort}
+            onChange={(event) => onChange({ sort: event.target.value as SearchPageSort })}
+          >
+            {(Object.keys(SORT_LABELS) as SearchPageSort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_LABELS[sort])}
+              </option>
+            ))}
+          </select>
+        </label>
+        {form.domain === "all_content" && (
+          <>
+            <label>
+              {t("Category")}
+              <select
+                value={category ? String(category.value) : ""}
+                onChange={(event) => {
+                  const chosen = categoryOptions.find(
+                    (option) => String(option.value) === event.target.value,
+                  );
+                  onChange({ categories: chosen ? [chosen] : [] });
+                }}
+              >
+                <option value="">{t("All Categories")}</option>
+                {categoryOptions.map((option) => (
+                  <option key={option.value} value={String(option.value)}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="searchForm-check">
+              <input
+                type="checkbox"
+                checked={form.includeChildCategories}
+                onChange={(event) => onChange({ includeChildCategories: event.target.checked })}
+              />
+              {t("Include subcategories")}
+            </label>
+            <label>
+              {t("Author")}
+              <input
+                type="text"
+                value={author}
+                onChange={(event) => setAuthor(event.target.value)}
+                onBlur={applyAuthor}
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  applyAuthor();
+                }}
+              />
+            </label>
+            <label>
+              {t("Tags")}
+              <input
+                type="text"
+                value={tags}
+                onChange={(event) => setTags(event.target.value)}
+                onBlur={applyTags}
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  applyTags();
+                }}
+              />
+            </label>
+            <label>
+              {t("From")}
+              <input
+                type="date"
+                value={form.startDate}
+                onChange={(event) => onChange({ startDate: event.target.value })}
+              />
+            </label>
+            <label>
+              {t("To")}
+              <input
+                type="date"
+                value={form.endDate}
+                onChange={(event) => onChange({ endDate: event.target.value })}
+              />
+            </label>
+          </>
+        )}
+      </div>
+    </>
   );
 }
