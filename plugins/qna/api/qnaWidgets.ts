@@ -18,6 +18,13 @@ declare module "@forum/api/widgetProps" {
       /** The viewer's roles let them accept any answer. */
       canModerate: boolean;
     };
+    /** Above a discussion list: the questions by status (links to `?type=question&statusID=…`). */
+    QnaStatusFilter: {
+      /** The list's address without query. */
+      listUrl: string;
+      /** The status shown now; null when the list is not filtered to questions of one status. */
+      current: "unanswered" | "answered" | "accepted" | null;
+    };
   }
 }
 

@@ -4,6 +4,7 @@ import { qnaMigrations } from "./migrations/qnaMigrations";
 import { NOTIFY_ACCEPTED_JOB, notifyAccepted, notifyAnswered } from "./qna/qnaNotifications";
 import { registerQnaPresenters } from "./qna/qnaPresenters";
 import { qnaRoutes } from "./qna/qnaRoutes";
+import { registerQnaStatusFilter } from "./qna/qnaStatusFilter";
 import { registerQnaWidgets } from "./qna/qnaWidgets";
 import { QUESTION_TYPE, refreshQuestionStatus } from "./qna/questionStatus";
 import { seedQnaDemo } from "./seed/qnaSeed";
@@ -25,6 +26,7 @@ export const qnaAddon = defineAddon({
       await api.register(async (scope: FastifyInstance) => qnaRoutes(scope, context));
     });
     registerQnaWidgets(registrar);
+    registerQnaStatusFilter(registrar);
     registerQnaPresenters(registrar);
     registrar.on("comment.created", async ({ commentID, discussionID }) => {
       if ((await refreshQuestionStatus(context.db, discussionID)) !== null)
