@@ -166,4 +166,44 @@ describe("MembersSection", () => {
       "This change would leave nobody able to manage the site.",
     );
   });
+
+  it("offers only roles that go together: no Guest, Unconfirmed and Applicant alone", async () => {
+    const user = userEvent.setup();
+    const roles: Role[] = [
+      { roleID: 1, name: "Guest", description: null, type: "guest", assignable: true },
+      { roleID: 2, name: "Unconfirmed", description: null, type: "unconfirmed", assignable: true },
+      ...ROLES,
+      { roleID: 6, name: "Gardeners", description: null, type: null, assignable: true },
+    ];
+    const calls = renderMembers((request) => (request.url === "roles" ? { data: roles } : answer(request)));
+    await user.click(await screen.findByRole("button", { name: "Edit Ann" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Ann" });
+    const box = (name: string) => within(dialog).getByRole("checkbox", { name });
+    await within(dialog).findByRole("checkbox", { name: "Moderator" });
+    expect(within(dialog).queryByRole("checkbox", { name: "Guest" })).not.toBeInTheDocument();
+
+    await user.click(box("Gardeners"));
+    expect([box("Member"), box("Gardeners")].map((item) => (item as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+    ]);
+    await user.click(box("Unconfirmed"));
+    expect(box("Unconfirmed")).toBeChecked();
+    expect(box("Member")).not.toBeChecked();
+    expect(box("Gardeners")).not.toBeChecked();
+    await user.click(box("Applicant"));
+    expect(box("Applicant")).toBeChecked();
+    expect(box("Unconfirmed")).not.toBeChecked();
+    await user.click(box("Moderator"));
+    expect(box("Moderator")).toBeChecked();
+    expect(box("Applicant")).not.toBeChecked();
+    await user.click(box("Member"));
+
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.requests.find((request) => request.method === "PATCH")).toMatchObject({
+      url: "users/11",
+      data: { roleID: [5, 4] },
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { offeredRoles, rolesAfterChoice } from "./memberRoleChoices";
 import { DELETED_USER_NAME } from "@forum/api/guest";
 import type { Role } from "@forum/api/roles";
 import type { User } from "@forum/api/users";
@@ -50,7 +51,10 @@ function ModalActions({
   );
 }
 
-/** Edit a member: roles (those the administrator may assign), title, email, and a password reset mail. */
+/**
+ * Edit a member: roles (those the administrator may assign, only ones that go together: memberRoleChoices.ts),
+ * title, email, and a password reset mail.
+ */
 export function EditMemberModal({ member, onClose, onDone }: MemberModalProps) {
   const toast = useToast();
   const [roles, setRoles] = useState<Role[] | null>(null);
@@ -108,19 +112,16 @@ export function EditMemberModal({ member, onClose, onDone }: MemberModalProps) {
         <fieldset className="memberForm-roles">
           <legend className="formGroup-label">{t("Roles")}</legend>
           {error?.errors.roleID && <p className="formGroup-errors">{error.errors.roleID[0]?.message}</p>}
-          {(roles ?? []).map((role) => (
+          {offeredRoles(roles ?? [], roleIDs).map((role) => (
             <Checkbox
               key={role.roleID}
               label={role.name}
               checked={roleIDs.includes(role.roleID)}
               disabled={role.assignable === false}
-              onChange={(event) =>
-                setRoleIDs((previous) =>
-                  event.target.checked
-                    ? [...previous, role.roleID]
-                    : previous.filter((id) => id !== role.roleID),
-                )
-              }
+              onChange={(event) => {
+                const { checked } = event.target;
+                setRoleIDs((previous) => rolesAfterChoice(roles ?? [], previous, role.roleID, checked));
+              }}
             />
           ))}
         </fieldset>
