@@ -1,4 +1,3 @@
-import { offeredRoles, rolesAfterChoice } from "./memberRoleChoices";
 import { DELETED_USER_NAME } from "@forum/api/guest";
 import type { Role } from "@forum/api/roles";
 import type { User } from "@forum/api/users";
@@ -13,6 +12,7 @@ import { FormGroup } from "@library/src/ui/forms/FormGroup";
 import { InputField } from "@library/src/ui/forms/InputField";
 import { Modal } from "@library/src/ui/Modal/Modal";
 import { useToast } from "@library/src/ui/Toast/useToast";
+import { offeredRoles, rolesAfterChoice } from "./memberRoleChoices";
 
 interface MemberModalProps {
   member: User;
