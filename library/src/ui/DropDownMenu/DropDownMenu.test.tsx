@@ -100,4 +100,33 @@ describe("DropDownMenu / Flyout", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
+
+  it("on a phone says expanded only while its panel is in the page (the sheet comes a moment after the click)", async () => {
+    setWidth(390);
+    const user = userEvent.setup();
+    render(<Menus />);
+    const button = screen.getByRole("button", { name: "Share" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).not.toHaveAttribute("aria-controls");
+    const seen: { expanded: string | null; panelInPage: boolean }[] = [];
+    const observer = new MutationObserver(() => {
+      const controls = button.getAttribute("aria-controls");
+      seen.push({
+        expanded: button.getAttribute("aria-expanded"),
+        panelInPage: controls !== null && document.getElementById(controls) !== null,
+      });
+    });
+    observer.observe(document.body, { attributes: true, childList: true, subtree: true });
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Share" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(dialog).toContainElement(document.getElementById(button.getAttribute("aria-controls") ?? ""));
+    await act(async () => {
+      await user.keyboard("{Escape}");
+    });
+    observer.disconnect();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(seen.filter((state) => state.expanded === "true" && !state.panelInPage)).toEqual([]);
+    expect(seen.some((state) => state.expanded === "true")).toBe(true);
+  });
 });

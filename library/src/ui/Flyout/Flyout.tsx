@@ -81,7 +81,14 @@ export function Flyout({
   const contentsID = `${id}-contents`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const contentsRef = useRef<HTMLDivElement>(null);
+  const contentsRef = useRef<HTMLDivElement | null>(null);
+  // Whether the panel is in the page: the modal form comes a moment after the click (its code is fetched), and
+  // the button says "expanded" only once there is a panel to point to.
+  const [contentsShown, setContentsShown] = useState(false);
+  const attachContents = useCallback((element: HTMLDivElement | null) => {
+    contentsRef.current = element;
+    setContentsShown(element !== null);
+  }, []);
   const device = useDevice();
   const asModal = modalOnCompact && isCompactDevice(device);
   // Mounted from its first opening on, so it can animate closed and open again at once.
@@ -153,7 +160,7 @@ export function Flyout({
 
   const contents = (
     <div
-      ref={contentsRef}
+      ref={attachContents}
       id={contentsID}
       role={contentsRole}
       aria-label={label}
@@ -177,8 +184,8 @@ export function Flyout({
           variant={buttonVariant}
           className={classNames("flyout-button", open && "flyout-button--open", buttonClassName)}
           aria-label={buttonContent === undefined ? undefined : label}
-          aria-expanded={open}
-          aria-controls={contentsID}
+          aria-expanded={open && contentsShown}
+          aria-controls={open && contentsShown ? contentsID : undefined}
           aria-haspopup={contentsRole === "menu" ? "menu" : contentsRole === "dialog" ? "dialog" : undefined}
           onClick={() => (open ? close() : setVisible(true))}
         >
