@@ -73,8 +73,10 @@ export function registerCacheLayer(
   });
 
   // What a job wrote (a notification, a count, the search index) is in the next page as a request's write is.
-  context.jobs.onDone(() => {
-    layer.publish([recordNames.content]).catch((error: unknown) => {
+  // A job names what it changed (`job.noteChanged`); one that names nothing publishes `content`.
+  context.jobs.onDone((_name, changed) => {
+    if (changed.length === 0) return;
+    layer.publish([...changed]).catch((error: unknown) => {
       context.log.error({ err: error }, "Could not publish what a job changed.");
     });
   });

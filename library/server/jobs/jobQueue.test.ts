@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createTestApp, createTestAppsSharingDatabase, testDialects, type TestApp } from "../testing/testApp";
+import { recordNames } from "../cache/recordNames";
 import { JobQueue } from "./jobQueue";
 import { countJobsByStatus, listJobs, retryJob } from "./jobsAdmin";
 
@@ -103,6 +104,32 @@ describe.each(testDialects)("job queue (%s)", (dialect) => {
     expect(claimed).toHaveLength(1);
     expect(await queue.drain()).toBe(1);
     expect(ran).toEqual(["owned", 7]);
+  });
+
+  it("tells its listeners what each finished job changed: the names it noted, none, or content", async () => {
+    queue.define<{ discussionIDs: number[] | null }>(
+      "test.changes",
+      async ({ discussionIDs }, job) => {
+        if (discussionIDs) job.noteChanged(...discussionIDs.map((id) => recordNames.discussion(id)));
+      },
+      { owner: "core" },
+    );
+    const heard: [string, readonly string[]][] = [];
+    queue.onDone((name, changed) => heard.push([name, changed]));
+    queue.define("test.fails", () => Promise.reject(new Error("no")), { owner: "core", maxAttempts: 1 });
+    for (const discussionIDs of [[7, 7, 8], [], null])
+      await queue.enqueue(testApp.context.db, "test.changes", { discussionIDs });
+    await queue.enqueue(testApp.context.db, "test.fails", {});
+    await queue.drain();
+    // In any order: PostgreSQL runs several jobs at once. The failed job is not heard.
+    expect(heard).toHaveLength(3);
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        ["test.changes", ["discussion:7", "discussion:8"]],
+        ["test.changes", []],
+        ["test.changes", ["content"]],
+      ]),
+    );
   });
 
   it("runs a job enqueued while the worker loop waits, within a second", async () => {

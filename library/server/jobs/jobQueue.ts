@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { sql, type Selectable } from "kysely";
+import { recordNames, type RecordName } from "../cache/recordNames";
 import type { Db, DbOrTx, Dialect } from "../db/database";
 import type { JobTable } from "./jobTables";
 import "./jobTables";
@@ -12,6 +13,12 @@ export interface JobInfo {
   jobID: number;
   /** 1 on the first run. */
   attempt: number;
+  /**
+   * Names what the job changed, for the cache layer (as a request's `noteChanged`): once the job is done those
+   * names are published. Called with no name, it says the job changed no cached record, and nothing is
+   * published. A job that never calls it publishes `content`: anything public may have changed.
+   */
+  noteChanged(...names: RecordName[]): void;
 }
 
 export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<void>;
@@ -190,10 +197,13 @@ export class JobQueue {
       .execute();
   }
 
-  private readonly doneListeners: ((name: string) => void)[] = [];
+  private readonly doneListeners: ((name: string, changed: readonly RecordName[]) => void)[] = [];
 
-  /** Tells `listener` of each job this process finished (what it wrote is committed): caches drop their copies. */
-  onDone(listener: (name: string) => void): void {
+  /**
+   * Tells `listener` of each job this process finished (what it wrote is committed) with the names of what it
+   * changed (`content` when it named nothing, none when it said it changed nothing cached): caches drop theirs.
+   */
+  onDone(listener: (name: string, changed: readonly RecordName[]) => void): void {
     this.doneListeners.push(listener);
   }
 
@@ -207,15 +217,21 @@ export class JobQueue {
         .where("jobID", "=", job.jobID)
         .where("lockedBy", "=", this.workerID)
         .execute();
+    let changed: Set<RecordName> | null = null;
     try {
       if (!definition) throw new Error(`No job named "${job.name}" is defined in this process.`);
       await definition.handler(JSON.parse(job.payload) as unknown, {
         jobID: job.jobID,
         attempt: job.attempts,
+        noteChanged: (...names) => {
+          changed ??= new Set();
+          for (const name of names) changed.add(name);
+        },
       });
       crashHereInTests(job.name);
       await finish({ status: "done", dateCompleted: iso(Date.now()), uniqueKey: null, lastError: null });
-      for (const listener of this.doneListeners) listener(job.name);
+      const names: readonly RecordName[] = changed ? [...changed] : [recordNames.content];
+      for (const listener of this.doneListeners) listener(job.name, names);
     } catch (error) {
       const dead = job.attempts >= job.maxAttempts;
       const backoff = (definition?.backoffSeconds ?? 10) * 2 ** Math.max(0, job.attempts - 1);

@@ -124,11 +124,19 @@ export class Mailer {
   useJobs(jobs: JobQueue, db: Db): void {
     this.jobs = jobs;
     this.database = db;
-    jobs.define<{ mailID: number }>("mail.send", ({ mailID }) => this.send(mailID), {
-      owner: "core",
-      maxAttempts: 8,
-      backoffSeconds: 30,
-    });
+    // The outbox is cached nowhere: a sent message retires no cache.
+    jobs.define<{ mailID: number }>(
+      "mail.send",
+      ({ mailID }, job) => {
+        job.noteChanged();
+        return this.send(mailID);
+      },
+      {
+        owner: "core",
+        maxAttempts: 8,
+        backoffSeconds: 30,
+      },
+    );
   }
 
   /** Records the message in the outbox inside the caller's transaction; delivery happens after commit. */

@@ -63,7 +63,9 @@ export async function claimDueBackupSlot(context: AppContext, now: Date): Promis
 export function defineScheduledBackupJob(context: AppContext, owner: string): void {
   context.jobs.define<{ slot: string }>(
     SCHEDULED_BACKUP_JOB,
-    async ({ slot }) => {
+    async ({ slot }, job) => {
+      // Backup files and slots are cached nowhere.
+      job.noteChanged();
       const done = await context.db
         .selectFrom("backupSlots")
         .select("fileName")

@@ -1,5 +1,6 @@
 import type { BanBody, BanResult } from "@forum/api/users";
 import type { AppContext } from "@library/server/app/appContext";
+import { recordNames } from "@library/server/cache/recordNames";
 import { deleteUserSessions } from "@library/server/auth/sessions";
 import type { DbOrTx } from "@library/server/db/database";
 import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
@@ -122,7 +123,8 @@ export async function bansOf(
 export function defineUnbanJob(context: AppContext, owner: string): void {
   context.jobs.define<{ userID: number; dateExpires: string }>(
     UNBAN_JOB,
-    async ({ userID, dateExpires }) => {
+    async ({ userID, dateExpires }, job) => {
+      job.noteChanged(recordNames.user(userID));
       await writeTransaction(context.db, context.dialect, async (trx) => {
         const ban = await trx
           .selectFrom("userBans")

@@ -91,7 +91,9 @@ export async function cleanOrphanedMedia(
 export function defineMediaJobs(context: AppContext, storage: UploadStorage): void {
   context.jobs.define(
     CLEAN_ORPHANED_MEDIA,
-    async () => {
+    async (_payload, job) => {
+      // Only uploads no post uses are removed: no cached page shows them.
+      job.noteChanged();
       const removed = await cleanOrphanedMedia(context, storage);
       if (removed > 0) context.log.info({ removed }, "Removed unused uploads.");
     },

@@ -1,4 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { recordNames } from "@library/server/cache/recordNames";
 import type { DbOrTx } from "@library/server/db/database";
 import { createNotifications, deliverNotifications } from "@library/server/notifications/createNotifications";
 import { OPEN_STATUSES } from "./moderationItems";
@@ -45,7 +46,7 @@ export function queueNotificationText(open: number): string {
  * One line per moderator, replaced (not added to) while unread: "N posts are waiting in the moderation
  * queue." Items already counted by an earlier run are not announced again.
  */
-async function notifyModerators(context: AppContext): Promise<void> {
+async function notifyModerators(context: AppContext): Promise<number[]> {
   const delivery = await context.db.transaction().execute(async (trx) => {
     const fresh = await trx
       .selectFrom("moderationItems")
@@ -92,11 +93,17 @@ async function notifyModerators(context: AppContext): Promise<void> {
       { siteUrl: context.config.siteUrl },
     );
   });
-  if (delivery) await deliverNotifications(context, delivery);
+  if (!delivery) return [];
+  await deliverNotifications(context, delivery);
+  return delivery.notifications.map((notification) => notification.userID);
 }
 
 export function defineModeratorNotificationJob(context: AppContext, owner: string): void {
-  context.jobs.define<Record<string, never>>(NOTIFY_MODERATORS_JOB, () => notifyModerators(context), {
-    owner,
-  });
+  // Only the moderators' own notifications change: no public cache is retired.
+  context.jobs.define<Record<string, never>>(
+    NOTIFY_MODERATORS_JOB,
+    async (_payload, job) =>
+      job.noteChanged(...(await notifyModerators(context)).map((userID) => recordNames.member(userID))),
+    { owner },
+  );
 }

@@ -86,16 +86,16 @@ async function onlyViewers(
  * those who commented earlier or bookmarked the discussion ('Participated'). Each member gets at most one
  * notification per comment (in that order of priority), never for their own comment, and only when they can
  * view the category. Runs as a job: a failure throws, so the job is retried; `sourceKey` makes a run after a
- * crash notify nobody twice.
+ * crash notify nobody twice. Returns the members notified.
  */
-export async function notifyCommentCreated(context: AppContext, commentID: number): Promise<void> {
+export async function notifyCommentCreated(context: AppContext, commentID: number): Promise<number[]> {
   const comment = await context.db
     .selectFrom("comments")
     .select(["commentID", "discussionID", "parentCommentID", "insertUserID", "body", "format"])
     .where("commentID", "=", commentID)
     .where("deleteLogID", "is", null)
     .executeTakeFirst();
-  if (!comment) return;
+  if (!comment) return [];
   const [discussion, actor, parent] = await Promise.all([
     getDiscussionRow(context.db, comment.discussionID),
     loadActor(context, comment.insertUserID),
@@ -108,7 +108,7 @@ export async function notifyCommentCreated(context: AppContext, commentID: numbe
           .where("deleteLogID", "is", null)
           .executeTakeFirst(),
   ]);
-  if (!discussion || !actor) return;
+  if (!discussion || !actor) return [];
   const [mentioned, participants, bookmarkers] = await Promise.all([
     mentionedUserIDs(context, comment.format, comment.body),
     context.db
@@ -167,20 +167,21 @@ export async function notifyCommentCreated(context: AppContext, commentID: numbe
       }),
     ),
   ];
-  await notify(context, await onlyViewers(context, discussion, items), {
-    sourceKey: `comment:${commentID}`,
-  });
+  return notifyRecipients(context, await onlyViewers(context, discussion, items), `comment:${commentID}`);
 }
 
-/** After a discussion is committed: its @mentions ('Mention'), with the same rules as comments. */
-export async function notifyDiscussionCreated(context: AppContext, discussionID: number): Promise<void> {
+/**
+ * After a discussion is committed: its @mentions ('Mention'), with the same rules as comments. Returns the
+ * members notified.
+ */
+export async function notifyDiscussionCreated(context: AppContext, discussionID: number): Promise<number[]> {
   const discussion = await getDiscussionRow(context.db, discussionID);
-  if (!discussion) return;
+  if (!discussion) return [];
   const [actor, mentioned] = await Promise.all([
     loadActor(context, discussion.insertUserID),
     mentionedUserIDs(context, discussion.format, discussion.body),
   ]);
-  if (!actor || mentioned.length === 0) return;
+  if (!actor || mentioned.length === 0) return [];
   const items = mentioned.map((userID): NewNotification => ({
     userID,
     activityType: "Mention",
@@ -192,7 +193,19 @@ export async function notifyDiscussionCreated(context: AppContext, discussionID:
     actorUserID: actor.userID,
     discussionID,
   }));
-  await notify(context, await onlyViewers(context, discussion, items), {
-    sourceKey: `discussion:${discussionID}`,
-  });
+  return notifyRecipients(
+    context,
+    await onlyViewers(context, discussion, items),
+    `discussion:${discussionID}`,
+  );
+}
+
+/** Notifies once per cause and returns every recipient (on a run after a crash too, when none is new). */
+async function notifyRecipients(
+  context: AppContext,
+  items: readonly NewNotification[],
+  sourceKey: string,
+): Promise<number[]> {
+  await notify(context, items, { sourceKey });
+  return [...new Set(items.map((item) => item.userID))];
 }
