@@ -62,6 +62,21 @@ for (const width of [1280, 390] as const) {
         data: { roleID: roleIDs },
       });
       expect(promoted.ok(), await promoted.text()).toBe(true);
+      // A conversation with its participants' names (links in a line of text) above the messages.
+      const conversation = await member.page.request.post("/api/v2/conversations", {
+        headers: apiHeaders(originOf(member.page)),
+        data: {
+          participantUserIDs: [moderatorID],
+          name: "Accessible talk",
+          initialBody: "Shall we check the pages together?",
+          initialFormat: "markdown",
+        },
+      });
+      expect(conversation.status(), await conversation.text()).toBe(201);
+      const conversationUrl = new URL(
+        ((await conversation.json()) as { url: string }).url,
+        originOf(member.page),
+      ).pathname;
 
       for (const path of [
         "/",
@@ -79,6 +94,7 @@ for (const width of [1280, 390] as const) {
         "/notifications",
         "/messages",
         "/messages/add",
+        conversationUrl,
         "/profile/edit",
         "/profile/preferences",
         `/profile/${encodeURIComponent(member.name)}`,
