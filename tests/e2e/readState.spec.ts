@@ -19,9 +19,10 @@ test("a member sees what is new, returns to the first unread comment, and the ma
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
+  // A member sees as New what happened since they joined (at most two days back): they join first.
+  const reader = await newMember(browser, "reader");
   const title = `Unread thread ${uniqueName("r")}`;
   const discussion = await createDiscussionWithComments(admin, title, 2);
-  const reader = await newMember(browser, "reader");
   try {
     const page = reader.page;
     // Never opened: the whole thread is new.
