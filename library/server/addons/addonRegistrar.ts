@@ -1,9 +1,9 @@
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import type { MeCountDeclaration } from "../users/meCounts";
 import type { TitleBarItemDeclaration } from "../pages/titleBarItems";
 import type { PageSlotName, PageSlotWidget } from "../pages/pageSlots";
 import type { WidgetName } from "@forum/api/widgetProps";
-import type { ApiRoutesPlugin, PageRoutesPlugin } from "./defineAddon";
+import type { FastifyInstance } from "fastify";
 import type { DashboardSectionDeclaration } from "../dashboard/dashboardSections";
 import type { DomainEventName, EventHandler } from "../events/eventBus";
 import type { JobHandler, JobOptions } from "../jobs/jobQueue";
@@ -11,6 +11,11 @@ import type { DiscussionTypeDeclaration, PostTypeDeclaration } from "./discussio
 import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
 import type { PostValidator } from "./postValidators";
 import type { UserLabelLoader } from "../users/userLabels";
+
+/** Routes under `/api/v2` of an application or add-on. */
+export type ApiRoutesPlugin = (api: FastifyInstance, context: PlatformContext) => void | Promise<void>;
+/** Page routes at the site root of an application or add-on. */
+export type PageRoutesPlugin = (app: FastifyInstance, context: PlatformContext) => void | Promise<void>;
 
 /**
  * What `register(registrar)` may add. Calls are only collected; the platform applies them once the whole
@@ -61,7 +66,7 @@ export interface AddonRegistrar {
  * A registration against a registry that lives on the app context (domain events, jobs, page slots, dashboard
  * sections): receives the context and the owner key to tag the registration with.
  */
-export type PlatformExtension = (context: AppContext, owner: string) => void | Promise<void>;
+export type PlatformExtension = (context: PlatformContext, owner: string) => void | Promise<void>;
 
 /** What one add-on's registration collected. */
 export interface CollectedRegistrations {

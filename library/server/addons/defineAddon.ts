@@ -1,6 +1,5 @@
 import type { TSchema } from "@sinclair/typebox";
-import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import type { CounterChange } from "../db/counterRecount";
 import type { MigrationSet } from "../db/migrate";
 import type { SettingLevel } from "../settings/settingsRegistry";
@@ -40,14 +39,13 @@ export interface AddonCommand {
   description: string;
   /** `args`: what follows the command's name on the command line. */
   run(
-    context: AppContext,
+    context: PlatformContext,
     io: { out(text: string): void; err(text: string): void },
     args?: readonly string[],
   ): Promise<number>;
 }
 
-export type ApiRoutesPlugin = (api: FastifyInstance, context: AppContext) => void | Promise<void>;
-export type PageRoutesPlugin = (app: FastifyInstance, context: AppContext) => void | Promise<void>;
+export type { ApiRoutesPlugin, PageRoutesPlugin } from "./addonRegistrar";
 
 /**
  * Everything an add-on (or a core application) adds to the platform. Static parts are plain data; the
@@ -59,14 +57,14 @@ export interface AddonDefinition {
   migrations?: MigrationSet["migrations"];
   settings?: Record<string, AddonSettingDeclaration>;
   permissions?: Record<string, AddonPermissionDeclaration>;
-  register?(registrar: AddonRegistrar, context: AppContext): void | Promise<void>;
+  register?(registrar: AddonRegistrar, context: PlatformContext): void | Promise<void>;
   /** Demo content for a fresh database; runs after the core seed, in load order. */
-  seedDemo?(context: AppContext): Promise<void>;
+  seedDemo?(context: PlatformContext): Promise<void>;
   /**
    * Rebuilds every counter the add-on stores (counts, last-post fields) from the rows they count, writes the
    * ones that differ and returns them (`npm run forum -- recount`).
    */
-  recount?(context: AppContext): Promise<CounterChange[]>;
+  recount?(context: PlatformContext): Promise<CounterChange[]>;
   /** Commands of `npm run forum -- <name>` (names carry the add-on's key: `search:reindex`). */
   commands?: Record<string, AddonCommand>;
 }

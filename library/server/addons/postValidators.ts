@@ -1,5 +1,5 @@
 import type { ValidationErrorItem } from "@forum/api/common";
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import type { DbOrTx } from "../db/database";
 import { ValidationError } from "../errors/httpErrors";
 import type { Viewer } from "../permissions/viewer";
@@ -25,7 +25,7 @@ export interface PostToValidate {
 export type PostValidator = (
   post: PostToValidate,
   trx: DbOrTx,
-  context: AppContext,
+  context: PlatformContext,
 ) => ValidationErrorItem[] | Promise<ValidationErrorItem[]>;
 
 interface RegisteredValidator {
@@ -50,7 +50,7 @@ export class PostValidatorRegistry {
    * Inside the write's transaction: throws a ValidationError with every running validator's errors; one error's
    * message is also the answer's message, so a form that shows only that tells the member why.
    */
-  async check(trx: DbOrTx, context: AppContext, post: PostToValidate): Promise<void> {
+  async check(trx: DbOrTx, context: PlatformContext, post: PostToValidate): Promise<void> {
     const errors: ValidationErrorItem[] = [];
     for (const validator of this.validators)
       if (this.isOwnerActive(validator.owner)) errors.push(...(await validator.validate(post, trx, context)));

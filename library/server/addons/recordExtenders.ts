@@ -2,7 +2,7 @@ import { CommentSchema } from "@forum/api/comments";
 import { DiscussionSchema } from "@forum/api/discussions";
 import { UserSchema } from "@forum/api/users";
 import { Type, type TObject, type TSchema } from "@sinclair/typebox";
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import type { Viewer } from "../permissions/viewer";
 
 /** Records whose API shape add-ons may extend. */
@@ -23,7 +23,7 @@ const RECORD_SCHEMAS: Record<ExtendableRecord, TObject> = {
 export interface RecordFieldExtender {
   field: string;
   schema: TSchema;
-  load(recordIDs: readonly number[], viewer: Viewer, context: AppContext): Promise<Map<number, unknown>>;
+  load(recordIDs: readonly number[], viewer: Viewer, context: PlatformContext): Promise<Map<number, unknown>>;
   /**
    * True when the value depends on which member asks (their vote, their follow), not only on their roles: lists
    * with the field are then made for each member instead of once for all members of the same roles.
@@ -80,7 +80,7 @@ export class RecordExtenderRegistry {
     items: T[],
     idOf: (item: T) => number,
     viewer: Viewer,
-    context: AppContext,
+    context: PlatformContext,
   ): Promise<T[]> {
     const active = (this.extenders.get(record) ?? []).filter((extender) =>
       this.isOwnerActive(extender.owner),

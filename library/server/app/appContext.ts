@@ -23,6 +23,12 @@ import type { SettingsStore } from "../settings/settingsStore";
 import type { MeCountRegistry } from "../users/meCounts";
 import type { UserLabelRegistry } from "../users/userLabels";
 
+declare module "./platformContext" {
+  /** The platform's parts hand the whole app context to the callbacks they hold (see platformContext.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the supertype
+  interface PlatformContext extends AppContext {}
+}
+
 /** What every application's routes and commands receive: no globals, so tests build as many as they like. */
 export interface AppContext {
   config: ServerConfig;

@@ -1,6 +1,15 @@
-import type { AppContext } from "../app/appContext";
+import type { CacheLayer } from "../cache/cacheLayer";
+import type { ServerConfig } from "../config/config";
 import type { GrantSnapshot } from "../permissions/roleGrants";
 import type { Viewer } from "../permissions/viewer";
+import type { GuestCache } from "./guestCache";
+
+/** What the terms of the shared caches read from the app context. */
+export interface SharedCacheTermsContext {
+  config: Pick<ServerConfig, "sharedPageSeconds">;
+  guestCache: Pick<GuestCache, "currentVersion">;
+  caches: Pick<CacheLayer, "memberVersion">;
+}
 
 /**
  * Responses (or their parts) made once for every member with the same roles and reused for `seconds`: an entry is
@@ -156,7 +165,7 @@ export function sharedCacheFor<T>(
  * in this process or another, or by a change of grants).
  */
 export function sharedPageTerms(
-  context: AppContext,
+  context: SharedCacheTermsContext,
   viewer: Viewer,
 ): { seconds: number; generation: () => number; grants: GrantSnapshot } {
   return {
@@ -171,7 +180,7 @@ export function sharedPageTerms(
  * marks, their reply display): as long as the shared pages, retired by any write, a member's own included.
  */
 export function memberStateTerms(
-  context: AppContext,
+  context: SharedCacheTermsContext,
   viewer: Viewer,
 ): { seconds: number; generation: () => number; grants: GrantSnapshot } {
   return {

@@ -1,13 +1,13 @@
 import type { PageBootstrap } from "@forum/api/bootstrap";
 import type { Me } from "@forum/api/users";
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import { allSettingDefinitions } from "../settings/settingsRegistry";
 import type { Viewer } from "../permissions/viewer";
 import { rolesKey } from "../permissions/sharedViewer";
 import { memberStateTerms, sharedCacheFor, type SharedCache } from "../http/sharedCache";
 
 /** The users feature presents the signed-in user; it registers itself here so pages embed the same body as GET /users/me. */
-export type MePresenter = (context: AppContext, viewer: Viewer) => Promise<Me>;
+export type MePresenter = (context: PlatformContext, viewer: Viewer) => Promise<Me>;
 
 let mePresenter: MePresenter | null = null;
 
@@ -15,7 +15,7 @@ export function registerMePresenter(presenter: MePresenter): void {
   mePresenter = presenter;
 }
 
-export async function presentMeForPage(context: AppContext, viewer: Viewer): Promise<Me> {
+export async function presentMeForPage(context: PlatformContext, viewer: Viewer): Promise<Me> {
   if (!mePresenter)
     throw new Error("No Me presenter is registered; the dashboard application must be enabled.");
   return mePresenter(context, viewer);
@@ -32,7 +32,7 @@ const readableByValues = new WeakMap<
  * object for every viewer of the same kind until the settings or the add-ons change: read it, never change it.
  */
 export async function readableSettings(
-  context: AppContext,
+  context: PlatformContext,
   viewer: Viewer,
 ): Promise<Record<string, unknown>> {
   const values = await context.settings.all();
@@ -65,7 +65,7 @@ const grantsOf = new WeakMap<object, object>();
 const guestParts = new WeakMap<object, Promise<Pick<PageBootstrap, "currentUser" | "permissions">>>();
 
 function userParts(
-  context: AppContext,
+  context: PlatformContext,
   viewer: Viewer,
 ): Promise<Pick<PageBootstrap, "currentUser" | "permissions">> {
   const build = async () => ({
@@ -96,7 +96,7 @@ const memberPartsCaches = new WeakMap<object, SharedCache<UserParts>>();
  * live channel tells the open page at once.
  */
 function memberParts(
-  context: AppContext,
+  context: PlatformContext,
   viewer: Viewer,
   build: () => Promise<UserParts>,
 ): Promise<UserParts> {
@@ -142,7 +142,7 @@ export function pageBootstrapJson(bootstrap: PageBootstrap, write: (value: unkno
 }
 
 export async function buildPageBootstrap(
-  context: AppContext,
+  context: PlatformContext,
   viewer: Viewer,
   siteUrl: string,
   addons: string[],

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import { siteOrigin } from "../http/pagination";
 import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
@@ -42,7 +42,7 @@ function stringSetting(config: Record<string, unknown>, key: string): string {
 export class PageRenderer {
   private manifest: AssetManifest;
 
-  constructor(private readonly context: AppContext) {
+  constructor(private readonly context: PlatformContext) {
     this.manifest = readAssetManifest(context.config.distDir);
   }
 

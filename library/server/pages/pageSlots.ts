@@ -1,6 +1,6 @@
 import type { Discussion } from "@forum/api/discussions";
 import type { LayoutNode, WidgetName, WidgetPropsMap } from "@forum/api/widgetProps";
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import type { Viewer } from "../permissions/viewer";
 import type { SafeHtml } from "./html";
 import { node } from "./pageTree";
@@ -8,7 +8,7 @@ import { registerNodeHtml, type NodeHtmlContext } from "./pageTreeHtml";
 
 /** What a widget on the discussion page knows when it builds its props. */
 export interface DiscussionSlotContext {
-  app: AppContext;
+  app: PlatformContext;
   viewer: Viewer;
   discussion: Discussion;
 }
@@ -28,7 +28,7 @@ export interface PostShareSlotContext extends PostSlotContext {
 
 /** A page with no record of its own (the home page's hero). */
 export interface SiteSlotContext {
-  app: AppContext;
+  app: PlatformContext;
   viewer: Viewer;
 }
 

@@ -1,6 +1,11 @@
 import type { TitleBarItem, TitleBarPlacement } from "@forum/api/titleBar";
-import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
+import type { SettingsStore } from "../settings/settingsStore";
+
+/** What the title bar's entries read from the app context: the settings that switch an entry off. */
+export interface TitleBarSettings {
+  settings: Pick<SettingsStore, "peek">;
+}
 
 /** A title-bar entry an application or add-on contributes (the core names none). */
 export interface TitleBarItemDeclaration {
@@ -54,7 +59,7 @@ export class TitleBarItemRegistry {
 
   /** Entries of one placement to show to this viewer now; `t` translates the labels. */
   visible(
-    context: AppContext,
+    context: TitleBarSettings,
     viewer: Viewer,
     t: (text: string) => string,
     placement: TitleBarPlacement = "menu",

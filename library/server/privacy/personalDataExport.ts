@@ -1,7 +1,10 @@
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 
 /** One owner's part of a member's data: plain JSON the member can read and take elsewhere. */
-export type PersonalDataProvider = (context: AppContext, userID: number) => Promise<Record<string, unknown>>;
+export type PersonalDataProvider = (
+  context: PlatformContext,
+  userID: number,
+) => Promise<Record<string, unknown>>;
 
 interface RegisteredProvider {
   owner: string;
@@ -25,7 +28,7 @@ export class PersonalDataRegistry {
   }
 
   /** Every part, keyed by owner (an add-on's data is exported even while it is off: it is still kept). */
-  async exportFor(context: AppContext, userID: number): Promise<Record<string, unknown>> {
+  async exportFor(context: PlatformContext, userID: number): Promise<Record<string, unknown>> {
     const parts: Record<string, Record<string, unknown>> = {};
     for (const { owner, provide } of this.providers) {
       try {

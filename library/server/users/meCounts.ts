@@ -1,9 +1,9 @@
 import { MeSchema } from "@forum/api/users";
 import { Type } from "@sinclair/typebox";
-import type { AppContext } from "@library/server/app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 
-export type MeCountProvider = (context: AppContext, viewer: Viewer) => Promise<number>;
+export type MeCountProvider = (context: PlatformContext, viewer: Viewer) => Promise<number>;
 
 /**
  * A counter of `GET /users/me-counts` (API.md 4.2), declared by the feature or add-on that owns it: the core
@@ -86,12 +86,12 @@ export class MeCountRegistry {
 }
 
 /** Declares a counter of a core application (add-ons use `registrar.meCount`). */
-export function registerMeCount(context: AppContext, declaration: MeCountDeclaration): void {
+export function registerMeCount(context: PlatformContext, declaration: MeCountDeclaration): void {
   context.meCounts.register(declaration);
 }
 
 /** One counter; guests and counters nobody runs are 0. */
-export async function getMeCount(context: AppContext, viewer: Viewer, name: string): Promise<number> {
+export async function getMeCount(context: PlatformContext, viewer: Viewer, name: string): Promise<number> {
   const provider = context.meCounts.provider(name);
   if (!provider || viewer.isGuest) return 0;
   return provider(context, viewer);
@@ -99,7 +99,7 @@ export async function getMeCount(context: AppContext, viewer: Viewer, name: stri
 
 /** Every running counter in its declared order (`GET /users/me-counts`), or only the badge ones (`onMe`). */
 export async function listMeCounts(
-  context: AppContext,
+  context: PlatformContext,
   viewer: Viewer,
   which: "all" | "onMe" = "all",
 ): Promise<{ name: string; count: number }[]> {
@@ -112,7 +112,7 @@ export async function listMeCounts(
 }
 
 /** The badge counters as a name → count map (the `counts` of `GET /users/me` and of the live `count` event). */
-export async function meCountMap(context: AppContext, viewer: Viewer): Promise<Record<string, number>> {
+export async function meCountMap(context: PlatformContext, viewer: Viewer): Promise<Record<string, number>> {
   return Object.fromEntries(
     (await listMeCounts(context, viewer, "onMe")).map(({ name, count }) => [name, count]),
   );

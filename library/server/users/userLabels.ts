@@ -1,4 +1,4 @@
-import type { AppContext } from "../app/appContext";
+import type { PlatformContext } from "../app/platformContext";
 
 /** A member's label beside their name (a rank): plain text and sanitised HTML (API.md 2.1 `label`, `labelHtml`). */
 export interface UserLabel {
@@ -9,7 +9,7 @@ export interface UserLabel {
 /** Loads the labels of many members at once (one query, never one per member); members without one are absent. */
 export type UserLabelLoader = (
   userIDs: readonly number[],
-  context: AppContext,
+  context: PlatformContext,
 ) => Promise<ReadonlyMap<number, UserLabel>>;
 
 interface Labelled {
@@ -36,7 +36,7 @@ export class UserLabelRegistry {
   }
 
   /** Sets the labels on the given records in place (undefined entries are skipped). */
-  async addLabels(context: AppContext, records: readonly (Labelled | undefined)[]): Promise<void> {
+  async addLabels(context: PlatformContext, records: readonly (Labelled | undefined)[]): Promise<void> {
     const present = records.filter((record): record is Labelled => record !== undefined);
     const ids = [...new Set(present.map((record) => record.userID))].filter((id) => id > 0);
     const active = this.loaders.filter((loader) => this.isOwnerActive(loader.owner));

@@ -1,7 +1,7 @@
 import { NOTIFICATION_ACTIVITY_TYPES } from "@forum/api/notifications";
 import { NOTIFICATION_KIND_LABELS } from "@forum/api/notificationKinds";
 import { notificationDefaultKey } from "@library/server/notifications/notificationDefaults";
-import type { SiteSettingPresentation } from "./siteSettingsGroups";
+import type { SiteSettingPresentation } from "./siteSettingPresentation";
 
 /**
  * The Email screen's defaults for members who have not chosen: for each kind of notification, email and

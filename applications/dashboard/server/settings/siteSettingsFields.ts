@@ -8,7 +8,8 @@ import {
 } from "@library/server/settings/settingsRegistry";
 import { Kind, TypeGuard, type TSchema } from "@sinclair/typebox";
 import { viewerReaches } from "../config/configAccess";
-import { SITE_SETTINGS_GROUPS, type SiteSettingPresentation } from "./siteSettingsGroups";
+import type { SiteSettingPresentation } from "./siteSettingPresentation";
+import { SITE_SETTINGS_GROUPS } from "./siteSettingsGroups";
 
 type Translate = (text: string) => string;
 

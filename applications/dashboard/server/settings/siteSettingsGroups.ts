@@ -4,20 +4,7 @@ import { BACKUP_SETTINGS } from "../backups/backupSchedule";
 import { INVITATION_EXPIRY_SETTING } from "../invitations/invitationSettings";
 import { SMTP_SETTINGS, CAPTCHA_SITE_KEY_SETTING } from "./siteSettingsDeclarations";
 import { notificationDefaultFields } from "./notificationDefaultFields";
-
-/** How a declared setting appears on a settings screen: its label, help, and the names of enum values. */
-export interface SiteSettingPresentation {
-  key: string;
-  label: string;
-  description?: string;
-  /** Labels of the enum values, in the order the select lists them. */
-  options?: Array<{ value: string; label: string }>;
-  /** A long text gets a text area. */
-  multiline?: boolean;
-  secret?: boolean;
-  /** An image address the form can also upload. */
-  upload?: boolean;
-}
+import type { SiteSettingPresentation } from "./siteSettingPresentation";
 
 export interface SiteSettingsGroupDeclaration {
   key: SiteSettingsGroupKey;

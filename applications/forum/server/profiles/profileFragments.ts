@@ -3,7 +3,7 @@ import type { User } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import { pager, pageUrl, postBody, timeTag } from "../pages/fragments";
-import type { ProfileListPage, ReceivedReaction } from "./profileViews";
+import type { ActivityItem, ProfileListPage, ReceivedReaction } from "./profileViews";
 
 export type ProfileSection = "" | "discussions" | "comments" | "reactions";
 
@@ -163,15 +163,6 @@ export function profileReactionList(
       <span class="profileReactionList-count">${countLabel(reaction.count)}</span></li>`;
   })}</ul>
   ${current !== undefined ? html`<p><a href="${base}">${t("All Reactions")}</a></p>` : ""}`;
-}
-
-/** One line of a member's recent activity: a discussion started or a comment written. */
-export interface ActivityItem {
-  kind: "discussion" | "comment";
-  name: string;
-  url: string;
-  excerpt: string;
-  dateInserted: string;
 }
 
 /** The member's About text as paragraphs (plain text, escaped; blank lines separate paragraphs). */

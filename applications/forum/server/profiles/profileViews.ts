@@ -21,7 +21,6 @@ import { presentDiscussions } from "../discussions/discussionsPresenter";
 import { listDiscussions } from "../discussions/discussionsQueries";
 import { reactionsReceived } from "../reactions/reactionsReceived";
 import { isFlagType, listReactionTypes } from "../reactions/reactionTypes";
-import type { ActivityItem } from "./profileFragments";
 
 export const PROFILE_LIST_LIMIT = 30;
 
@@ -99,6 +98,15 @@ export async function profileComments(
 }
 
 const ACTIVITY_EXCERPT_LENGTH = 160;
+
+/** One line of a member's recent activity: a discussion started or a comment written. */
+export interface ActivityItem {
+  kind: "discussion" | "comment";
+  name: string;
+  url: string;
+  excerpt: string;
+  dateInserted: string;
+}
 
 /**
  * The Profile tab's activity: the member's newest discussions and comments the viewer may read, newest first,
