@@ -3,7 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { html } from "@library/server/pages/html";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { presentDiscussions } from "../discussions/discussionsPresenter";
-import { discussionList } from "../pages/discussionListFragments";
+import { discussionList } from "../pageParts/discussionListFragments";
 import { listBookmarkedDiscussions } from "./bookmarkQueries";
 
 const BOOKMARKS_PAGE_LIMIT = 30;

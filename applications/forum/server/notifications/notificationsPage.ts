@@ -7,7 +7,7 @@ import { html, raw, type SafeHtml } from "@library/server/pages/html";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { markAllNotificationsRead } from "@library/server/notifications/notificationsQueries";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { timeTag } from "../pages/fragments";
+import { timeTag } from "../pageParts/fragments";
 import {
   listNotificationGroups,
   markNotificationLineRead,

@@ -1,7 +1,7 @@
 import type { CreatePostPath } from "@forum/api/postPagePaths";
 import type { AppContext } from "@library/server/app/appContext";
 import { node } from "@library/server/pages/pageTree";
-import { createPostProps } from "../pages/createPostProps";
+import { createPostProps } from "../pageParts/createPostProps";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
 
 /** The create-post address of a layout query's params (`postType`, `parentRecordType`, `parentRecordID`). */

@@ -8,8 +8,8 @@ import { node } from "@library/server/pages/pageTree";
 import { getCategoryTree } from "../categories/categoryTree";
 import { resolveReplyDisplay } from "../comments/replyDisplay";
 import { getDiscussionRow, type DiscussionRow } from "../discussions/discussionRows";
-import { needsPager } from "../pages/fragments";
-import { buildDiscussionView, type DiscussionView } from "../pages/discussionView";
+import { needsPager } from "../pageParts/fragments";
+import { buildDiscussionView, type DiscussionView } from "../pageParts/discussionView";
 import {
   findFirstUnread,
   recordReading,

@@ -11,9 +11,9 @@ import {
   userLink,
   authorExtras,
   userPhoto,
-} from "../pages/fragments";
-import { discussionList, listFilterTabs, listQuery } from "../pages/discussionListFragments";
-import { categoryList, newDiscussionButton, newDiscussionPath } from "../pages/listFragments";
+} from "../pageParts/fragments";
+import { discussionList, listFilterTabs, listQuery } from "../pageParts/discussionListFragments";
+import { categoryList, newDiscussionButton, newDiscussionPath } from "../pageParts/listFragments";
 import { tagLinksHtml } from "../tags/tagLinksHtml";
 
 const COMMENT_SORT_LABELS = [

@@ -2,7 +2,7 @@ import type { LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import type { SiteSlotContext } from "@library/server/pages/pageSlots";
 import type { Viewer } from "@library/server/permissions/viewer";
-import type { ListPostFilter } from "../pages/listViews";
+import type { ListPostFilter } from "../pageParts/listViews";
 
 /** A discussion list page (the recent discussions, a category's): where its filter controls lead. */
 export interface ListFilterSlotContext extends SiteSlotContext {

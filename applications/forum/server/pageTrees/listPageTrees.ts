@@ -4,7 +4,7 @@ import type { DiscussionListFilters, LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import { node } from "@library/server/pages/pageTree";
-import { newDiscussionUrl } from "../pages/listFragments";
+import { newDiscussionUrl } from "../pageParts/listFragments";
 import {
   categoryTreeView,
   categoryView,
@@ -12,7 +12,7 @@ import {
   type DiscussionListView,
   type ListPostFilter,
   type ListReadState,
-} from "../pages/listViews";
+} from "../pageParts/listViews";
 import { listFilterNodes } from "./listFilterSlot";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "./builtPage";
 

@@ -3,7 +3,7 @@ import type { HoleFill } from "@library/server/pages/pageTreeHtml";
 import { memberOverlaysOf } from "@library/server/pages/memberOverlays";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DiscussionMemberState } from "./discussionMemberState";
-import { commentPermissions, discussionPermissions } from "./postPermissions";
+import { commentPermissions, discussionPermissions } from "../pageParts/postPermissions";
 
 /**
  * The member overlay of a shared discussion page: the widgets that carry one member's state are holes in the

@@ -9,8 +9,8 @@ import { loadUserDiscussionStates, memberDiscussionFields } from "../discussions
 import type { DiscussionRow } from "../discussions/discussionRows";
 import { findFirstUnread, type FirstUnread, type ReadingPage } from "../readState/discussionReading";
 import { computeReadStates, memberReadMarks } from "../readState/readStates";
-import { discussionPermissions } from "./postPermissions";
-import { discussionOptionsFor } from "./discussionView";
+import { discussionPermissions } from "../pageParts/postPermissions";
+import { discussionOptionsFor } from "../pageParts/discussionView";
 import type { SharedDiscussionPage } from "./sharedDiscussionPageCache";
 
 /** What is one member's own on a shared discussion page: read per request, written by the member overlay. */

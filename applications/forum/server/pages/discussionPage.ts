@@ -7,7 +7,7 @@ import { redirectTarget } from "../discussions/discussionRedirects";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { buildDiscussionPage, type DiscussionPageArgs } from "../pageTrees/discussionPageTree";
 import { sendPageTree } from "../pageTrees/sendPageTree";
-import { parseCommentSort, parsePageSegment } from "./discussionView";
+import { parseCommentSort, parsePageSegment } from "../pageParts/discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { viewCounterOf } from "../readState/viewCounter";
 import { sendPageOfMissingRecord } from "./deletedPages";

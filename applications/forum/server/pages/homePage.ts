@@ -4,9 +4,9 @@ import { html, widget } from "@library/server/pages/html";
 import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
 import type { CollectionWidgetProps } from "@forum/api/collections";
 import { homeCollectionWidgets } from "../collections/collectionWidget";
-import { discussionList } from "./discussionListFragments";
-import { newDiscussionButton, newDiscussionUrl } from "./listFragments";
-import { categoryTreeView, discussionListView } from "./listViews";
+import { discussionList } from "../pageParts/discussionListFragments";
+import { newDiscussionButton, newDiscussionUrl } from "../pageParts/listFragments";
+import { categoryTreeView, discussionListView } from "../pageParts/listViews";
 
 /**
  * `/`: the hero banner (SPEC 2 "Hero banner and search bar"); its search bar comes from the `home.hero` slot, so

@@ -8,9 +8,9 @@ import {
   buildDiscussionListPage,
 } from "../pageTrees/listPageTrees";
 import { sendPageTree } from "../pageTrees/sendPageTree";
-import { parsePageSegment } from "./discussionView";
+import { parsePageSegment } from "../pageParts/discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
-import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "./listViews";
+import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "../pageParts/listViews";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
 

@@ -16,8 +16,8 @@ import type { CreatePostFormProps, EditPostFormProps, PostableCategory } from "@
 import { PermissionError } from "@library/server/errors/httpErrors";
 import { hasCategoryPermission } from "../categories/categoryTree";
 import { availablePostTypes } from "../postTypes/postTypeCatalog";
-import { createPostProps } from "./createPostProps";
-import { postableCategories } from "./postableCategories";
+import { createPostProps } from "../pageParts/createPostProps";
+import { postableCategories } from "../pageParts/postableCategories";
 
 interface NewDiscussionForm {
   name?: string;

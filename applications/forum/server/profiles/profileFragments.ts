@@ -2,7 +2,7 @@ import type { Comment } from "@forum/api/comments";
 import type { User } from "@forum/api/users";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
-import { pager, pageUrl, postBody, timeTag } from "../pages/fragments";
+import { pager, pageUrl, postBody, timeTag } from "../pageParts/fragments";
 import type { ActivityItem, ProfileListPage, ReceivedReaction } from "./profileViews";
 
 export type ProfileSection = "" | "discussions" | "comments" | "reactions";

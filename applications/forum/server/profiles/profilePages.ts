@@ -3,8 +3,8 @@ import type { AppContext } from "@library/server/app/appContext";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
-import { discussionList } from "../pages/discussionListFragments";
-import { parsePageSegment } from "../pages/discussionView";
+import { discussionList } from "../pageParts/discussionListFragments";
+import { parsePageSegment } from "../pageParts/discussionView";
 import { profileEditPageRoutes } from "./profileEditPage";
 import { notificationPreferencesPageRoutes } from "./notificationPreferencesPage";
 import {

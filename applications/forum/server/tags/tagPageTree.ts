@@ -4,8 +4,8 @@ import { formatText } from "@library/server/i18n/translate";
 import { node } from "@library/server/pages/pageTree";
 import { builtPage, type BuiltPage, type PageTreeRequest } from "../pageTrees/builtPage";
 import { listFilters, listModule, pagePath, type ListPageArgs } from "../pageTrees/listPageTrees";
-import { newDiscussionPath } from "../pages/listFragments";
-import { discussionListView } from "../pages/listViews";
+import { newDiscussionPath } from "../pageParts/listFragments";
+import { discussionListView } from "../pageParts/listViews";
 import { taggingEnabled, tagUrl } from "./tagNames";
 import "./tagTables";
 

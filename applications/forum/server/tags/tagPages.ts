@@ -3,8 +3,8 @@ import { sendErrorPage } from "@library/server/pages/errorPages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { sendPageTree } from "../pageTrees/sendPageTree";
-import { parsePageSegment } from "../pages/discussionView";
-import { parseDiscussionSort, parseListReadState } from "../pages/listViews";
+import { parsePageSegment } from "../pageParts/discussionView";
+import { parseDiscussionSort, parseListReadState } from "../pageParts/listViews";
 import { buildTagPage } from "./tagPageTree";
 
 type TagPageRequest = FastifyRequest<{

@@ -5,7 +5,7 @@ import { t } from "@library/src/i18n/translate";
 import { MarkReadButton } from "@applications/forum/src/readState/MarkReadButton";
 import "@applications/forum/src/layouts/listTabs.css";
 
-/** The SPEC 9 discussion sorts, default first (the server page's tabs, pages/discussionListFragments.ts). */
+/** The SPEC 9 discussion sorts, default first (the server page's tabs, server/pageParts/discussionListFragments.ts). */
 const SORT_TABS: readonly (readonly [DiscussionSort, string])[] = [
   ["-dateLastComment", "Recent"],
   ["-dateInserted", "Newest"],
