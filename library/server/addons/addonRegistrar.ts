@@ -5,7 +5,7 @@ import type { PageSlotName, PageSlotWidget } from "../pages/pageSlots";
 import type { WidgetName } from "@forum/api/widgetProps";
 import type { FastifyInstance } from "fastify";
 import type { DashboardSectionDeclaration } from "../dashboard/dashboardSections";
-import type { DomainEventName, EventHandler } from "../events/eventBus";
+import type { DomainEventName, DurableEventHandler } from "../events/eventBus";
 import type { JobHandler, JobOptions } from "../jobs/jobQueue";
 import type { DiscussionTypeDeclaration, PostTypeDeclaration } from "./discussionTypes";
 import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
@@ -39,8 +39,9 @@ export interface AddonRegistrar {
   /**
    * A durable subscriber of a core event: the handler runs as a job written in the event's transaction (none
    * while the add-on is off), retried on failure, and may run again after a crash, so its effect is idempotent.
+   * It names what it changed with `job.noteChanged(…)`, else every public cache is retired when it is done.
    */
-  on<K extends DomainEventName>(event: K, handler: EventHandler<K>): void;
+  on<K extends DomainEventName>(event: K, handler: DurableEventHandler<K>): void;
   /** Defines a job the add-on enqueues (`context.jobs.enqueue(trx, name, payload)`); it waits while the add-on is off. */
   job<P>(name: string, handler: JobHandler<P>, options?: Omit<JobOptions, "owner">): void;
   /** A section of the admin dashboard (its component is registered by the add-on's dashboard entry). */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { recordNames } from "../cache/recordNames";
 import { JobQueue } from "../jobs/jobQueue";
 import { createTestApp, testDialects, type TestApp } from "../testing/testApp";
 import { EventBus } from "./eventBus";
@@ -44,6 +45,22 @@ describe.each(testDialects)("durable event subscribers (%s)", (dialect) => {
     expect(jobs).toEqual([{ name: "search:test.happened", owner: "search", status: "pending" }]);
     expect(await queue.drain()).toBe(1);
     expect(heard).toEqual(["search 2"]);
+  });
+
+  it("publishes what a subscriber names as changed, and content for one that names nothing", async () => {
+    events.subscribe("test.happened", ({ n }, job) => job.noteChanged(recordNames.user(n)), "ranks", queue);
+    events.subscribe("test.happened", () => undefined, "other", queue);
+    const heard: [string, readonly string[]][] = [];
+    queue.onDone((name, changed) => heard.push([name, changed]));
+    await testApp.context.db.transaction().execute((trx) => events.emit(trx, "test.happened", { n: 4 }));
+    expect(await queue.drain()).toBe(2);
+    expect(heard).toHaveLength(2);
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        ["ranks:test.happened", ["user:4"]],
+        ["other:test.happened", ["content"]],
+      ]),
+    );
   });
 
   it("retries a subscriber that throws", async () => {

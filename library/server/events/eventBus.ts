@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../db/database";
-import type { JobQueue } from "../jobs/jobQueue";
+import type { JobInfo, JobQueue } from "../jobs/jobQueue";
 
 /**
  * Domain events and their payloads, merged in by whoever emits them:
@@ -11,6 +11,14 @@ export interface DomainEvents {}
 
 export type DomainEventName = keyof DomainEvents;
 export type EventHandler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+/**
+ * A durable subscriber: it runs as a job, and names what it changed for the cache layer with
+ * `job.noteChanged(…)` (none: `job.noteChanged()`); one that names nothing retires every public cache.
+ */
+export type DurableEventHandler<K extends DomainEventName> = (
+  payload: DomainEvents[K],
+  job: JobInfo,
+) => void | Promise<void>;
 
 interface Subscription {
   owner: string;
@@ -59,14 +67,16 @@ export class EventBus {
    */
   subscribe<K extends DomainEventName>(
     name: K,
-    handler: EventHandler<K>,
+    handler: DurableEventHandler<K>,
     owner: string,
     jobs: JobQueue,
   ): void {
     const list = this.durable.get(name) ?? [];
     const count = list.filter((subscription) => subscription.owner === owner).length;
     const jobName = `${owner}:${name}${count === 0 ? "" : `:${count + 1}`}`;
-    jobs.define<DomainEvents[K]>(jobName, (payload) => Promise.resolve(handler(payload)), { owner });
+    jobs.define<DomainEvents[K]>(jobName, (payload, job) => Promise.resolve(handler(payload, job)), {
+      owner,
+    });
     list.push({ owner, jobName, jobs });
     this.durable.set(name, list);
   }
