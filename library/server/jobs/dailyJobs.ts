@@ -1,4 +1,5 @@
 import type { AppContext } from "../app/appContext";
+import type { JobInfo } from "./jobQueue";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,17 +12,18 @@ function dayOf(time: number): string {
  * A job that runs about once a day (anniversaries, ranks by membership age): each run enqueues the next one a day
  * later, keyed by its day, so however many processes start there is one waiting run per day. Like every job it
  * waits while its owner is disabled, and may run twice after a crash or a restart: the work must be idempotent.
+ * The work names what it changed (`job.noteChanged(…)`, nothing at all: `job.noteChanged()`) for the caches.
  */
 export function defineDailyJob(
   context: Pick<AppContext, "jobs" | "db">,
   name: string,
-  work: () => Promise<void>,
+  work: (job: JobInfo) => Promise<void>,
   owner: string,
 ): void {
   context.jobs.define<{ day: string }>(
     name,
-    async () => {
-      await work();
+    async (_payload, job) => {
+      await work(job);
       const next = Date.now() + DAY_MS;
       await context.jobs.enqueue(
         context.db,

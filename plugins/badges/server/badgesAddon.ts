@@ -1,5 +1,7 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
+import { recordNames, type RecordName } from "@library/server/cache/recordNames";
 import { defineDailyJob, startDailyJob } from "@library/server/jobs/dailyJobs";
+import type { JobInfo } from "@library/server/jobs/jobQueue";
 import { awardAnniversaries, awardEarnedBadges } from "./badges/badgeAwards";
 import { badgesRoutes } from "./badges/badgesRoutes";
 import { seedBadgesDemo } from "./badges/badgesSeed";
@@ -7,6 +9,12 @@ import { badgesMigrations } from "./migrations/badgesMigrations";
 import { registerBadgeSlots, LEADERBOARD_SIZE_SETTING } from "./pages/badgeSlots";
 import { badgesPages } from "./pages/badgesPages";
 import "./tables";
+import type { BadgeType } from "../api/badgesApi";
+
+/** A badge award changes the member's public record (badges, points) and their own notifications. */
+function namesOfAwarded(userID: number): RecordName[] {
+  return [recordNames.user(userID), recordNames.member(userID)];
+}
 
 declare module "@library/server/permissions/permissionNames" {
   interface AddonPermissionNames {
@@ -41,17 +49,21 @@ export const badgesAddon = defineAddon({
     registrar.apiRoutes(badgesRoutes);
     registrar.pageRoutes(badgesPages);
     registerBadgeSlots(registrar);
-    registrar.on("discussion.created", ({ insertUserID }) =>
-      awardEarnedBadges(context, insertUserID, ["firstPost"]),
+    // Each job names the members who got a badge (their profile, points and notifications), nothing otherwise.
+    const award = async (userID: number, types: readonly BadgeType[], job: JobInfo) =>
+      job.noteChanged(...((await awardEarnedBadges(context, userID, types)) ? namesOfAwarded(userID) : []));
+    registrar.on("discussion.created", ({ insertUserID }, job) => award(insertUserID, ["firstPost"], job));
+    registrar.on("comment.created", ({ insertUserID }, job) =>
+      award(insertUserID, ["firstPost", "comments"], job),
     );
-    registrar.on("comment.created", ({ insertUserID }) =>
-      awardEarnedBadges(context, insertUserID, ["firstPost", "comments"]),
-    );
-    registrar.on("reaction.added", ({ recordUserID }) =>
-      awardEarnedBadges(context, recordUserID, ["reactions"]),
-    );
+    registrar.on("reaction.added", ({ recordUserID }, job) => award(recordUserID, ["reactions"], job));
     registrar.extend(async (context, owner) => {
-      defineDailyJob(context, DAILY_JOB, () => awardAnniversaries(context), owner);
+      defineDailyJob(
+        context,
+        DAILY_JOB,
+        async (job) => job.noteChanged(...(await awardAnniversaries(context)).flatMap(namesOfAwarded)),
+        owner,
+      );
       await startDailyJob(context, DAILY_JOB);
     });
   },

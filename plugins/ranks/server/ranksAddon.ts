@@ -1,5 +1,7 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
+import { recordNames } from "@library/server/cache/recordNames";
 import { defineDailyJob, startDailyJob } from "@library/server/jobs/dailyJobs";
+import type { JobInfo } from "@library/server/jobs/jobQueue";
 import { ranksMigrations } from "./migrations/ranksMigrations";
 import { RECOMPUTE_ALL_JOB, RECOMPUTE_USER_JOB } from "./ranks/rankCommands";
 import { recomputeAllRanks, recomputeUserRank } from "./ranks/rankEarning";
@@ -43,13 +45,18 @@ export const ranksAddon = defineAddon({
     registrar.userLabel(rankLabelLoader);
     registrar.presenter("user", userRankField);
     registrar.postValidator(rankLinksValidator);
-    registrar.on("discussion.created", ({ insertUserID }) => recomputeUserRank(context, insertUserID));
-    registrar.on("comment.created", ({ insertUserID }) => recomputeUserRank(context, insertUserID));
-    registrar.on("user.pointsChanged", ({ userID }) => recomputeUserRank(context, userID));
-    registrar.job(RECOMPUTE_ALL_JOB, () => recomputeAllRanks(context));
-    registrar.job<{ userID: number }>(RECOMPUTE_USER_JOB, ({ userID }) => recomputeUserRank(context, userID));
+    // Each job names the members whose rank (so whose label on every page) changed, and nothing otherwise.
+    const recomputeOne = async (userID: number, job: JobInfo) =>
+      job.noteChanged(...((await recomputeUserRank(context, userID)) ? [recordNames.user(userID)] : []));
+    const recomputeAll = async (job: JobInfo) =>
+      job.noteChanged(...(await recomputeAllRanks(context)).map((userID) => recordNames.user(userID)));
+    registrar.on("discussion.created", ({ insertUserID }, job) => recomputeOne(insertUserID, job));
+    registrar.on("comment.created", ({ insertUserID }, job) => recomputeOne(insertUserID, job));
+    registrar.on("user.pointsChanged", ({ userID }, job) => recomputeOne(userID, job));
+    registrar.job(RECOMPUTE_ALL_JOB, (_payload, job) => recomputeAll(job));
+    registrar.job<{ userID: number }>(RECOMPUTE_USER_JOB, ({ userID }, job) => recomputeOne(userID, job));
     registrar.extend(async (context, owner) => {
-      defineDailyJob(context, DAILY_JOB, () => recomputeAllRanks(context), owner);
+      defineDailyJob(context, DAILY_JOB, recomputeAll, owner);
       await startDailyJob(context, DAILY_JOB);
     });
   },

@@ -202,9 +202,9 @@ export async function awardEarnedBadges(
   context: AppContext,
   userID: number,
   types: readonly BadgeType[],
-): Promise<void> {
+): Promise<boolean> {
   const member = await memberRecord(context, userID);
-  if (!member) return;
+  if (!member) return false;
   const candidates = await context.db
     .selectFrom("badges")
     .selectAll()
@@ -213,12 +213,19 @@ export async function awardEarnedBadges(
       eb.selectFrom("userBadges").select("badgeID").where("userID", "=", userID),
     )
     .execute();
+  let awarded = false;
   for (const badge of candidates)
-    if (earned(badge, member)) await awardBadge(context, badge, userID, { insertUserID: null, reason: null });
+    if (
+      earned(badge, member) &&
+      (await awardBadge(context, badge, userID, { insertUserID: null, reason: null }))
+    )
+      awarded = true;
+  return awarded;
 }
 
 /** The daily run: members past an anniversary they have no badge for yet. */
-export async function awardAnniversaries(context: AppContext): Promise<void> {
+export async function awardAnniversaries(context: AppContext): Promise<number[]> {
+  const awardedTo: number[] = [];
   const badges = await context.db
     .selectFrom("badges")
     .selectAll()
@@ -236,6 +243,8 @@ export async function awardAnniversaries(context: AppContext): Promise<void> {
       )
       .execute();
     for (const { userID } of due)
-      await awardBadge(context, badge, userID, { insertUserID: null, reason: null });
+      if (await awardBadge(context, badge, userID, { insertUserID: null, reason: null }))
+        awardedTo.push(userID);
   }
+  return awardedTo;
 }

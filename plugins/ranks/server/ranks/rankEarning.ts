@@ -45,22 +45,24 @@ async function memberFacts(trx: DbOrTx, userID: number): Promise<MemberFacts | u
  * Gives a member the highest rank they qualify for (or none), in one transaction; a rank a moderator gave by hand
  * stays. Running it twice changes nothing more (jobs may run again).
  */
-export async function recomputeUserRank(context: AppContext, userID: number): Promise<void> {
-  await writeTransaction(context.db, context.dialect, async (trx) => {
+/** Returns whether the member's rank changed. */
+export async function recomputeUserRank(context: AppContext, userID: number): Promise<boolean> {
+  return writeTransaction(context.db, context.dialect, async (trx) => {
     const current = await trx
       .selectFrom("userRanks")
       .selectAll()
       .where("userID", "=", userID)
       .executeTakeFirst();
-    if (current?.manual === 1) return;
+    if (current?.manual === 1) return false;
     const facts = await memberFacts(trx, userID);
     const ranks = await trx.selectFrom("ranks").selectAll().orderBy("level", "desc").execute();
     const earned = facts ? ranks.find((rank) => qualifies(rank, facts)) : undefined;
     if (!earned) {
-      if (current) await trx.deleteFrom("userRanks").where("userID", "=", userID).execute();
-      return;
+      if (!current) return false;
+      await trx.deleteFrom("userRanks").where("userID", "=", userID).execute();
+      return true;
     }
-    if (current?.rankID === earned.rankID) return;
+    if (current?.rankID === earned.rankID) return false;
     await trx
       .insertInto("userRanks")
       .values({ userID, rankID: earned.rankID, manual: 0, dateUpdated: nowIso() })
@@ -68,11 +70,13 @@ export async function recomputeUserRank(context: AppContext, userID: number): Pr
         conflict.column("userID").doUpdateSet({ rankID: earned.rankID, manual: 0, dateUpdated: nowIso() }),
       )
       .execute();
+    return true;
   });
 }
 
 /** Every member's rank again (ranks changed, or a day passed for ranks by membership age), in batches. */
-export async function recomputeAllRanks(context: AppContext): Promise<void> {
+export async function recomputeAllRanks(context: AppContext): Promise<number[]> {
+  const changed: number[] = [];
   let after = 0;
   for (;;) {
     const batch = await context.db
@@ -83,8 +87,8 @@ export async function recomputeAllRanks(context: AppContext): Promise<void> {
       .orderBy("userID")
       .limit(500)
       .execute();
-    if (batch.length === 0) return;
-    for (const { userID } of batch) await recomputeUserRank(context, userID);
+    if (batch.length === 0) return changed;
+    for (const { userID } of batch) if (await recomputeUserRank(context, userID)) changed.push(userID);
     after = batch[batch.length - 1]?.userID ?? after;
   }
 }
