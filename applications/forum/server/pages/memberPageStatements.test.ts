@@ -14,8 +14,17 @@ import { forumClient, makeCategory, makeComment, makeDiscussion } from "../testi
  * discussion row, the reaction types and the records' categories were read once). The counts do not depend on
  * the number of comments or discussions shown: a change that adds a statement per post fails here.
  */
-const DISCUSSION_PAGE_LIMIT = 23;
-const DISCUSSIONS_JSON_LIMIT = 7;
+const CORE_DISCUSSION_PAGE_STATEMENTS = 23;
+const CORE_DISCUSSIONS_JSON_STATEMENTS = 7;
+/**
+ * What the add-ons a fresh site runs add, at most one statement per kind of row: the page reads its authors' rank
+ * labels and asks whether any group hides discussions; the list asks the latter and reads its discussions'
+ * groups (the `groupID` field).
+ */
+const ADDON_DISCUSSION_PAGE_STATEMENTS = 2;
+const ADDON_DISCUSSIONS_JSON_STATEMENTS = 2;
+const DISCUSSION_PAGE_LIMIT = CORE_DISCUSSION_PAGE_STATEMENTS + ADDON_DISCUSSION_PAGE_STATEMENTS;
+const DISCUSSIONS_JSON_LIMIT = CORE_DISCUSSIONS_JSON_STATEMENTS + ADDON_DISCUSSIONS_JSON_STATEMENTS;
 
 /** Reads the server repeats on a timer, whichever request they land in: not counted. */
 const PERIODIC_REFRESHES = [

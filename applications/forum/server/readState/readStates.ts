@@ -50,18 +50,18 @@ export function newActivityFloor(dateJoined: string | undefined, now = Date.now(
 
 /** A member's "mark as read" dates by category (0 = everything), and under JOINED_MARK the date they joined. */
 export async function loadReadMarks(db: DbOrTx, userID: number): Promise<Map<number, string>> {
+  // One statement: the member's row (the date they joined) with their marks, if any.
   const rows = await db
-    .selectFrom("readMarks")
-    .select(["categoryID", "dateMarkedRead"])
-    .where("userID", "=", userID)
-    .execute();
-  const member = await db
     .selectFrom("users")
-    .select("dateInserted")
-    .where("userID", "=", userID)
-    .executeTakeFirst();
-  const marks = new Map(rows.map((row) => [row.categoryID, row.dateMarkedRead]));
-  if (member) marks.set(JOINED_MARK, member.dateInserted);
+    .leftJoin("readMarks", "readMarks.userID", "users.userID")
+    .select(["users.dateInserted", "readMarks.categoryID", "readMarks.dateMarkedRead"])
+    .where("users.userID", "=", userID)
+    .execute();
+  const marks = new Map<number, string>();
+  for (const row of rows)
+    if (row.categoryID !== null && row.dateMarkedRead !== null) marks.set(row.categoryID, row.dateMarkedRead);
+  const joined = rows[0]?.dateInserted;
+  if (joined !== undefined) marks.set(JOINED_MARK, joined);
   return marks;
 }
 
