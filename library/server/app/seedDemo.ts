@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { randomToken } from "../auth/passwords";
 import { roleIDsByType } from "../db/defaultRoles";
 import { createUserRecord } from "../users/createUserRecord";
@@ -35,11 +36,23 @@ export async function seedDemoIfEmpty(context: AppContext): Promise<DemoSeedResu
       context.log.error({ err: error }, `The ${entry.manifest.key} add-on failed to seed demo content.`);
     }
   }
-  await joinBeforeFirstPosts(context);
+  if (await hasPostTables(context)) await joinBeforeFirstPosts(context);
   return { adminName: DEMO_ADMIN_NAME, adminPassword };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the applications that keep posts run here (a site of the core alone has no discussions to date). */
+async function hasPostTables(context: AppContext): Promise<boolean> {
+  // A probe of the two tables (the catalog would be read across every schema on PostgreSQL).
+  try {
+    for (const table of ["discussions", "comments"])
+      await sql`select 1 from ${sql.table(table)} where 1 = 0`.execute(context.db);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The demo's content is dated days and weeks back, its members are made today: each member who wrote something
