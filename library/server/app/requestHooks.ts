@@ -22,6 +22,8 @@ export interface RegisteredRoute {
   url: string;
   /** Whether the route declares a body schema. */
   hasBody: boolean;
+  /** `false` when the route declares that its user id does not mean acting on that user (`config.actsOnUser`). */
+  actsOnUser: boolean;
 }
 
 /** Static files need no viewer: no session lookup for them. */
@@ -46,7 +48,13 @@ export function registerDrainingAndRouteList(app: FastifyInstance): {
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat())
-      if (method !== "HEAD") routes.push({ method, url: route.url, hasBody: Boolean(route.schema?.body) });
+      if (method !== "HEAD")
+        routes.push({
+          method,
+          url: route.url,
+          hasBody: Boolean(route.schema?.body),
+          actsOnUser: route.config?.actsOnUser !== false,
+        });
   });
   return {
     drain: () => {

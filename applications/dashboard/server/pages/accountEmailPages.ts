@@ -73,6 +73,7 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
 
   app.get(
     "/entry/emailconfirm/:userID/:code",
+    { config: { actsOnUser: false } }, // the mailed code is the proof, whoever follows the link
     async (request: FastifyRequest<{ Params: { userID: string; code: string } }>, reply) => {
       const { t } = request;
       const userID = Number(request.params.userID);

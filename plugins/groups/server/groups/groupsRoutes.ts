@@ -130,7 +130,10 @@ export function groupsRoutes(api: FastifyInstance, context: AppContext): void {
 
   routes.delete(
     "/groups/:id/members/:userID",
-    { schema: { params: GroupMemberParamsSchema, response: { 204: NoBodySchema } } },
+    {
+      config: { actsOnUser: false }, // group membership: the group leaders' to manage, whoever the member is
+      schema: { params: GroupMemberParamsSchema, response: { 204: NoBodySchema } },
+    },
     async (request, reply) => {
       await removeMember(context, request.viewer, request.params.id, request.params.userID);
       return reply.status(204).send();
@@ -140,6 +143,7 @@ export function groupsRoutes(api: FastifyInstance, context: AppContext): void {
   routes.patch(
     "/groups/:id/members/:userID",
     {
+      config: { actsOnUser: false }, // group membership: the group leaders' to manage, whoever the member is
       schema: {
         params: GroupMemberParamsSchema,
         body: GroupMemberPatchSchema,
@@ -176,6 +180,7 @@ export function groupsRoutes(api: FastifyInstance, context: AppContext): void {
   routes.patch(
     "/groups/:id/requests/:userID",
     {
+      config: { actsOnUser: false }, // group membership: the group leaders' to manage, whoever the member is
       schema: {
         params: GroupMemberParamsSchema,
         body: GroupRequestDecisionSchema,

@@ -297,6 +297,7 @@ export function groupsPages(app: FastifyInstance, context: AppContext): void {
   );
   app.post(
     "/groups/:slug/members/:userID",
+    { config: { actsOnUser: false } }, // group membership: the group leaders' to manage
     act((request, groupID) =>
       request.body?.remove
         ? removeMember(context, request.viewer, groupID, userIDOf(request))
@@ -311,6 +312,7 @@ export function groupsPages(app: FastifyInstance, context: AppContext): void {
   );
   app.post(
     "/groups/:slug/requests/:userID",
+    { config: { actsOnUser: false } }, // group membership: the group leaders' to manage
     act((request, groupID) =>
       decideRequest(
         context,
