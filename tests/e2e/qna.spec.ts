@@ -59,6 +59,23 @@ test("an administrator enables Q&A; a member asks, another answers, the asker ac
       )
       .toBe(1);
 
+    // The category's list offers its questions by status: this one is under Answered, not Unanswered.
+    await page.goto("/categories/general");
+    const filter = page.getByRole("navigation", { name: "Questions" });
+    await filter.getByRole("link", { name: "Unanswered", exact: true }).click();
+    await expect(filter.getByRole("link", { name: "Unanswered", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    await filter.getByRole("link", { name: "Answered", exact: true }).click();
+    await expect(filter.getByRole("link", { name: "Answered", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await page.goto(url);
+
     // The asker accepts the answer: it shows under the question, and the question lists as accepted.
     const answer = page.getByRole("region", { name: "Comments" }).getByRole("article").first();
     await answer.getByRole("button", { name: "Accept Answer" }).click();
@@ -84,12 +101,31 @@ test("an administrator enables Q&A; a member asks, another answers, the asker ac
       )
       .toBe(1);
 
+    // Listed under Accepted now, and no longer under Answered.
+    await page.goto("/categories/general?type=question&statusID=1");
+    await expect(filter.getByRole("link", { name: "Answered", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    await filter.getByRole("link", { name: "Accepted", exact: true }).click();
+    await expect(filter.getByRole("link", { name: "Accepted", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("qna-list-1280.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("qna-list-390.png"), fullPage: true });
+    await page.goto(url);
+
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
-    await page.screenshot({ path: "test-results/qna-1280.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("qna-1280.png"), fullPage: true });
     await answerer.page.setViewportSize({ width: 390, height: 844 });
     await answerer.page.reload();
-    await answerer.page.screenshot({ path: "test-results/qna-390.png", fullPage: true });
+    await answerer.page.screenshot({ path: test.info().outputPath("qna-390.png"), fullPage: true });
     // Other members see the badge, not the button.
     await expect(answerer.page.getByRole("button", { name: "Accept Answer" })).toHaveCount(0);
 
