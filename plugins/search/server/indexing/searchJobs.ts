@@ -1,5 +1,7 @@
 import type { AddonRegistrar } from "@library/server/addons/addonRegistrar";
 import type { AppContext } from "@library/server/app/appContext";
+import { recordNames } from "@library/server/cache/recordNames";
+import type { JobInfo } from "@library/server/jobs/jobQueue";
 import { indexRecords, reindexDiscussion, searchIndexOf } from "./searchIndexing";
 import { syncDirectoryRecords } from "./directorySync";
 import { indexDiscussionTags } from "./searchTagIndexing";
@@ -32,17 +34,29 @@ export function registerSearchJobs(registrar: AddonRegistrar, context: AppContex
 
   // Durable subscriptions: each event's job is written in the event's own transaction, so an index update is
   // never lost to a crash after the write committed. Indexing a record again gives the same index.
-  const index = (recordType: string, recordID: number) => indexRecords(context, recordType, [recordID]);
-  registrar.on("discussion.created", ({ discussionID }) => index("discussion", discussionID));
-  registrar.on("comment.created", ({ commentID }) => index("comment", commentID));
-  registrar.on("comment.updated", ({ commentID }) => index("comment", commentID));
-  registrar.on("comment.deleted", ({ commentID }) => index("comment", commentID));
-  registrar.on("discussion.updated", ({ discussionID }) => reindexDiscussion(context, discussionID));
+  // Each job names the record it indexed: the search answers (which depend on anything public) are retired, and
+  // no other page's cache.
+  const index = async (recordType: "discussion" | "comment", recordID: number, job: JobInfo) => {
+    await indexRecords(context, recordType, [recordID]);
+    job.noteChanged(recordNames[recordType](recordID));
+  };
+  registrar.on("discussion.created", ({ discussionID }, job) => index("discussion", discussionID, job));
+  registrar.on("comment.created", ({ commentID }, job) => index("comment", commentID, job));
+  registrar.on("comment.updated", ({ commentID }, job) => index("comment", commentID, job));
+  registrar.on("comment.deleted", ({ commentID }, job) => index("comment", commentID, job));
+  registrar.on("discussion.updated", async ({ discussionID }, job) => {
+    await reindexDiscussion(context, discussionID);
+    job.noteChanged(recordNames.discussion(discussionID));
+  });
   // The forum's tags-changed event: the index's copy of those discussions' tags follows.
-  registrar.on("discussion.tagsChanged", ({ discussionIDs }) => indexDiscussionTags(context, discussionIDs));
-  registrar.on("discussion.deleted", ({ discussionID }) =>
-    searchIndexOf(context).removeDiscussion(discussionID),
-  );
+  registrar.on("discussion.tagsChanged", async ({ discussionIDs }, job) => {
+    await indexDiscussionTags(context, discussionIDs);
+    job.noteChanged(...discussionIDs.map((discussionID) => recordNames.discussion(discussionID)));
+  });
+  registrar.on("discussion.deleted", async ({ discussionID }, job) => {
+    await searchIndexOf(context).removeDiscussion(discussionID);
+    job.noteChanged(recordNames.discussion(discussionID));
+  });
 }
 
 /** How often members and categories are compared with the index. */
