@@ -10,6 +10,7 @@ test("an administrator enables Ideation; members vote an idea up, a moderator ac
   const admin = await adminContext.newPage();
   const author = await newMember(browser, "idea");
   const voter = await newMember(browser, "voter");
+  let switchedOff = false;
   try {
     await signInAsAdmin(admin, "/dashboard/addons");
     const ideation = admin.getByRole("row").filter({ hasText: "Ideation" });
@@ -91,12 +92,16 @@ test("an administrator enables Ideation; members vote an idea up, a moderator ac
     await expect(ideation.getByText("Enabled", { exact: true })).toBeVisible();
     await voter.page.reload();
     await expect(votes.getByRole("status", { name: "Score" })).toHaveText("2");
-  } finally {
     // Other browser tests on this server expect only the built-in post type.
-    await admin.request.patch("/api/v2/addons/ideation", {
-      headers: apiHeaders(originOf(admin)),
-      data: { enabled: false },
-    });
+    await ideation.getByRole("button", { name: "Disable Ideation" }).click();
+    await expect(ideation.getByText("Disabled", { exact: true })).toBeVisible();
+    switchedOff = true;
+  } finally {
+    if (!switchedOff)
+      await admin.request.patch("/api/v2/addons/ideation", {
+        headers: apiHeaders(originOf(admin)),
+        data: { enabled: false },
+      });
     await Promise.all([adminContext.close(), author.context.close(), voter.context.close()]);
   }
 });
