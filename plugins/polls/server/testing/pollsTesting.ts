@@ -1,51 +1,17 @@
-import { roleIDByName, sessionClient } from "@library/server/testing/factories";
+import { postCategory, signedInCast } from "@library/server/testing/apiPosts";
 import type { TestApp, TestClient } from "@library/server/testing/testApp";
 
-export type SignedIn = Awaited<ReturnType<typeof sessionClient>>;
+export { makeComment, makeDiscussion, type SignedIn } from "@library/server/testing/apiPosts";
 
 /** An administrator, two members and a moderator, each with a session. */
-export async function pollsCast(testApp: TestApp) {
-  return {
-    admin: await sessionClient(testApp, { role: "Administrator" }),
-    member: await sessionClient(testApp),
-    other: await sessionClient(testApp),
-    moderator: await sessionClient(testApp, { role: "Moderator" }),
-  };
-}
+export const pollsCast = signedInCast;
 
-/** A category made through the API; `hiddenFrom` roles get no grant in it. */
-export async function makeCategory(
+/** A category (polls are a post type of their own, allowed wherever discussions are); `hiddenFrom` roles get no grant in it. Returns its id. */
+export function makeCategory(
   testApp: TestApp,
   admin: TestClient,
   name: string,
   hiddenFrom: readonly ("Member" | "Guest")[] = [],
 ): Promise<number> {
-  const permissions = [];
-  for (const role of hiddenFrom)
-    permissions.push({ roleID: await roleIDByName(testApp.context, role), permissions: {} });
-  const response = await admin.post<{ categoryID: number }>("/api/v2/categories", {
-    name,
-    urlcode: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
-    ...(permissions.length > 0 ? { permissions } : {}),
-  });
-  if (response.status !== 201) throw new Error(`Category: ${response.status} ${response.text}`);
-  return response.body.categoryID;
-}
-
-/** A discussion made through the API (a poll when `extra` says so); returns its id. */
-export async function makeDiscussion(
-  client: TestClient,
-  categoryID: number,
-  name: string,
-  extra: Record<string, unknown> = {},
-): Promise<number> {
-  const response = await client.post<{ discussionID: number }>("/api/v2/discussions", {
-    name,
-    body: `Body of ${name}`,
-    format: "markdown",
-    categoryID,
-    ...extra,
-  });
-  if (response.status !== 201) throw new Error(`Discussion: ${response.status} ${response.text}`);
-  return response.body.discussionID;
+  return postCategory(testApp, admin, name, { hiddenFrom });
 }
