@@ -140,3 +140,21 @@ export async function createDiscussionWithComments(
   }
   return discussion;
 }
+
+/**
+ * A discussion of the demo by its title, through the API (the lists' first screens fill with what other tests on
+ * this worker's server posted, so a demo thread may no longer be on them).
+ */
+export async function findDiscussion(
+  page: Page,
+  name: string,
+): Promise<{ discussionID: number; url: string }> {
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
+    const response = await page.request.get(`/api/v2/discussions?limit=100&page=${pageNumber}`);
+    const discussions = (await response.json()) as { discussionID: number; name: string; url: string }[];
+    const found = discussions.find((discussion) => discussion.name === name);
+    if (found) return { discussionID: found.discussionID, url: found.url };
+    if (discussions.length < 100) break;
+  }
+  throw new Error(`No discussion named "${name}".`);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { apiHeaders, originOf, signInAsAdmin } from "./helpers";
+import { apiHeaders, findDiscussion, originOf, signInAsAdmin } from "./helpers";
 
 const FLAGS = ["customLayout.post", "customLayout.discussionList"] as const;
 
@@ -16,19 +16,11 @@ async function setLayoutFlags(page: Page, on: boolean): Promise<void> {
  * worker's server posted before.
  */
 async function bumpDemoDiscussions(page: Page, names: readonly string[]): Promise<void> {
-  const headers = apiHeaders(originOf(page));
-  const found = new Map<string, number>();
-  for (let pageNumber = 1; pageNumber <= 20 && found.size < names.length; pageNumber += 1) {
-    const response = await page.request.get(`/api/v2/discussions?limit=100&page=${pageNumber}`, { headers });
-    const discussions = (await response.json()) as { discussionID: number; name: string }[];
-    for (const discussion of discussions)
-      if (names.includes(discussion.name)) found.set(discussion.name, discussion.discussionID);
-    if (discussions.length < 100) break;
-  }
   for (const name of names) {
-    const discussionID = found.get(name);
-    expect(discussionID, name).toBeDefined();
-    const bumped = await page.request.patch(`/api/v2/discussions/${discussionID}/bump`, { headers });
+    const { discussionID } = await findDiscussion(page, name);
+    const bumped = await page.request.patch(`/api/v2/discussions/${discussionID}/bump`, {
+      headers: apiHeaders(originOf(page)),
+    });
     expect(bumped.status(), await bumped.text()).toBe(200);
   }
 }

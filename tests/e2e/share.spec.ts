@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
+import { findDiscussion } from "./helpers";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 test("Share › Copy Link puts the shared permalink on the clipboard and confirms with a toast", async ({
   page,
 }) => {
-  await page.goto("/categories/general");
-  await page.getByRole("link", { name: "Markdown or rich text?" }).click();
+  await page.goto(new URL((await findDiscussion(page, "Markdown or rich text?")).url).pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Markdown or rich text?" })).toBeVisible();
   const discussionPath = new URL(page.url()).pathname;
 
