@@ -6,7 +6,6 @@ import os from "node:os";
 import path from "node:path";
 import { createSession } from "../library/server/auth/sessions";
 import { openSqlite } from "../library/server/db/database";
-import { dialectsAmong } from "../library/server/testing/testApp";
 import { REPOSITORY_ROOT } from "./buildServer";
 import { processTree } from "./bench/serverProcess";
 
@@ -75,141 +74,141 @@ function serverProcesses(primaryPid: number): number[] {
   });
 }
 
-for (const dialect of dialectsAmong(["sqlite"]))
-  describe(`npm start with WORKERS=2 on ${dialect}`, () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-data-"));
-    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-dist-"));
-    let server: ChildProcess | null = null;
-    let port = 0;
-    let cookie = "";
-    let output = "";
+// npm start serves the embedded SQLite database; PostgreSQL is not what this test is about.
+describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-data-"));
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-dist-"));
+  let server: ChildProcess | null = null;
+  let port = 0;
+  let cookie = "";
+  let output = "";
 
-    beforeAll(async () => {
-      // A built client is not what this test is about: an empty manifest stands in for it.
-      fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
-      port = await freePort();
-      const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], {
-        cwd: REPOSITORY_ROOT,
-        env: {
-          PATH: process.env.PATH ?? "",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          DIST_DIR: distDir,
-          LOG_LEVEL: "warn",
-          RATE_LIMITS: "off",
-          WORKERS: "2",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      server = child;
-      await new Promise<void>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes("The forum is running")) resolve();
-        };
-        child.stdout?.on("data", onData);
-        child.stderr?.on("data", onData);
-        child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-      });
-      const handle = openSqlite(path.join(dataDir, "forum.sqlite"));
-      try {
-        const admin = await handle.db
-          .selectFrom("users")
-          .select("userID")
-          .orderBy("userID")
-          .executeTakeFirstOrThrow();
-        cookie = `forum_session=${(await createSession(handle.db, admin.userID, false)).token}`;
-      } finally {
-        await handle.destroy();
-      }
-    }, 120_000);
-
-    afterAll(async () => {
-      if (server && server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server?.once("exit", resolve));
-        server.kill("SIGKILL");
-        await exited;
-      }
-      for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
+  beforeAll(async () => {
+    // A built client is not what this test is about: an empty manifest stands in for it.
+    fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
+    port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], {
+      cwd: REPOSITORY_ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        LOG_LEVEL: "warn",
+        RATE_LIMITS: "off",
+        WORKERS: "2",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     });
-
-    it("serves from two processes, announced once", () => {
-      expect(serverProcesses(server?.pid ?? 0)).toHaveLength(2);
-      expect(output.match(/The forum is running/g)).toHaveLength(1);
-      expect(output).toContain("(2 processes)");
+    server = child;
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("The forum is running")) resolve();
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
     });
+    const handle = openSqlite(path.join(dataDir, "forum.sqlite"));
+    try {
+      const admin = await handle.db
+        .selectFrom("users")
+        .select("userID")
+        .orderBy("userID")
+        .executeTakeFirstOrThrow();
+      cookie = `forum_session=${(await createSession(handle.db, admin.userID, false)).token}`;
+    } finally {
+      await handle.destroy();
+    }
+  }, 120_000);
 
-    it("shows a discussion written through one process in the next answer of every process", async () => {
-      const list = "/api/v2/discussions?limit=5";
-      // Both processes answer the list once (and keep it in their caches) before the write.
-      for (let index = 0; index < 4; index += 1)
-        expect((await request(port, "GET", list, { cookie })).status).toBe(200);
-      const categories = JSON.parse(
-        (await request(port, "GET", "/api/v2/categories?outputFormat=flat", { cookie })).body,
-      ) as { categoryID: number }[];
-      const created = await request(
-        port,
-        "POST",
-        "/api/v2/discussions",
-        { cookie },
-        {
-          name: "Written in one process",
-          body: "Read in the other.",
-          format: "markdown",
-          categoryID: categories[0]?.categoryID,
-        },
-      );
-      expect(created.status).toBe(201);
-      for (let index = 0; index < 4; index += 1) {
-        const names = (
-          JSON.parse((await request(port, "GET", list, { cookie })).body) as { name: string }[]
-        ).map((discussion) => discussion.name);
-        expect(names).toContain("Written in one process");
-      }
-    }, 60_000);
-
-    it("tells a live stream held by one process of a change made through the other", async () => {
-      const stream = net.connect(port, "127.0.0.1");
-      let received = "";
-      const counts = () => received.split("event: count").length - 1;
-      const countsReach = (wanted: number) =>
-        new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error(`${counts()} count events, ${wanted} expected:\n${received}`)),
-            10_000,
-          );
-          const check = () => {
-            if (counts() < wanted) return;
-            clearTimeout(timer);
-            stream.off("data", check);
-            resolve();
-          };
-          stream.on("data", check);
-          check();
-        });
-      stream.on("data", (chunk: Buffer) => (received += chunk.toString()));
-      try {
-        stream.write(
-          `GET /api/v2/notifications/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n\r\n`,
-        );
-        await countsReach(1);
-        // Four writes on connections of their own: the cluster hands them to both processes in turn.
-        for (let index = 0; index < 4; index += 1)
-          expect(
-            (await request(port, "PATCH", "/api/v2/notifications", { cookie }, { read: true })).status,
-          ).toBe(204);
-        await countsReach(5);
-      } finally {
-        stream.destroy();
-      }
-    }, 60_000);
-
-    it("stops every process on SIGTERM", async () => {
-      const pids = serverProcesses(server?.pid ?? 0);
-      const exited = new Promise<number | null>((resolve) => server?.once("exit", resolve));
-      server?.kill("SIGTERM");
-      expect(await exited).toBe(0);
-      for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
-    }, 60_000);
+  afterAll(async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGKILL");
+      await exited;
+    }
+    for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("serves from two processes, announced once", () => {
+    expect(serverProcesses(server?.pid ?? 0)).toHaveLength(2);
+    expect(output.match(/The forum is running/g)).toHaveLength(1);
+    expect(output).toContain("(2 processes)");
+  });
+
+  it("shows a discussion written through one process in the next answer of every process", async () => {
+    const list = "/api/v2/discussions?limit=5";
+    // Both processes answer the list once (and keep it in their caches) before the write.
+    for (let index = 0; index < 4; index += 1)
+      expect((await request(port, "GET", list, { cookie })).status).toBe(200);
+    const categories = JSON.parse(
+      (await request(port, "GET", "/api/v2/categories?outputFormat=flat", { cookie })).body,
+    ) as { categoryID: number }[];
+    const created = await request(
+      port,
+      "POST",
+      "/api/v2/discussions",
+      { cookie },
+      {
+        name: "Written in one process",
+        body: "Read in the other.",
+        format: "markdown",
+        categoryID: categories[0]?.categoryID,
+      },
+    );
+    expect(created.status).toBe(201);
+    for (let index = 0; index < 4; index += 1) {
+      const names = (
+        JSON.parse((await request(port, "GET", list, { cookie })).body) as { name: string }[]
+      ).map((discussion) => discussion.name);
+      expect(names).toContain("Written in one process");
+    }
+  }, 60_000);
+
+  it("tells a live stream held by one process of a change made through the other", async () => {
+    const stream = net.connect(port, "127.0.0.1");
+    let received = "";
+    const counts = () => received.split("event: count").length - 1;
+    const countsReach = (wanted: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`${counts()} count events, ${wanted} expected:\n${received}`)),
+          10_000,
+        );
+        const check = () => {
+          if (counts() < wanted) return;
+          clearTimeout(timer);
+          stream.off("data", check);
+          resolve();
+        };
+        stream.on("data", check);
+        check();
+      });
+    stream.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    try {
+      stream.write(
+        `GET /api/v2/notifications/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n\r\n`,
+      );
+      await countsReach(1);
+      // Four writes on connections of their own: the cluster hands them to both processes in turn.
+      for (let index = 0; index < 4; index += 1)
+        expect(
+          (await request(port, "PATCH", "/api/v2/notifications", { cookie }, { read: true })).status,
+        ).toBe(204);
+      await countsReach(5);
+    } finally {
+      stream.destroy();
+    }
+  }, 60_000);
+
+  it("stops every process on SIGTERM", async () => {
+    const pids = serverProcesses(server?.pid ?? 0);
+    const exited = new Promise<number | null>((resolve) => server?.once("exit", resolve));
+    server?.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  }, 60_000);
+});
