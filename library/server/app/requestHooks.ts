@@ -15,6 +15,16 @@ import etag from "@fastify/etag";
 import type { AppContext } from "./appContext";
 import { readAuditLogHeaders } from "./requestContext";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * `false` on a route whose user id does not mean acting on that user: a public profile read, a link proven
+     * by a mailed code. Every other route with a user id in its path is held to the rank rule.
+     */
+    actsOnUser?: boolean;
+  }
+}
+
 export const SHUTTING_DOWN_MESSAGE = "The server is restarting. Try again in a moment.";
 
 export interface RegisteredRoute {

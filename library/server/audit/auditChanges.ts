@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app/appContext";
 import { getSettingDefinition } from "../settings/settingsRegistry";
+import { userRoleNames } from "../users/userRoleNames";
 
 /** One field an audited write changed; lists (a member's roles) are written as names joined by ", ". */
 export interface AuditChange {
@@ -55,17 +56,6 @@ async function readRow(context: AppContext, type: string | null, id: number | nu
   }
 }
 
-async function roleNames(context: AppContext, userID: number): Promise<string[]> {
-  const rows = await context.db
-    .selectFrom("userRoles")
-    .innerJoin("roles", "roles.roleID", "userRoles.roleID")
-    .select("roles.name")
-    .where("userRoles.userID", "=", userID)
-    .orderBy("roles.name")
-    .execute();
-  return rows.map((row) => row.name);
-}
-
 function bodyKeys(request: FastifyRequest): string[] {
   const body = request.body;
   return body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : [];
@@ -90,7 +80,8 @@ export async function takeAuditSnapshot(
   if (isSettingsWrite(eventType))
     return { row: null, roles: null, settings: await settingValues(context, bodyKeys(request)) };
   const row = request.method === "POST" ? null : await readRow(context, record.type, record.id);
-  const roles = record.type === "user" && record.id !== null ? await roleNames(context, record.id) : null;
+  const roles =
+    record.type === "user" && record.id !== null ? await userRoleNames(context.db, record.id) : null;
   return { row, roles, settings: null };
 }
 
@@ -133,7 +124,7 @@ export async function describeAuditChanges(
     }
   }
   if (snapshot?.roles && record.id !== null) {
-    const after = await roleNames(context, record.id);
+    const after = await userRoleNames(context.db, record.id);
     if (after.join("\n") !== snapshot.roles.join("\n"))
       changes.push({ field: "roles", before: snapshot.roles.join(", "), after: after.join(", ") });
   }

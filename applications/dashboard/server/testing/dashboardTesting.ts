@@ -1,6 +1,7 @@
 import type { AppContext } from "@library/server/app/appContext";
 import type { Dialect } from "@library/server/db/database";
 import { createTestApp, type TestApp } from "@library/server/testing/testApp";
+import { userRoleNames } from "@library/server/users/userRoleNames";
 import { dashboardApplication } from "../dashboardApplication";
 
 /** A whole server with the dashboard application on a fresh database. */
@@ -31,13 +32,6 @@ export async function mailCountTo(context: AppContext, to: string): Promise<numb
   return rows.length;
 }
 
-export async function roleNamesOf(context: AppContext, userID: number): Promise<string[]> {
-  const rows = await context.db
-    .selectFrom("userRoles")
-    .innerJoin("roles", "roles.roleID", "userRoles.roleID")
-    .select("roles.name")
-    .where("userRoles.userID", "=", userID)
-    .orderBy("roles.name")
-    .execute();
-  return rows.map((row) => row.name);
+export function roleNamesOf(context: AppContext, userID: number): Promise<string[]> {
+  return userRoleNames(context.db, userID);
 }

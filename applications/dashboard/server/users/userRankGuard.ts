@@ -3,16 +3,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { assertNotHigherThanEditor } from "./userEditGuards";
 import { getUserRow } from "./usersQueries";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /**
-     * `false` on a route whose user id does not mean acting on that user: a public profile read, a link proven
-     * by a mailed code. Every other route with a user id in its path is held to the rank rule.
-     */
-    actsOnUser?: boolean;
-  }
-}
-
 /**
  * The path parameter of a route pattern that names a user: `:id` right after `users` (`/users/:id/sessions`),
  * or any parameter called `…userID` (`/discussions/:id/reactions/:userID`). Null when the route names none.
