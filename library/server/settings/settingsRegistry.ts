@@ -12,6 +12,11 @@ export interface SettingDefinition {
   write: SettingLevel;
   /** The add-on that declared it: while that add-on is off, the setting is not read out (it can still be set). */
   owner?: string;
+  /**
+   * A value that also depends on other settings (a registration link that goes away on an invitation-only site):
+   * given the stored or default value and a reader of the others, the value read out.
+   */
+  derive?: (value: unknown, peek: (key: string) => unknown) => unknown;
 }
 
 const definitions = new Map<string, SettingDefinition>();

@@ -42,7 +42,8 @@ export class SettingsStore {
   peek<T = unknown>(key: string): T {
     const definition = getSettingDefinition(key);
     if (!definition) throw new Error(`Unknown setting "${key}".`);
-    return (this.overrides.has(key) ? this.overrides.get(key) : definition.default) as T;
+    const value = this.overrides.has(key) ? this.overrides.get(key) : definition.default;
+    return (definition.derive ? definition.derive(value, (other) => this.peek(other)) : value) as T;
   }
 
   /**
