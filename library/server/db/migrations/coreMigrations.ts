@@ -15,6 +15,7 @@ import * as addNotificationSourceKeys from "./2026-12-29T1100_add_notification_s
 import * as neverReuseCoreIDs from "./2026-12-30T0900_never_reuse_core_ids";
 import * as addMailUnsubscribeUrl from "./2026-12-31T0900_add_mail_unsubscribe_url";
 import * as addAuditLogChanges from "./2026-12-31T1000_add_audit_log_changes";
+import * as createTranslations from "./2027-01-20T0900_create_translations";
 
 export const coreMigrations: Record<string, Migration> = {
   "2026-11-22T1200_create_core_tables": createCoreTables,
@@ -33,4 +34,5 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-12-30T0900_never_reuse_core_ids": neverReuseCoreIDs,
   "2026-12-31T0900_add_mail_unsubscribe_url": addMailUnsubscribeUrl,
   "2026-12-31T1000_add_audit_log_changes": addAuditLogChanges,
+  "2027-01-20T0900_create_translations": createTranslations,
 };
