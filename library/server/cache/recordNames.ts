@@ -8,6 +8,7 @@ export type RecordName =
   | "grants"
   | "settings"
   | "addons"
+  | "themes"
   | `discussion:${number}`
   | `category:${number}`
   | `comment:${number}`
@@ -23,6 +24,8 @@ export const recordNames = {
   settings: "settings",
   /** Which add-ons run. */
   addons: "addons",
+  /** The site's themes and which one applies (every themed page reads them). */
+  themes: "themes",
   discussion: (discussionID: number): RecordName => `discussion:${discussionID}`,
   category: (categoryID: number): RecordName => `category:${categoryID}`,
   comment: (commentID: number): RecordName => `comment:${commentID}`,
@@ -41,7 +44,7 @@ export function isMemberOnly(name: string): boolean {
 export function isRecordName(value: unknown): value is RecordName {
   return (
     typeof value === "string" &&
-    (/^(content|grants|settings|addons)$/.test(value) ||
+    (/^(content|grants|settings|addons|themes)$/.test(value) ||
       /^(discussion|category|comment|user|member):\d+$/.test(value))
   );
 }

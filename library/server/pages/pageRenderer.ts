@@ -5,6 +5,7 @@ import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
 import { html, jsonForScript, raw, type SafeHtml } from "./html";
 import { buildPageBootstrap, pageBootstrapJson } from "./pageBootstrap";
+import { pageThemeParts } from "./pageThemeParts";
 import { renderTitleBar } from "./titleBar";
 
 export interface PageOptions {
@@ -70,6 +71,7 @@ export class PageRenderer {
     const documentTitle =
       options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
     const assets = this.manifest[options.entry ?? "legacy"] ?? { js: [], css: [] };
+    const theme = await pageThemeParts(this.context, request);
     const titleBar = renderTitleBar(
       {
         siteTitle,
@@ -93,14 +95,18 @@ export class PageRenderer {
           ${options.noIndex ? html`<meta name="robots" content="noindex" />` : ""}
           ${assets.css.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
           ${assets.js.map((src) => html`<script defer src="${src}"></script>`)}
+          ${theme.head}
         </head>
-        <body class="${options.bodyClass ?? ""}">
+        <body class="${[options.bodyClass ?? "", theme.bodyClass].join(" ").trim()}">
           <a class="skipToContent" href="#content">${t("Skip to content")}</a>
           <div id="page" class="page">
             ${titleBar}
+            ${theme.header}
             <main id="content" class="page-content" tabindex="-1">${options.body}</main>
+            ${theme.footer}
           </div>
           <div id="modals"></div>
+          ${theme.bodyEnd}
           <script type="application/json" id="app-bootstrap">${raw(pageBootstrapJson(bootstrap, jsonForScript))}</script>
           ${
             options.initialLayout === undefined
