@@ -11,6 +11,10 @@ import type { DiscussionTypeDeclaration, PostTypeDeclaration } from "./discussio
 import type { ExtendableRecord, RecordFieldExtender } from "./recordExtenders";
 import type { PostValidator } from "./postValidators";
 import type { UserLabelLoader } from "../users/userLabels";
+import {
+  machineTranslationServices,
+  type MachineTranslationService,
+} from "../translations/machineTranslation";
 
 /** Routes under `/api/v2` of an application or add-on. */
 export type ApiRoutesPlugin = (api: FastifyInstance, context: PlatformContext) => void | Promise<void>;
@@ -59,6 +63,8 @@ export interface AddonRegistrar {
   postValidator(validate: PostValidator): void;
   /** Labels (`label`, `labelHtml`) beside members' names: post authors, profiles and profile cards. */
   userLabel(load: UserLabelLoader): void;
+  /** A machine translation service (API.md 22), offered in `GET /translation-services` while the owner runs. */
+  translationService(service: MachineTranslationService): void;
   /** Everything else goes through the platform's own registries (events, jobs, page slots, dashboard). */
   extend(apply: PlatformExtension): void;
 }
@@ -118,6 +124,8 @@ export function collectingRegistrar(into: CollectedRegistrations): AddonRegistra
     postValidator: (validate) =>
       void into.extensions.push((context, owner) => context.postValidators.add(validate, owner)),
     userLabel: (load) => void into.extensions.push((context, owner) => context.userLabels.add(load, owner)),
+    translationService: (service) =>
+      void into.extensions.push((context, owner) => machineTranslationServices(context).add(service, owner)),
     extend: (apply) => void into.extensions.push(apply),
   };
 }
