@@ -90,6 +90,7 @@ describe.each(testDialects)("dashboard shell (%s)", (dialect) => {
         "members",
         "invitations",
         "roles",
+        "ranks",
         "reportsdemo",
         "moderation-queue",
         "audit-log",
