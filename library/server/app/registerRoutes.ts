@@ -92,7 +92,12 @@ export async function registerRoutes(
         });
       });
       registerAuditLog(api, context);
-      registerAbsoluteLinks(api, config.siteUrl, [`${API_PREFIX}/layouts`]);
+      // The title bar's navigation and config are edited as stored: site paths stay relative.
+      registerAbsoluteLinks(api, config.siteUrl, [
+        `${API_PREFIX}/layouts`,
+        `${API_PREFIX}/navigation`,
+        `${API_PREFIX}/title-bar`,
+      ]);
       addonsRoutes(api, context);
       for (const application of applications) {
         try {
