@@ -9,6 +9,7 @@ export type RecordName =
   | "settings"
   | "addons"
   | "themes"
+  | "layouts"
   | `discussion:${number}`
   | `category:${number}`
   | `comment:${number}`
@@ -26,6 +27,8 @@ export const recordNames = {
   addons: "addons",
   /** The site's themes and which one applies (every themed page reads them). */
   themes: "themes",
+  /** Stored page layouts, their assignments and custom fragments. */
+  layouts: "layouts",
   discussion: (discussionID: number): RecordName => `discussion:${discussionID}`,
   category: (categoryID: number): RecordName => `category:${categoryID}`,
   comment: (commentID: number): RecordName => `comment:${commentID}`,
@@ -44,7 +47,7 @@ export function isMemberOnly(name: string): boolean {
 export function isRecordName(value: unknown): value is RecordName {
   return (
     typeof value === "string" &&
-    (/^(content|grants|settings|addons|themes)$/.test(value) ||
+    (/^(content|grants|settings|addons|themes|layouts)$/.test(value) ||
       /^(discussion|category|comment|user|member):\d+$/.test(value))
   );
 }

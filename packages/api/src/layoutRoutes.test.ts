@@ -2,6 +2,12 @@ import { layoutQueryForPath } from "./layoutRoutes";
 
 describe("layoutQueryForPath", () => {
   it("maps each layout route to its query", () => {
+    expect(layoutQueryForPath("/", "", "fr")).toEqual({
+      layoutViewType: "home",
+      recordType: "siteSection",
+      recordID: "0",
+      params: { locale: "fr", siteSectionID: "0" },
+    });
     expect(layoutQueryForPath("/discussions", "?sort=-dateInserted", "en")).toEqual({
       layoutViewType: "discussionList",
       recordType: "global",

@@ -9,6 +9,7 @@ import { parsePostPagePath } from "./postPagePaths";
 export interface LayoutRoute {
   /** The `customLayout.*` flag that switches this route to the single-page app. */
   flag:
+    | "customLayout.home"
     | "customLayout.discussionList"
     | "customLayout.categoryList"
     | "customLayout.post"
@@ -17,7 +18,8 @@ export interface LayoutRoute {
   patterns: string[];
 }
 
-export const LAYOUT_ROUTES: Record<Exclude<LayoutViewType, "home">, LayoutRoute> = {
+export const LAYOUT_ROUTES: Record<Exclude<LayoutViewType, "subcommunityHome">, LayoutRoute> = {
+  home: { flag: "customLayout.home", patterns: ["/"] },
   discussionList: { flag: "customLayout.discussionList", patterns: ["/discussions"] },
   categoryList: { flag: "customLayout.categoryList", patterns: ["/categories"] },
   discussionCategoryPage: {
@@ -60,6 +62,10 @@ export function layoutQueryForPath(pathname: string, search: string, locale: str
   const segments = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
   const base = { ...searchParams(search), locale, siteSectionID: "0" };
   const [first, second, third, fourth] = segments;
+  // SPEC 2: the home page is the site section's (0: the whole site).
+  if (segments.length === 0) {
+    return { layoutViewType: "home", recordType: "siteSection", recordID: "0", params: base };
+  }
   if (first === "discussions" && segments.length === 1) {
     return { layoutViewType: "discussionList", recordType: "global", recordID: "-1", params: base };
   }

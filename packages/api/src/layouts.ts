@@ -1,7 +1,13 @@
 /** `GET /layouts/lookup-hydrate` (API.md 17). Types only: the client imports them freely. */
 
 export type LayoutViewType =
-  "home" | "discussionList" | "categoryList" | "discussionCategoryPage" | "post" | "createPost";
+  | "home"
+  | "subcommunityHome"
+  | "discussionList"
+  | "categoryList"
+  | "discussionCategoryPage"
+  | "post"
+  | "createPost";
 
 export type DeviceVisibility = "mobile" | "desktop" | "all";
 

@@ -24,6 +24,7 @@ import type { PostReportProps } from "./reports";
 import type { TagFragment } from "./tags";
 import type { TitleBarItem } from "./titleBar";
 import type { CreatePostFormProps } from "./postTypes";
+import type { ItemOptions } from "./storedLayouts";
 
 /** The author shown by a post's actions (Share in a message addresses them). */
 export interface PostActionsUser {
@@ -131,7 +132,16 @@ export interface WidgetPropsMap {
   SectionFullWidth: { children: LayoutNode[] };
   /** Shown in place of a widget the registry does not know. */
   LayoutError: { componentName: string };
-  BannerWidget: { title?: string; description?: string };
+  /** The hero banner (SPEC 2): images and the search bar with its 'Search In' scope selector are options. */
+  BannerWidget: {
+    title?: string;
+    description?: string;
+    backgroundImage?: string;
+    rightImage?: string;
+    /** Absent: shown (the built-in home page). */
+    showSearch?: boolean;
+    showScope?: boolean;
+  };
   /** Breadcrumbs with the ' › ' separator; the last crumb is the current page. */
   Breadcrumbs: { crumbs: Breadcrumb[] };
   DiscussionListModule: {
@@ -149,7 +159,13 @@ export interface WidgetPropsMap {
   };
   /** Marks a category (or everything) read for the session user, then reloads the list. */
   MarkReadButton: { categoryID?: number };
-  CategoriesWidget: { title?: string; categories: Category[]; displayType?: "list" | "grid" };
+  CategoriesWidget: {
+    title?: string;
+    categories: Category[];
+    displayType?: "list" | "grid";
+    /** A layout editor's widget: the categories drawn as items (SPEC 2 "Home widgets"). */
+    itemOptions?: ItemOptions;
+  };
   CategoryHeader: {
     category: Category;
     canPost: boolean;
@@ -254,5 +270,7 @@ export type LayoutNode<K extends WidgetName = WidgetName> = {
     $reactComponent: N;
     $reactProps: WidgetPropsMap[N];
     $middleware?: { visibility?: { device: DeviceVisibility } };
+    /** Custom fragments the widget runs (API.md 18). */
+    $fragmentImpls?: Record<string, { fragmentUUID: string; jsUrl: string; cssUrl: string; css?: string }>;
   };
 }[K];

@@ -14,6 +14,7 @@ import * as createCollectionsAndPostMutes from "./2026-12-28T1700_create_collect
 import * as addPostTypes from "./2026-12-28T1600_add_post_types";
 import * as addModerationSpamReasons from "./2026-12-29T0900_add_moderation_spam_reasons";
 import * as neverReuseForumIDs from "./2026-12-30T0900_never_reuse_forum_ids";
+import * as createLayoutsAndFragments from "./2027-01-21T0900_create_layouts_and_fragments";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-28T1600_add_post_types": addPostTypes,
   "2026-12-29T0900_add_moderation_spam_reasons": addModerationSpamReasons,
   "2026-12-30T0900_never_reuse_forum_ids": neverReuseForumIDs,
+  "2027-01-21T0900_create_layouts_and_fragments": createLayoutsAndFragments,
 };

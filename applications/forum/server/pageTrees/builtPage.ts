@@ -36,13 +36,21 @@ export interface BuiltPage {
   layout: HydratedLayout;
   canonicalPath: string;
   description?: string;
+  /** The record a stored layout may be assigned to (with its category, whose chain is searched next). */
+  layoutRecord?: LayoutRecord;
+}
+
+export interface LayoutRecord {
+  recordType: "discussion" | "category";
+  recordID: number;
+  categoryID: number;
 }
 
 export function builtPage(
   layoutViewType: LayoutViewType,
   title: string,
   nodes: LayoutNode[],
-  head: { canonicalPath: string; description?: string },
+  head: { canonicalPath: string; description?: string; layoutRecord?: LayoutRecord },
 ): BuiltPage {
   return {
     layout: { layoutID: layoutViewType, layoutViewType, title, layout: nodes, titleBar: TITLE_BAR_NODE },

@@ -258,7 +258,15 @@ export async function buildDiscussionPageParts(
         ],
       }),
     ],
-    { canonicalPath, description: (discussion.excerpt ?? "").slice(0, 160) || undefined },
+    {
+      canonicalPath,
+      description: (discussion.excerpt ?? "").slice(0, 160) || undefined,
+      layoutRecord: {
+        recordType: "discussion",
+        recordID: discussion.discussionID,
+        categoryID: discussion.categoryID,
+      },
+    },
   );
   const authorIDs = new Set([
     discussion.insertUserID,

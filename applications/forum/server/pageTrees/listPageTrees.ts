@@ -186,6 +186,14 @@ export async function buildCategoryPage(
         ],
       }),
     ],
-    { canonicalPath: pagePath(basePath, args.page), description: category.description ?? undefined },
+    {
+      canonicalPath: pagePath(basePath, args.page),
+      description: category.description ?? undefined,
+      layoutRecord: {
+        recordType: "category",
+        recordID: category.categoryID,
+        categoryID: category.categoryID,
+      },
+    },
   );
 }

@@ -7,9 +7,21 @@ import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "..
 import type { BuiltPage, PageTreeRequest } from "./builtPage";
 import { buildCreatePostPage, createPostPathOf } from "./createPostTree";
 import { buildDiscussionPage } from "./discussionPageTree";
+import { buildHomePage } from "./homePageTree";
+import { withStoredLayout } from "../layouts/layoutResolution";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
 import { buildCategoryListPage, buildCategoryPage, buildDiscussionListPage } from "./listPageTrees";
+
+/** SPEC 2: the home page of a site section other than 0 is its `subcommunityHome`. */
+function homeViewType(query: LayoutQuery): "home" | "subcommunityHome" {
+  const section = query.recordType === "siteSection" ? query.recordID : query.params.siteSectionID;
+  return section && section !== "0"
+    ? "subcommunityHome"
+    : query.layoutViewType === "subcommunityHome"
+      ? "subcommunityHome"
+      : "home";
+}
 
 function positiveInt(value: string | undefined, fallback: number): number {
   return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : fallback;
@@ -70,7 +82,8 @@ function builtFor(context: AppContext, request: PageTreeRequest, query: LayoutQu
     case "createPost":
       return buildCreatePostPage(context, request, createPostPathOf(query.params));
     case "home":
-      throw new NotFoundError("Layout");
+    case "subcommunityHome":
+      return buildHomePage(context, request, homeViewType(query));
   }
 }
 
@@ -85,5 +98,5 @@ export async function pageTreeForQuery(
 ): Promise<LayoutResponse> {
   if (query.layoutViewType === "post" && query.recordType === "comment")
     return commentRedirect(context, request, query);
-  return (await builtFor(context, request, query)).layout;
+  return withStoredLayout(context, request, query, await builtFor(context, request, query));
 }

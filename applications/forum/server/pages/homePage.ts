@@ -7,6 +7,7 @@ import { homeCollectionWidgets } from "../collections/collectionWidget";
 import { discussionList } from "../pageParts/discussionListFragments";
 import { newDiscussionButton, newDiscussionUrl } from "../pageParts/listFragments";
 import { categoryTreeView, discussionListView } from "../pageParts/listViews";
+import { sendLayoutPageIfEnabled } from "./layoutShell";
 
 /**
  * `/`: the hero banner (SPEC 2 "Hero banner and search bar"); its search bar comes from the `home.hero` slot, so
@@ -14,6 +15,7 @@ import { categoryTreeView, discussionListView } from "../pageParts/listViews";
  */
 export function homePageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/", async (request, reply) => {
+    if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.home")) return reply;
     const { t } = request;
     const [title, description, homepageTitle, categories, recent, collections, hero, widgets] =
       await Promise.all([

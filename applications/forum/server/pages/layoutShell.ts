@@ -26,7 +26,7 @@ export async function sendLayoutPageIfEnabled(
   );
   if (
     !query ||
-    LAYOUT_ROUTES[query.layoutViewType === "home" ? "discussionList" : query.layoutViewType].flag !== flag
+    LAYOUT_ROUTES[query.layoutViewType === "subcommunityHome" ? "home" : query.layoutViewType].flag !== flag
   )
     return false;
   const data = await pageTreeForQuery(context, pageTreeRequest(context, request), query);
