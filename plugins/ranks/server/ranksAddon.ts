@@ -45,6 +45,15 @@ export const ranksAddon = defineAddon({
     registrar.userLabel(rankLabelLoader);
     registrar.presenter("user", userRankField);
     registrar.postValidator(rankLinksValidator);
+    registrar.dashboardSection({
+      key: "ranks",
+      path: "ranks",
+      label: "Ranks",
+      group: "Members",
+      component: "RanksSection",
+      permission: "site.manage",
+      sort: 31,
+    });
     // Each job names the members whose rank (so whose label on every page) changed, and nothing otherwise.
     const recomputeOne = async (userID: number, job: JobInfo) =>
       job.noteChanged(...((await recomputeUserRank(context, userID)) ? [recordNames.user(userID)] : []));

@@ -1,3 +1,4 @@
+import type { DashboardSection } from "@forum/api/dashboard";
 import type { User } from "@forum/api/users";
 import { serverApplications } from "@applications/serverApplications";
 import { sessionClient, type TestUser } from "@library/server/testing/factories";
@@ -201,8 +202,26 @@ describe.each(testDialects)("ranks (%s)", (dialect) => {
     expect(await rankCount()).toBe(3);
   });
 
+  it("offers site managers a dashboard section, Ranks, and only them", async () => {
+    const sections = await admin.get<DashboardSection[]>("/api/v2/dashboard/sections");
+    expect(sections.body).toContainEqual({
+      key: "ranks",
+      path: "ranks",
+      label: "Ranks",
+      group: "Members",
+      component: "RanksSection",
+    });
+    const forModerator = await moderator.get<DashboardSection[]>("/api/v2/dashboard/sections");
+    expect(forModerator.body.map((section) => section.key)).not.toContain("ranks");
+    expect((await moderator.get("/dashboard/ranks")).status).toBe(403);
+    expect((await admin.get("/dashboard/ranks")).status).toBe(200);
+  });
+
   it("disabled: routes 404, labels and link limits gone, ranks kept; re-enabled: all back", async () => {
     expect((await admin.patch("/api/v2/addons/ranks", { enabled: false })).status).toBe(200);
+    const sections = await admin.get<DashboardSection[]>("/api/v2/dashboard/sections");
+    expect(sections.body.map((section) => section.key)).not.toContain("ranks");
+    expect((await admin.get("/dashboard/ranks")).status).toBe(404);
     expect((await testApp.guest().get("/api/v2/ranks")).status).toBe(404);
     const user = await other.get<User>(`/api/v2/users/${memberUser.userID}`);
     expect(user.body.label).toBeUndefined();
