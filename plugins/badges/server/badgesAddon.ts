@@ -49,6 +49,15 @@ export const badgesAddon = defineAddon({
     registrar.apiRoutes(badgesRoutes);
     registrar.pageRoutes(badgesPages);
     registerBadgeSlots(registrar);
+    registrar.dashboardSection({
+      key: "badges",
+      path: "badges",
+      label: "Badges",
+      group: "Members",
+      component: "BadgesSection",
+      permission: "site.manage",
+      sort: 32,
+    });
     // Each job names the members who got a badge (their profile, points and notifications), nothing otherwise.
     const award = async (userID: number, types: readonly BadgeType[], job: JobInfo) =>
       job.noteChanged(...((await awardEarnedBadges(context, userID, types)) ? namesOfAwarded(userID) : []));

@@ -1,4 +1,5 @@
 import type { Addon } from "@forum/api/addons";
+import type { DashboardSection } from "@forum/api/dashboard";
 import type { Notification } from "@forum/api/notifications";
 import type { User } from "@forum/api/users";
 import { serverApplications } from "@applications/serverApplications";
@@ -226,9 +227,24 @@ describe.each(testDialects)("badges (%s)", (dialect) => {
     expect(home.text).toContain(memberUser.name);
   });
 
+  it("offers site managers a dashboard section, Badges, and only them", async () => {
+    const sections = await admin.get<DashboardSection[]>("/api/v2/dashboard/sections");
+    expect(sections.body).toContainEqual({
+      key: "badges",
+      path: "badges",
+      label: "Badges",
+      group: "Members",
+      component: "BadgesSection",
+    });
+    expect((await moderator.get("/dashboard/badges")).status).toBe(403);
+    expect((await admin.get("/dashboard/badges")).status).toBe(200);
+  });
+
   it("disabled: routes and pages 404, widgets gone, awards kept; re-enabled: all back", async () => {
     const rows = await awardRows();
     expect((await admin.patch("/api/v2/addons/badges", { enabled: false })).status).toBe(200);
+    const sections = await admin.get<DashboardSection[]>("/api/v2/dashboard/sections");
+    expect(sections.body.map((section) => section.key)).not.toContain("badges");
     expect((await testApp.guest().get("/api/v2/badges")).status).toBe(404);
     expect((await testApp.guest().get("/badges")).status).toBe(404);
     expect((await testApp.guest().get(`/profile/${encodeURIComponent(memberUser.name)}`)).text).not.toContain(
