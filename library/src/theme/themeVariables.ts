@@ -87,3 +87,18 @@ export function applyThemeVariables(
     if (value !== undefined) element.style.setProperty(name, value);
   }
 }
+
+/**
+ * The theme editor's part variables (title bar, banner, primary buttons). Pages do not declare them: unset, each
+ * part follows the primary colour; a theme that sets one also gets the rule that applies it.
+ */
+export const themePartDefaults = {
+  "--title-bar-bg": themeVariables["--color-primary"],
+  "--title-bar-fg": themeVariables["--color-primary-contrast"],
+  "--banner-bg": themeVariables["--color-primary"],
+  "--banner-fg": themeVariables["--color-primary-contrast"],
+  "--button-primary-bg": themeVariables["--color-primary"],
+  "--button-primary-fg": themeVariables["--color-primary-contrast"],
+} as const;
+
+export type ThemePartVariable = keyof typeof themePartDefaults;
