@@ -20,6 +20,7 @@ import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
 import { healthRoutes } from "./admin/healthRoutes";
 import { invitationsRoutes } from "./invitations/invitationsRoutes";
+import { localesRoutes } from "@library/server/i18n/localesRoutes";
 import "./invitations/invitationSettings";
 import { dashboardMigrations } from "./migrations/dashboardMigrations";
 import { countPageViews } from "@library/server/pageViews/pageViewCounter";
@@ -58,6 +59,7 @@ export const dashboardApplication: ServerApplication = {
     twoFactorRoutes(api, context);
     personalDataExportRoutes(api, context);
     invitationsRoutes(api, context);
+    localesRoutes(api, context);
     themesRoutes(api, context);
   },
   async registerPages(app, context) {

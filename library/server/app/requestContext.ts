@@ -15,8 +15,10 @@ declare module "fastify" {
     /** True when the request was authenticated with `Authorization: Bearer`. */
     bearerAuth: boolean;
     auditLog: AuditLogContext | null;
-    /** `t()` in the site's language, for strings a person reads. */
+    /** `t()` in the reader's language, for strings a person reads. */
     t: Translate;
+    /** The reader's language (`en`, `fr`): their stored choice, their cookie or the site's (library/server/i18n). */
+    locale: string;
     /** The origin links in this answer use (`SITE_URL`, the stored origin, else the request's own). */
     siteOrigin: string | null;
   }

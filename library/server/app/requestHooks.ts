@@ -12,6 +12,9 @@ import { isApiRequest, isPlainPath, isUnderPrefix, UNPLAIN_PATH_MESSAGE } from "
 import { registerSecurityHeaders } from "../http/securityHeaders";
 import { registerRateLimits } from "../security/rateLimits";
 import etag from "@fastify/etag";
+import { LOCALE_COOKIE, SOURCE_LOCALE } from "@forum/api/locales";
+import { resolveReaderLocale } from "../i18n/readerLocale";
+import { translatorFor } from "../i18n/translate";
 import type { AppContext } from "./appContext";
 import { readAuditLogHeaders } from "./requestContext";
 
@@ -84,6 +87,7 @@ export async function registerRequestHooks(app: FastifyInstance, context: AppCon
   app.decorateRequest("bearerAuth", false);
   app.decorateRequest("auditLog", null);
   app.decorateRequest("t", null as never);
+  app.decorateRequest("locale", SOURCE_LOCALE);
   app.decorateRequest("siteOrigin", null);
 
   app.addHook("onRequest", async (request) => {
@@ -97,7 +101,8 @@ export async function registerRequestHooks(app: FastifyInstance, context: AppCon
     request.viewer = viewer;
     request.bearerAuth = bearer;
     request.auditLog = readAuditLogHeaders(request.headers);
-    request.t = context.pages.translator();
+    request.locale = await resolveReaderLocale(context, request);
+    request.t = translatorFor(request.locale);
     if (viewer.has("site.manage") && !viewer.isGuest) await context.origin.learnFrom(request);
     request.siteOrigin = context.origin.forRequest(request);
     if (isApiRequest(request) && !bearer) checkCsrf(request, config.siteUrl);
@@ -105,6 +110,8 @@ export async function registerRequestHooks(app: FastifyInstance, context: AppCon
 
   registerCompression(app);
   registerGuestCache(app, context.guestCache);
+  // A guest's pages are in the language of their cookie.
+  context.guestCache.varyByCookie(LOCALE_COOKIE);
   // A validator on every answer built in memory: a browser revalidating an unchanged page gets 304, no body.
   await app.register(etag, { algorithm: "sha1", weak: true });
   registerLastModified(app);

@@ -24,3 +24,8 @@ export function formatText(template: string, values: Record<string, string | num
     name in values ? String(values[name]) : match,
   );
 }
+
+/** A locale's registered strings `{English: translation}` (empty for English, the source). */
+export function translationsOf(locale: string): Record<string, string> {
+  return Object.fromEntries(packs.get(locale) ?? []);
+}

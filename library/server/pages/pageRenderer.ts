@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../app/platformContext";
 import { siteOrigin } from "../http/pagination";
+import { localeDirection } from "../i18n/localeRegistry";
 import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
 import { html, jsonForScript, raw, type SafeHtml } from "./html";
@@ -59,14 +60,13 @@ export class PageRenderer {
 
   async render(request: FastifyRequest, options: PageOptions): Promise<string> {
     const viewer = request.viewer;
-    const t = this.translator();
+    // The reader's language (set for every request but static files, which render no page).
+    const t = request.t ?? this.translator();
     const origin = siteOrigin(request, this.context.config.siteUrl);
-    const bootstrap = await buildPageBootstrap(
-      this.context,
-      viewer,
-      origin,
-      this.context.addons.activeKeys(),
-    );
+    const bootstrap = {
+      ...(await buildPageBootstrap(this.context, viewer, origin, this.context.addons.activeKeys())),
+      locale: request.locale,
+    };
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
     const documentTitle =
       options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
@@ -84,7 +84,7 @@ export class PageRenderer {
       t,
     );
     const document = html`<!DOCTYPE html>
-      <html lang="${bootstrap.locale}">
+      <html lang="${bootstrap.locale.replace(/_/g, "-")}" dir="${localeDirection(this.context, bootstrap.locale)}">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

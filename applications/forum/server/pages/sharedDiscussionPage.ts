@@ -73,6 +73,8 @@ export async function sendSharedDiscussionPage(
     display,
     origin,
     rolesKey(viewer),
+    // The page's text is in the reader's language.
+    request.locale,
   ].join("|");
   const page = await sharedDiscussionPage(context, request, args, key, memberHolesOf(context));
   const state = await loadDiscussionMemberState(context, request, page, args);
