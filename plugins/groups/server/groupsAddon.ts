@@ -3,8 +3,10 @@ import { discussionCreateHooks } from "@library/server/addons/discussionCreateHo
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import { Type } from "@sinclair/typebox";
 import { groupsRoutes } from "./groups/groupsRoutes";
+import { groupEditPages } from "./pages/groupEditPages";
 import { groupsPages } from "./pages/groupsPages";
 import { groupDiscussionVisibility, postInGroup } from "./groups/groupVisibility";
+import { attachGroupVisibilityCache } from "./groups/groupVisibilityCache";
 import { NOTIFY_INVITATIONS_JOB } from "./groups/invitationCommands";
 import { notifyInvitationsJob } from "./groups/invitationNotifications";
 import { groupsMigrations } from "./migrations/groupsMigrations";
@@ -34,6 +36,7 @@ export const groupsAddon = defineAddon({
   register(registrar, context) {
     registrar.apiRoutes(groupsRoutes);
     registrar.pageRoutes(groupsPages);
+    registrar.pageRoutes(groupEditPages);
     registrar.titleBarItem({ key: "groups", label: "Groups", href: "/groups" });
     registrar.presenter("discussion", {
       field: "groupID",
@@ -49,6 +52,7 @@ export const groupsAddon = defineAddon({
       },
     });
     registrar.extend((context, owner) => {
+      attachGroupVisibilityCache(context);
       discussionVisibility(context).add(groupDiscussionVisibility, owner);
       discussionCreateHooks(context).add(postInGroup, owner);
     });

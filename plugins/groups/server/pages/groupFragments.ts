@@ -65,3 +65,30 @@ export function memberItem(
 }
 
 export { countLine };
+
+/** The name, description and privacy fields of the new-group and edit-group forms, filled with `values`. */
+export function groupFields(t: Translate, values: Record<string, string | undefined>): SafeHtml {
+  const privacy = values.privacy ?? "public";
+  const option = (value: string, label: string) =>
+    html`<option value="${value}"${privacy === value ? " selected" : ""}>${label}</option>`;
+  return html`<div class="formGroup"><label class="formGroup-label" for="group-name">${t("Name")}</label>
+        <input class="inputText" id="group-name" name="name" maxlength="100" required value="${values.name ?? ""}"></div>
+      <div class="formGroup"><label class="formGroup-label" for="group-description">${t("Description")}</label>
+        <textarea class="inputText inputTextArea" id="group-description" name="description" rows="3">${values.description ?? ""}</textarea></div>
+      <div class="formGroup"><label class="formGroup-label" for="group-privacy">${t("Privacy")}</label>
+        <select class="inputText" id="group-privacy" name="privacy">
+          ${option("public", t("Public: anyone can join"))}
+          ${option("private", t("Private: members ask to join"))}
+          ${option("secret", t("Secret: invitation only"))}
+        </select></div>`;
+}
+
+/** The group id of `/groups/{id}-{slug}`, or null. */
+export function groupIDOf(slug: string): number | null {
+  const match = /^(\d{1,10})(?:-.*)?$/.exec(slug);
+  return match ? Number(match[1]) : null;
+}
+
+export function errorNote(message: string | undefined): SafeHtml {
+  return message ? html`<p class="groupPage-error" role="alert">${message}</p>` : html``;
+}

@@ -102,6 +102,60 @@ describe.each(testDialects)("group pages (%s)", (dialect) => {
     }
     expect((await get(path, leader.client)).statusCode).toBe(200);
   });
+  it("lets a leader edit the group's name, description and privacy, and delete it; others may not", async () => {
+    const group = (
+      await leader.client.post<Group>("/api/v2/groups", {
+        name: "Choir",
+        privacy: "public",
+        description: "Sing",
+      })
+    ).body;
+    const path = new URL(group.url).pathname;
+    expect((await get(path, leader.client)).body).toContain(`href="${path}/edit"`);
+    expect((await get(path, member.client)).body).not.toContain(`${path}/edit`);
+    expect((await get(`${path}/edit`, outsider.client)).statusCode).toBe(403);
+    expect((await postForm(`${path}/edit`, outsider.client, { name: "Taken over" })).statusCode).toBe(403);
+    expect((await get(`${path}/edit`)).statusCode).not.toBe(200);
+
+    const form = await get(`${path}/edit`, leader.client);
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('value="Choir"');
+    expect(form.body).toMatch(/<option value="public" selected>/);
+    const empty = await postForm(`${path}/edit`, leader.client, { name: " ", privacy: "secret" });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain("Give the group a name of at most 100 characters.");
+    const taken = await postForm(`${path}/edit`, leader.client, { name: "Bakers", privacy: "public" });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toContain("A group with this name already exists.");
+    expect((await leader.client.get<Group>(`/api/v2/groups/${group.groupID}`)).body).toMatchObject({
+      name: "Choir",
+      privacy: "public",
+    });
+
+    const saved = await postForm(`${path}/edit`, leader.client, {
+      name: "Chamber Choir",
+      description: "Sing <softly>",
+      privacy: "secret",
+    });
+    expect(saved.statusCode).toBe(303);
+    const renamed = String(saved.headers.location);
+    expect(renamed).toBe(`/groups/${group.groupID}-chamber-choir`);
+    expect((await leader.client.get<Group>(`/api/v2/groups/${group.groupID}`)).body).toMatchObject({
+      name: "Chamber Choir",
+      description: "Sing <softly>",
+      privacy: "secret",
+    });
+    expect((await get(renamed, outsider.client)).statusCode).toBe(404);
+
+    const confirm = await get(`${renamed}/delete`, leader.client);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain("Chamber Choir");
+    expect((await postForm(`${renamed}/delete`, member.client, {})).statusCode).toBe(404);
+    const deleted = await postForm(`${renamed}/delete`, leader.client, {});
+    expect(deleted.statusCode).toBe(303);
+    expect(deleted.headers.location).toBe("/groups");
+    expect((await leader.client.get(`/api/v2/groups/${group.groupID}`)).status).toBe(404);
+  });
 });
 
 describe.each(testDialects)("group discussion pages with shared member pages on (%s)", (dialect) => {

@@ -13,7 +13,15 @@ import { createGroup, decideRequest, joinGroup, removeMember, setMemberRole } fr
 import { presentGroups } from "../groups/groupsPresenter";
 import { listGroups } from "../groups/groupsQueries";
 import { answerInvitation } from "../groups/invitationCommands";
-import { actionForm, countLine, groupCard, memberItem } from "./groupFragments";
+import {
+  actionForm,
+  countLine,
+  errorNote,
+  groupCard,
+  groupFields,
+  groupIDOf,
+  memberItem,
+} from "./groupFragments";
 
 type FormBody = Record<string, string | undefined>;
 type GroupRequest = FastifyRequest<{
@@ -22,30 +30,11 @@ type GroupRequest = FastifyRequest<{
   Body: FormBody;
 }>;
 
-/** The group id of `/groups/{id}-{slug}`, or null. */
-function groupIDOf(slug: string): number | null {
-  const match = /^(\d{1,10})(?:-.*)?$/.exec(slug);
-  return match ? Number(match[1]) : null;
-}
-
-function errorNote(message: string | undefined): SafeHtml {
-  return message ? html`<p class="groupPage-error" role="alert">${message}</p>` : html``;
-}
-
 function newGroupForm(t: Translate, values: FormBody, error?: string): SafeHtml {
   return html`<details class="groupsPage-new"${error ? " open" : ""}><summary class="button button-primary">${t("New Group")}</summary>
     <form method="post" action="/groups" class="entryForm" novalidate>
       ${errorNote(error)}
-      <div class="formGroup"><label class="formGroup-label" for="group-name">${t("Name")}</label>
-        <input class="inputText" id="group-name" name="name" maxlength="100" required value="${values.name ?? ""}"></div>
-      <div class="formGroup"><label class="formGroup-label" for="group-description">${t("Description")}</label>
-        <textarea class="inputText inputTextArea" id="group-description" name="description" rows="3">${values.description ?? ""}</textarea></div>
-      <div class="formGroup"><label class="formGroup-label" for="group-privacy">${t("Privacy")}</label>
-        <select class="inputText" id="group-privacy" name="privacy">
-          <option value="public">${t("Public: anyone can join")}</option>
-          <option value="private"${values.privacy === "private" ? " selected" : ""}>${t("Private: members ask to join")}</option>
-          <option value="secret"${values.privacy === "secret" ? " selected" : ""}>${t("Secret: invitation only")}</option>
-        </select></div>
+      ${groupFields(t, values)}
       <button type="submit" class="button button-primary">${t("Create Group")}</button>
     </form></details>`;
 }
@@ -149,6 +138,7 @@ export function groupsPages(app: FastifyInstance, context: AppContext): void {
       actions.push(
         actionForm(`${path}/join`, group.privacy === "public" ? t("Join") : t("Ask to Join"), {}, true),
       );
+    if (leads) actions.push(html`<a class="button" href="${path}/edit">${t("Edit Group")}</a>`);
     if (role !== null) {
       actions.push(
         html`<a class="button button-primary" href="/post/discussion/social-groups?groupid=${group.groupID}">${t("New Discussion")}</a>`,
