@@ -1,17 +1,18 @@
+import type { AppContext } from "@library/server/app/appContext";
 import type { DiscussionCreateHook } from "@library/server/addons/discussionCreateHooks";
 import type { DiscussionVisibilityRule } from "@library/server/addons/discussionVisibility";
 import { ForbiddenError, ValidationError } from "@library/server/errors/httpErrors";
 import { sql, type SqlBool } from "kysely";
 import { memberRole, moderatesGroups } from "./groupAccess";
+import { groupVisibilityCache, type HiddenState } from "./groupVisibilityCache";
 
 /**
  * The discussions of private and secret groups (and of deleted groups) are seen by the group's members and by
  * moderators only: in every list, page, search and notification. Hides nothing while no such discussion exists,
  * so the core's lists stay as they are; a member of a non-public group gets lists of their own (key).
  */
-export const groupDiscussionVisibility: DiscussionVisibilityRule = async (context, viewer) => {
-  if (moderatesGroups(viewer)) return null;
-  let memberOf: number[];
+/** Whether any discussion is in a non-public or deleted group; `absent` when the add-on never ran here. */
+async function readHiddenState(context: AppContext): Promise<HiddenState> {
   try {
     const hidden = await context.db
       .selectFrom("groupDiscussions")
@@ -20,21 +21,46 @@ export const groupDiscussionVisibility: DiscussionVisibilityRule = async (contex
       .where((eb) => eb.or([eb("groups.privacy", "is", null), eb("groups.privacy", "<>", "public")]))
       .limit(1)
       .executeTakeFirst();
-    if (!hidden) return null;
-    memberOf = viewer.isGuest
-      ? []
-      : (
-          await context.db
-            .selectFrom("groupMembers")
-            .innerJoin("groups", "groups.groupID", "groupMembers.groupID")
-            .select("groupMembers.groupID")
-            .where("groupMembers.userID", "=", viewer.userID)
-            .where("groups.privacy", "<>", "public")
-            .orderBy("groupMembers.groupID")
-            .execute()
-        ).map((row) => row.groupID);
+    return hidden ? "some" : "none";
   } catch {
-    return null; // The add-on never ran here: its tables do not exist, so no group hides anything.
+    return "absent"; // The add-on never ran here: its tables do not exist, so no group hides anything.
+  }
+}
+
+/** The non-public groups a member belongs to, in id order. */
+async function readMemberGroups(context: AppContext, userID: number): Promise<number[]> {
+  const rows = await context.db
+    .selectFrom("groupMembers")
+    .innerJoin("groups", "groups.groupID", "groupMembers.groupID")
+    .select("groupMembers.groupID")
+    .where("groupMembers.userID", "=", userID)
+    .where("groups.privacy", "<>", "public")
+    .orderBy("groupMembers.groupID")
+    .execute();
+  return rows.map((row) => row.groupID);
+}
+
+/**
+ * The discussions of private and secret groups (and of deleted groups) are seen by the group's members and by
+ * moderators only: in every list, page, search and notification. Hides nothing while no such discussion exists,
+ * so the core's lists stay as they are; a member of a non-public group gets lists of their own (key). What it
+ * reads is kept in the cache layer (groupVisibilityCache.ts), so a list or page usually runs no query for it.
+ */
+export const groupDiscussionVisibility: DiscussionVisibilityRule = async (context, viewer) => {
+  if (moderatesGroups(viewer)) return null;
+  const cache = groupVisibilityCache(context);
+  const hidden = await (cache ? cache.hiddenState(() => readHiddenState(context)) : readHiddenState(context));
+  if (hidden !== "some") return null;
+  let memberOf: number[] = [];
+  if (!viewer.isGuest) {
+    const userID = viewer.userID;
+    try {
+      memberOf = await (cache
+        ? cache.groupsOf(userID, () => readMemberGroups(context, userID))
+        : readMemberGroups(context, userID));
+    } catch {
+      return null; // The tables went away under us (a restore): nothing is hidden by groups that do not exist.
+    }
   }
   const userID = viewer.isGuest ? -1 : viewer.userID;
   return {
