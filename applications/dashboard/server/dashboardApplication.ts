@@ -20,7 +20,8 @@ import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
 import { healthRoutes } from "./admin/healthRoutes";
 import { invitationsRoutes } from "./invitations/invitationsRoutes";
-import { localesRoutes } from "@library/server/i18n/localesRoutes";
+import { navigationRoutes } from "./navigation/navigationRoutes";
+import "./navigation/navigationSettings";
 import "./invitations/invitationSettings";
 import { dashboardMigrations } from "./migrations/dashboardMigrations";
 import { countPageViews } from "@library/server/pageViews/pageViewCounter";
@@ -28,11 +29,6 @@ import { ADMIN_COMMANDS } from "./cli/adminCommands";
 import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
 import { registerUserRankGuard } from "./users/userRankGuard";
-import { registerThemePageParts } from "./themes/themePageParts";
-import { themePages } from "./themes/themePages";
-import { themesRoutes } from "./themes/themesRoutes";
-import { THEMES_DASHBOARD_SECTION } from "./themes/themesSection";
-import "./themes/themeSettings";
 
 /**
  * The dashboard: accounts and sessions, users, roles and site configuration, and the admin area at /dashboard
@@ -59,26 +55,22 @@ export const dashboardApplication: ServerApplication = {
     twoFactorRoutes(api, context);
     personalDataExportRoutes(api, context);
     invitationsRoutes(api, context);
-    localesRoutes(api, context);
-    themesRoutes(api, context);
+    navigationRoutes(api, context);
   },
   async registerPages(app, context) {
     countPageViews(app, context);
     await dashboardPages(app, context);
     dashboardAppPages(app, context);
-    themePages(app, context);
   },
   register(registrar) {
     for (const section of [...CORE_DASHBOARD_SECTIONS, ...SITE_SETTINGS_SECTIONS])
       registrar.dashboardSection(section);
-    registrar.dashboardSection(THEMES_DASHBOARD_SECTION);
     registrar.extend((context, owner) => {
       for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportAccountData, owner);
       context.mailer.useStoredSmtp(() => storedSmtp(context.settings));
       defineUnbanJob(context, owner);
       defineScheduledBackupJob(context, owner);
-      registerThemePageParts(context);
     });
   },
 };

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../app/platformContext";
 import { siteOrigin } from "../http/pagination";
-import { localeDirection } from "../i18n/localeRegistry";
 import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
 import { html, jsonForScript, raw, type SafeHtml } from "./html";
 import { buildPageBootstrap, pageBootstrapJson } from "./pageBootstrap";
 import { pageThemeParts } from "./pageThemeParts";
 import { renderTitleBar } from "./titleBar";
+import { defaultNavigationSource } from "./titleBarNavigation";
 
 export interface PageOptions {
   /** The page's own title; the document title adds the site title. */
@@ -60,31 +60,45 @@ export class PageRenderer {
 
   async render(request: FastifyRequest, options: PageOptions): Promise<string> {
     const viewer = request.viewer;
-    // The reader's language (set for every request but static files, which render no page).
-    const t = request.t ?? this.translator();
+    const t = this.translator();
     const origin = siteOrigin(request, this.context.config.siteUrl);
-    const bootstrap = {
-      ...(await buildPageBootstrap(this.context, viewer, origin, this.context.addons.activeKeys())),
-      locale: request.locale,
-    };
+    const bootstrap = await buildPageBootstrap(
+      this.context,
+      viewer,
+      origin,
+      this.context.addons.activeKeys(),
+    );
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
     const documentTitle =
       options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
     const assets = this.manifest[options.entry ?? "legacy"] ?? { js: [], css: [] };
     const theme = await pageThemeParts(this.context, request);
+    const navigationSource =
+      this.context.titleBarItems.navigationSource ?? defaultNavigationSource(this.context.settings);
+    const titleBarConfig = navigationSource.config();
     const titleBar = renderTitleBar(
       {
         siteTitle,
-        logoUrl: stringSetting(bootstrap.config, "branding.logo"),
+        logoUrl: titleBarConfig.logo.imageUrl || stringSetting(bootstrap.config, "branding.logo"),
+        mobileLogoUrl:
+          titleBarConfig.logo.imageUrlMobile || stringSetting(bootstrap.config, "branding.mobileLogo"),
         currentUrl: request.url,
         items: this.context.titleBarItems.visible(this.context, viewer, t),
         search: this.context.titleBarItems.visible(this.context, viewer, t, "searchBox")[0] ?? null,
+        navigation: await navigationSource.navigation(viewer, bootstrap.locale, t),
+        config: titleBarConfig,
+        signInUrl: stringSetting(bootstrap.config, "signInUrl") || "/entry/signin",
+        // Empty (an invitation-only site) hides Register; a site without the setting keeps the built-in page.
+        registrationUrl:
+          typeof bootstrap.config["registrationUrl"] === "string"
+            ? bootstrap.config["registrationUrl"]
+            : "/entry/register",
       },
       bootstrap.currentUser,
       t,
     );
     const document = html`<!DOCTYPE html>
-      <html lang="${bootstrap.locale.replace(/_/g, "-")}" dir="${localeDirection(this.context, bootstrap.locale)}">
+      <html lang="${bootstrap.locale}">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

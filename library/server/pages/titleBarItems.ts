@@ -1,6 +1,7 @@
 import type { TitleBarItem, TitleBarPlacement } from "@forum/api/titleBar";
 import type { Viewer } from "../permissions/viewer";
 import type { SettingsStore } from "../settings/settingsStore";
+import type { TitleBarNavigationSource } from "./titleBarNavigation";
 
 /** What the title bar's entries read from the app context: the settings that switch an entry off. */
 export interface TitleBarSettings {
@@ -47,6 +48,13 @@ interface RegisteredItem extends TitleBarItemDeclaration {
 export class TitleBarItemRegistry {
   private readonly items: RegisteredItem[] = [];
   private isOwnerActive: (owner: string) => boolean = () => true;
+
+  /** The main navigation and the bar's config: the dashboard's, once it registered them. */
+  navigationSource: TitleBarNavigationSource | null = null;
+
+  useNavigation(source: TitleBarNavigationSource): void {
+    this.navigationSource = source;
+  }
 
   setOwnerActivity(isOwnerActive: (owner: string) => boolean): void {
     this.isOwnerActive = isOwnerActive;
