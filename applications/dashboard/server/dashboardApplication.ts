@@ -20,8 +20,7 @@ import { meRoutes } from "./users/meRoutes";
 import { userWriteRoutes } from "./users/userWriteRoutes";
 import { healthRoutes } from "./admin/healthRoutes";
 import { invitationsRoutes } from "./invitations/invitationsRoutes";
-import { navigationRoutes } from "./navigation/navigationRoutes";
-import "./navigation/navigationSettings";
+import { registerTranslations, translationsApi } from "./translations/translationsFeature";
 import "./invitations/invitationSettings";
 import { dashboardMigrations } from "./migrations/dashboardMigrations";
 import { countPageViews } from "@library/server/pageViews/pageViewCounter";
@@ -55,7 +54,7 @@ export const dashboardApplication: ServerApplication = {
     twoFactorRoutes(api, context);
     personalDataExportRoutes(api, context);
     invitationsRoutes(api, context);
-    navigationRoutes(api, context);
+    translationsApi(api, context);
   },
   async registerPages(app, context) {
     countPageViews(app, context);
@@ -65,6 +64,7 @@ export const dashboardApplication: ServerApplication = {
   register(registrar) {
     for (const section of [...CORE_DASHBOARD_SECTIONS, ...SITE_SETTINGS_SECTIONS])
       registrar.dashboardSection(section);
+    registerTranslations(registrar);
     registrar.extend((context, owner) => {
       for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportAccountData, owner);

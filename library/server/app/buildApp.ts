@@ -5,6 +5,7 @@ import { buildRequestValidator } from "../http/requestValidation";
 import { buildResponseSerializer, SchemaCompilations } from "../http/schemaCompilations";
 import type { AppContext } from "./appContext";
 import { buildContext, type BuildAppOptions } from "./buildContext";
+import { registerContentLocale } from "../translations/readerLocale";
 import { registerBodiesAndFiles, registerErrorPages, registerRoutes } from "./registerRoutes";
 import { registerDrainingAndRouteList, registerRequestHooks, type RegisteredRoute } from "./requestHooks";
 
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const notFoundPage = registerErrorPages(app, context);
   await registerBodiesAndFiles(app, context);
   await registerRequestHooks(app, context);
+  registerContentLocale(app, context);
   await registerRoutes(app, context, options.applications, registrations, notFoundPage);
   return { app, context, routes, drain, schemas };
 }

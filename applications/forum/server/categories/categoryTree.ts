@@ -2,6 +2,8 @@ import type { Db, DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { Selectable } from "kysely";
 import type { CategoryTable } from "../tables";
+import { readerContentTranslations, translatedCategoryRow } from "./categoryTranslations";
+import type { TranslationMap } from "@library/server/translations/translationsCache";
 
 export type CategoryRow = Selectable<CategoryTable>;
 
@@ -131,9 +133,36 @@ function entryFor(db: Db): CacheEntry {
 }
 
 /**
- * The cached tree. Never call it inside a transaction on SQLite (one connection): read it before.
+ * The cached tree, its names and descriptions in the reader's locale (categoryTranslations.ts). Never call it
+ * inside a transaction on SQLite (one connection): read it before.
  */
 export async function getCategoryTree(db: Db): Promise<CategoryTree> {
+  const tree = await sourceCategoryTree(db);
+  const reader = await readerContentTranslations();
+  return reader ? translatedTree(tree, reader.locale, reader.translations) : tree;
+}
+
+const translatedTrees = new WeakMap<
+  CategoryTree,
+  Map<string, { translations: TranslationMap; tree: CategoryTree }>
+>();
+
+/** The tree with translated names and descriptions: the same object while the tree and translations last. */
+function translatedTree(tree: CategoryTree, locale: string, translations: TranslationMap): CategoryTree {
+  const byLocale =
+    translatedTrees.get(tree) ?? new Map<string, { translations: TranslationMap; tree: CategoryTree }>();
+  translatedTrees.set(tree, byLocale);
+  const kept = byLocale.get(locale);
+  if (kept?.translations === translations) return kept.tree;
+  const translated = new CategoryTree(
+    [...tree.byID.values()].map((row) => translatedCategoryRow(row, translations)),
+  );
+  byLocale.set(locale, { translations, tree: translated });
+  return translated;
+}
+
+/** The cached tree as written, whatever the reader's locale. */
+export async function sourceCategoryTree(db: Db): Promise<CategoryTree> {
   const entry = entryFor(db);
   if (entry.tree && Date.now() - entry.loadedAt < CACHE_MILLISECONDS) return entry.tree;
   if (!entry.loading) {
