@@ -4,7 +4,7 @@ import { defineDailyJob, startDailyJob } from "@library/server/jobs/dailyJobs";
 import type { JobInfo } from "@library/server/jobs/jobQueue";
 import { ranksMigrations } from "./migrations/ranksMigrations";
 import { RECOMPUTE_ALL_JOB, RECOMPUTE_USER_JOB } from "./ranks/rankCommands";
-import { recomputeAllRanks, recomputeUserRank } from "./ranks/rankEarning";
+import { recomputeAllRanks, recomputeRanksByAge, recomputeUserRank } from "./ranks/rankEarning";
 import { rankLabelLoader, SHOW_LABELS_SETTING, userRankField } from "./ranks/rankLabels";
 import { rankLinksValidator } from "./ranks/rankLinks";
 import { ranksRoutes } from "./ranks/ranksRoutes";
@@ -65,7 +65,16 @@ export const ranksAddon = defineAddon({
     registrar.job(RECOMPUTE_ALL_JOB, (_payload, job) => recomputeAll(job));
     registrar.job<{ userID: number }>(RECOMPUTE_USER_JOB, ({ userID }, job) => recomputeOne(userID, job));
     registrar.extend(async (context, owner) => {
-      defineDailyJob(context, DAILY_JOB, recomputeAll, owner);
+      // Once a day, the members who crossed a rank's days-since-joining threshold (nothing without such a rank).
+      defineDailyJob(
+        context,
+        DAILY_JOB,
+        async (job, lastRun) =>
+          job.noteChanged(
+            ...(await recomputeRanksByAge(context, lastRun)).map((userID) => recordNames.user(userID)),
+          ),
+        owner,
+      );
       await startDailyJob(context, DAILY_JOB);
     });
   },
