@@ -104,18 +104,27 @@ for (const dialect of testDialects)
       const english = await testApp.guest().get("/");
       expect(english.text).toContain('<html lang="en" dir="ltr">');
       expect(english.text).toContain(">Skip to content<");
+      // The footer's picker offers every enabled language, each in itself.
+      expect(english.text).toContain('data-react="LocalePicker"');
+      expect(english.text).toContain("Français");
 
       const chosen = await testApp.guest().put("/api/v2/locales/current", { locale: "fr" });
       expect(chosen.status).toBe(200);
       expect(String(chosen.headers["set-cookie"])).toMatch(/locale=fr/);
 
       const french = await testApp.guest().get("/", { cookie: "locale=fr" });
-      expect(french.text).toContain('<html lang="fr" dir="ltr">');
+      expect(french.text).toContain('<html lang="fr" dir="ltr" data-translations="');
       expect(french.text).toContain(">Aller au contenu<");
       expect(french.text).toContain('"locale":"fr"');
+      // The client loads the strings from the address the page names; that address never changes its answer.
+      const url = /data-translations="([^"]+)"/.exec(french.text)?.[1]?.replace(/&amp;/g, "&") ?? "";
+      expect(url).toMatch(/^\/api\/v2\/locales\/translations\/fr\?etag=\w+$/);
+      const strings = await testApp.guest().get<Record<string, string>>(url);
+      expect(strings.body["Skip to content"]).toBe("Aller au contenu");
+      expect(strings.headers["cache-control"]).toContain("immutable");
 
       const arabic = await testApp.guest().get("/", { cookie: "locale=ar" });
-      expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.text).toContain('<html lang="ar" dir="rtl" data-translations="');
       expect(arabic.text).toContain("تخطَّ إلى المحتوى");
 
       // A locale the site does not offer falls back to the site's.
@@ -140,7 +149,7 @@ for (const dialect of testDialects)
     it("keeps a member's choice on their account: a new session reads in it", async () => {
       expect((await member.put("/api/v2/locales/current", { locale: "fr" })).status).toBe(200);
       const page = await member.get("/");
-      expect(page.text).toContain('<html lang="fr" dir="ltr">');
+      expect(page.text).toContain('<html lang="fr" dir="ltr" data-translations="');
 
       const later = testApp.guest();
       later.cookie = (await createSession(testApp.context.db, memberID, false)).token;
@@ -156,7 +165,9 @@ for (const dialect of testDialects)
 
     it("uses the site's default locale for those who chose nothing, and stops offering a disabled one", async () => {
       expect((await admin.patch("/api/v2/config", { "garden.locale": "ar" })).status).toBe(204);
-      expect((await testApp.guest().get("/")).text).toContain('<html lang="ar" dir="rtl">');
+      expect((await testApp.guest().get("/")).text).toContain(
+        '<html lang="ar" dir="rtl" data-translations="',
+      );
       await admin.patch("/api/v2/addons/locale-ar", { enabled: false });
       expect((await testApp.guest().get("/")).text).toContain('<html lang="en" dir="ltr">');
       expect((await testApp.guest().get<Locale[]>("/api/v2/locales")).body.map((l) => l.localeKey)).toEqual([

@@ -4,11 +4,18 @@
  * given fallback, then to the key itself.
  */
 const packs = new Map<string, Map<string, string>>();
+/** How often each pack was registered into: a cache of anything made from a pack is good for one revision. */
+const revisions = new Map<string, number>();
 
 export function registerTranslations(locale: string, translations: Record<string, string>): void {
   const pack = packs.get(locale) ?? new Map<string, string>();
   for (const [key, value] of Object.entries(translations)) pack.set(key, value);
   packs.set(locale, pack);
+  revisions.set(locale, (revisions.get(locale) ?? 0) + 1);
+}
+
+export function translationsRevision(locale: string): number {
+  return revisions.get(locale) ?? 0;
 }
 
 export type Translate = (key: string, fallback?: string) => string;

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../app/platformContext";
 import { siteOrigin } from "../http/pagination";
+import { localeAttributes } from "../i18n/localeAttributes";
+import { localePickerFooter } from "../i18n/localePickerHtml";
 import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
 import { html, jsonForScript, raw, type SafeHtml } from "./html";
@@ -60,14 +62,13 @@ export class PageRenderer {
 
   async render(request: FastifyRequest, options: PageOptions): Promise<string> {
     const viewer = request.viewer;
-    const t = this.translator();
+    // The reader's language (set for every request but static files, which render no page).
+    const t = request.t ?? this.translator();
     const origin = siteOrigin(request, this.context.config.siteUrl);
-    const bootstrap = await buildPageBootstrap(
-      this.context,
-      viewer,
-      origin,
-      this.context.addons.activeKeys(),
-    );
+    const bootstrap = {
+      ...(await buildPageBootstrap(this.context, viewer, origin, this.context.addons.activeKeys())),
+      locale: request.locale,
+    };
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
     const documentTitle =
       options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
@@ -98,7 +99,7 @@ export class PageRenderer {
       t,
     );
     const document = html`<!DOCTYPE html>
-      <html lang="${bootstrap.locale}">
+      <html ${localeAttributes(this.context, bootstrap.locale)}>
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -118,6 +119,7 @@ export class PageRenderer {
             ${theme.header}
             <main id="content" class="page-content" tabindex="-1">${options.body}</main>
             ${theme.footer}
+            ${localePickerFooter(this.context, bootstrap.locale, t)}
           </div>
           <div id="modals"></div>
           ${theme.bodyEnd}

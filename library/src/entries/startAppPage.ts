@@ -1,5 +1,7 @@
 import { startLegacyPage, whenDocumentReady } from "@library/src/entries/startLegacyPage";
 import { getBootstrap } from "@library/src/bootstrap/bootstrap";
+import { loadReaderTranslations } from "@library/src/i18n/readerTranslations";
+import { registerLocaleWidgets } from "@library/src/i18n/registerLocaleWidgets";
 import { loadTranslations } from "@library/src/i18n/translate";
 import { loadAddonEntries } from "@library/src/registry/addonEntries";
 import { loadAndMountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
@@ -19,11 +21,17 @@ export function startAppPage(): void {
     startLegacyPage();
     return;
   }
-  loadTranslations({});
+  loadTranslations({}, getBootstrap().locale);
   registerTitleBar();
+  registerLocaleWidgets();
   whenDocumentReady(() => {
     // Add-ons register their components and routes before the router and widgets render.
-    void Promise.all([loadAddonEntries(getBootstrap().addons), preloadTitleBarForViewer()]).then(async () => {
+    void Promise.all([
+      loadAddonEntries(getBootstrap().addons),
+      preloadTitleBarForViewer(),
+      // Widgets render in the reader's language.
+      loadReaderTranslations(),
+    ]).then(async () => {
       mountApp();
       await loadAndMountLegacyWidgets();
       markPageReady();

@@ -1,4 +1,6 @@
 import { getBootstrap } from "@library/src/bootstrap/bootstrap";
+import { loadReaderTranslations } from "@library/src/i18n/readerTranslations";
+import { registerLocaleWidgets } from "@library/src/i18n/registerLocaleWidgets";
 import { loadTranslations } from "@library/src/i18n/translate";
 import { loadAddonEntries } from "@library/src/registry/addonEntries";
 import { loadAndMountLegacyWidgets } from "@library/src/registry/mountLegacyWidgets";
@@ -21,13 +23,19 @@ export function whenDocumentReady(run: () => void): void {
  * entries, then every `data-react` mount point, link handling. No router is loaded.
  */
 export function startLegacyPage(): void {
-  loadTranslations({});
+  loadTranslations({}, getBootstrap().locale);
   registerTitleBar();
+  registerLocaleWidgets();
   whenDocumentReady(() => {
     mountToastContainer();
     installPageLinkHandling();
     // Widgets mount once every enabled add-on has registered its components.
-    void Promise.all([loadAddonEntries(getBootstrap().addons), preloadTitleBarForViewer()])
+    void Promise.all([
+      loadAddonEntries(getBootstrap().addons),
+      preloadTitleBarForViewer(),
+      // Widgets render in the reader's language.
+      loadReaderTranslations(),
+    ])
       .then(() => loadAndMountLegacyWidgets())
       .then(() => markPageReady());
   });

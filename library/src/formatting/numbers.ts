@@ -1,3 +1,5 @@
+import { cachedFormatter, isSourceLocale } from "./intlLocale";
+
 const UNITS: Array<[number, string]> = [
   [1e12, "t"],
   [1e9, "b"],
@@ -5,17 +7,26 @@ const UNITS: Array<[number, string]> = [
   [1e3, "k"],
 ];
 
-/** "1,234,567". */
+/** "1,234,567" in English; the reader's own digits and separators in their language ("1 234 567", "1.234.567"). */
 export function formatFullNumber(value: number): string {
-  return value.toLocaleString("en-US");
+  if (isSourceLocale()) return value.toLocaleString("en-US");
+  return cachedFormatter("number", (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
 function oneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1).replace(/\.0$/, "");
 }
 
-/** Abbreviate: k at 1,000, m at 1e6, b at 1e9, t at 1e12, one decimal ("1.5k", "2m"). */
+/**
+ * Abbreviate: k at 1,000, m at 1e6, b at 1e9, t at 1e12, one decimal ("1.5k", "2m"); in another language, its own
+ * compact form ("1,5 k", "1.5万").
+ */
 export function abbreviateNumber(value: number): string {
+  if (!isSourceLocale() && Math.abs(value) >= 1000)
+    return cachedFormatter(
+      "compact",
+      (locale) => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }),
+    ).format(value);
   const sign = value < 0 ? "-" : "";
   const abs = Math.abs(value);
   for (let i = 0; i < UNITS.length; i++) {

@@ -1,5 +1,6 @@
 import { MONTH_NAMES as MONTHS } from "@forum/api/dateNames";
 import { formatText, t } from "@library/src/i18n/translate";
+import { cachedFormatter, isSourceLocale } from "./intlLocale";
 
 /**
  * What a date can be given as: an ISO string, epoch milliseconds or a Date (undefined: now). Native Date does
@@ -36,28 +37,58 @@ export function relativePhrase(date: DateInput, now: DateInput = undefined): str
   const minutes = seconds / 60;
   const hours = minutes / 60;
   const days = hours / 24;
-  let amount: string;
-  if (seconds < 45) amount = t("a few seconds");
-  else if (seconds < 90) amount = t("a minute");
-  else if (minutes < 45)
-    amount = formatText(t("{count} minutes"), { count: Math.max(2, Math.round(minutes)) });
-  else if (minutes < 90) amount = t("an hour");
-  else if (hours < 22) amount = formatText(t("{count} hours"), { count: Math.max(2, Math.round(hours)) });
-  else if (hours < 36) amount = t("a day");
-  else if (days < 26) amount = formatText(t("{count} days"), { count: Math.max(2, Math.round(days)) });
-  else if (days < 45) amount = t("a month");
-  else if (days < 320)
-    amount = formatText(t("{count} months"), { count: Math.max(2, Math.round(days / 30.4375)) });
-  else if (days <= 548) amount = t("a year");
-  else amount = formatText(t("{count} years"), { count: Math.max(2, Math.round(days / 365.25)) });
+  if (seconds < 45)
+    return formatText(future ? t("in {time}") : t("{time} ago"), { time: t("a few seconds") });
+  let amount: [number, Intl.RelativeTimeFormatUnit];
+  if (seconds < 90) amount = [1, "minute"];
+  else if (minutes < 45) amount = [Math.max(2, Math.round(minutes)), "minute"];
+  else if (minutes < 90) amount = [1, "hour"];
+  else if (hours < 22) amount = [Math.max(2, Math.round(hours)), "hour"];
+  else if (hours < 36) amount = [1, "day"];
+  else if (days < 26) amount = [Math.max(2, Math.round(days)), "day"];
+  else if (days < 45) amount = [1, "month"];
+  else if (days < 320) amount = [Math.max(2, Math.round(days / 30.4375)), "month"];
+  else if (days <= 548) amount = [1, "year"];
+  else amount = [Math.max(2, Math.round(days / 365.25)), "year"];
 
-  return formatText(future ? t("in {time}") : t("{time} ago"), { time: amount });
+  // Another language says it with its own grammar and plurals ("il y a 3 heures", "منذ 3 ساعات").
+  if (!isSourceLocale())
+    return cachedFormatter(
+      "relative",
+      (locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }),
+    ).format(future ? amount[0] : -amount[0], amount[1]);
+  return formatText(future ? t("in {time}") : t("{time} ago"), { time: englishAmount(amount) });
 }
 
-/** The full date for a title attribute, e.g. "March 14, 2025, 9:26 AM". */
+const SINGULAR: Record<string, string> = {
+  minute: "a minute",
+  hour: "an hour",
+  day: "a day",
+  month: "a month",
+  year: "a year",
+};
+const PLURAL: Record<string, string> = {
+  minute: "{count} minutes",
+  hour: "{count} hours",
+  day: "{count} days",
+  month: "{count} months",
+  year: "{count} years",
+};
+
+function englishAmount([count, unit]: [number, Intl.RelativeTimeFormatUnit]): string {
+  if (count === 1) return t(SINGULAR[unit] ?? unit);
+  return formatText(t(PLURAL[unit] ?? unit), { count });
+}
+
+/** The full date for a title attribute, e.g. "March 14, 2025, 9:26 AM" ("14 mars 2025 à 09:26" in French). */
 export function fullDate(date: DateInput): string {
   const parsed = toDate(date);
   const value = Number.isNaN(parsed.getTime()) ? new Date(0) : parsed;
+  if (!isSourceLocale())
+    return cachedFormatter(
+      "fullDate",
+      (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }),
+    ).format(value);
   const hours = value.getHours();
   const minutes = String(value.getMinutes()).padStart(2, "0");
   return `${MONTHS[value.getMonth()] ?? ""} ${value.getDate()}, ${value.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
