@@ -21,6 +21,7 @@ import { userWriteRoutes } from "./users/userWriteRoutes";
 import { healthRoutes } from "./admin/healthRoutes";
 import { invitationsRoutes } from "./invitations/invitationsRoutes";
 import { registerTranslations, translationsApi } from "./translations/translationsFeature";
+import { localesRoutes } from "@library/server/i18n/localesRoutes";
 import "./invitations/invitationSettings";
 import { dashboardMigrations } from "./migrations/dashboardMigrations";
 import { countPageViews } from "@library/server/pageViews/pageViewCounter";
@@ -55,6 +56,7 @@ export const dashboardApplication: ServerApplication = {
     personalDataExportRoutes(api, context);
     invitationsRoutes(api, context);
     translationsApi(api, context);
+    localesRoutes(api, context);
   },
   async registerPages(app, context) {
     countPageViews(app, context);
