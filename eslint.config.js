@@ -78,6 +78,7 @@ module.exports = tseslint.config(
                 "!@forum/api/guest",
                 "!@forum/api/layoutRoutes",
                 "!@forum/api/layouts",
+                "!@forum/api/layoutWidgetOptions",
                 "!@forum/api/liveEvents",
                 "!@forum/api/layoutNode",
                 "!@forum/api/dateNames",
