@@ -87,6 +87,7 @@ module.exports = tseslint.config(
                 "!@forum/api/notificationBatching",
                 "!@forum/api/notificationKinds",
                 "!@forum/api/reactionIcons",
+                "!@forum/api/titleBarDefaults",
               ],
               allowTypeImports: true,
               message:

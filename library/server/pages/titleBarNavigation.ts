@@ -1,5 +1,5 @@
 import type { NavigationItem, TitleBarConfig } from "@forum/api/navigation";
-import { DEFAULT_TITLE_BAR_CONFIG } from "@forum/api/navigation";
+import { DEFAULT_TITLE_BAR_CONFIG } from "@forum/api/titleBarDefaults";
 import type { Translate } from "../i18n/translate";
 import type { Viewer } from "../permissions/viewer";
 import type { SettingsStore } from "../settings/settingsStore";

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { TITLE_BAR_BORDER_TYPES, TITLE_BAR_POSITIONINGS } from "./titleBarDefaults";
 
 /** Deepest nesting of navigation items (a top item, its mega-menu columns, their links). */
 export const NAVIGATION_MAX_DEPTH = 3;
@@ -69,17 +70,6 @@ export const NavigationLocaleQuerySchema = Type.Object({
   locale: Type.String({ minLength: 2, maxLength: 20 }),
 });
 
-/** Title bar positioning modes (SPEC 2): sticky or static, solid or transparent. */
-export const TITLE_BAR_POSITIONINGS = [
-  "stickySolid",
-  "stickyTransparent",
-  "staticSolid",
-  "staticTransparent",
-] as const;
-export type TitleBarPositioning = (typeof TITLE_BAR_POSITIONINGS)[number];
-export const TITLE_BAR_BORDER_TYPES = ["none", "border", "shadow", "swoop"] as const;
-export type TitleBarBorderType = (typeof TITLE_BAR_BORDER_TYPES)[number];
-
 const alignment = Type.Union([Type.Literal("left"), Type.Literal("center")]);
 /** `#rgb`, `#rrggbb` or empty (the theme's colour). */
 const color = Type.String({ pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$", maxLength: 7 });
@@ -117,14 +107,3 @@ export const TitleBarConfigPatchSchema = Type.Partial(
   { minProperties: 1 },
 );
 export type TitleBarConfigPatch = Static<typeof TitleBarConfigPatchSchema>;
-
-export const DEFAULT_TITLE_BAR_CONFIG: TitleBarConfig = {
-  positioning: "stickySolid",
-  backgroundColor: "",
-  foregroundColor: "",
-  height: 48,
-  heightMobile: 44,
-  borderType: "shadow",
-  logo: { alignment: "left", alignmentMobile: "center", imageUrl: "", imageUrlMobile: "", url: "/" },
-  navigation: { alignment: "left" },
-};

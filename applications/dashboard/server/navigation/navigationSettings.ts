@@ -1,8 +1,5 @@
-import {
-  DEFAULT_TITLE_BAR_CONFIG,
-  NavigationItemListSchema,
-  TitleBarConfigSchema,
-} from "@forum/api/navigation";
+import { NavigationItemListSchema, TitleBarConfigSchema } from "@forum/api/navigation";
+import { DEFAULT_TITLE_BAR_CONFIG } from "@forum/api/titleBarDefaults";
 import { defineSetting } from "@library/server/settings/settingsRegistry";
 import { Type } from "@sinclair/typebox";
 

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_TITLE_BAR_CONFIG,
-  type NavigationItem,
-  type TitleBarConfig,
-  type TitleBarConfigPatch,
-} from "@forum/api/navigation";
+import type { NavigationItem, TitleBarConfig, TitleBarConfigPatch } from "@forum/api/navigation";
+import { DEFAULT_TITLE_BAR_CONFIG } from "@forum/api/titleBarDefaults";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Database } from "@library/server/db/database";
 import { nowIso } from "@library/server/http/dates";
