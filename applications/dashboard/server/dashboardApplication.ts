@@ -29,6 +29,11 @@ import { ADMIN_COMMANDS } from "./cli/adminCommands";
 import { defineUnbanJob } from "./users/userBans";
 import { usersRoutes } from "./users/usersRoutes";
 import { registerUserRankGuard } from "./users/userRankGuard";
+import { registerThemePageParts } from "./themes/themePageParts";
+import { themePages } from "./themes/themePages";
+import { themesRoutes } from "./themes/themesRoutes";
+import { THEMES_DASHBOARD_SECTION } from "./themes/themesSection";
+import "./themes/themeSettings";
 
 /**
  * The dashboard: accounts and sessions, users, roles and site configuration, and the admin area at /dashboard
@@ -56,23 +61,27 @@ export const dashboardApplication: ServerApplication = {
     personalDataExportRoutes(api, context);
     invitationsRoutes(api, context);
     translationsApi(api, context);
+    themesRoutes(api, context);
     localesRoutes(api, context);
   },
   async registerPages(app, context) {
     countPageViews(app, context);
     await dashboardPages(app, context);
     dashboardAppPages(app, context);
+    themePages(app, context);
   },
   register(registrar) {
     for (const section of [...CORE_DASHBOARD_SECTIONS, ...SITE_SETTINGS_SECTIONS])
       registrar.dashboardSection(section);
     registerTranslations(registrar);
+    registrar.dashboardSection(THEMES_DASHBOARD_SECTION);
     registrar.extend((context, owner) => {
       for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportAccountData, owner);
       context.mailer.useStoredSmtp(() => storedSmtp(context.settings));
       defineUnbanJob(context, owner);
       defineScheduledBackupJob(context, owner);
+      registerThemePageParts(context);
     });
   },
 };
