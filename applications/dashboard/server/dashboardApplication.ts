@@ -22,6 +22,8 @@ import { healthRoutes } from "./admin/healthRoutes";
 import { invitationsRoutes } from "./invitations/invitationsRoutes";
 import { registerTranslations, translationsApi } from "./translations/translationsFeature";
 import { localesRoutes } from "@library/server/i18n/localesRoutes";
+import { navigationRoutes } from "./navigation/navigationRoutes";
+import "./navigation/navigationSettings";
 import "./invitations/invitationSettings";
 import { dashboardMigrations } from "./migrations/dashboardMigrations";
 import { countPageViews } from "@library/server/pageViews/pageViewCounter";
@@ -63,6 +65,7 @@ export const dashboardApplication: ServerApplication = {
     translationsApi(api, context);
     themesRoutes(api, context);
     localesRoutes(api, context);
+    navigationRoutes(api, context);
   },
   async registerPages(app, context) {
     countPageViews(app, context);
