@@ -21,6 +21,15 @@ export const CORE_DASHBOARD_SECTIONS: DashboardSectionDeclaration[] = [
     sort: 10,
   },
   {
+    key: "locales",
+    path: "settings/locales",
+    label: "Locales",
+    group: "Settings",
+    component: "LocalesSection",
+    permission: "site.manage",
+    sort: 25,
+  },
+  {
     key: "categories",
     path: "categories",
     label: "Categories",
