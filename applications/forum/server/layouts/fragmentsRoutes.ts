@@ -14,6 +14,7 @@ import { recordNames } from "@library/server/cache/recordNames";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { FRAGMENT_FRAME_REPORTER } from "./fragmentFrameReporter";
 import {
   createFragment,
   deleteFragment,
@@ -38,6 +39,13 @@ export function fragmentsRoutes(api: FastifyInstance, context: AppContext): void
     if (!fragment) throw new NotFoundError("Fragment");
     return fragment;
   };
+
+  routes.get("/fragments/frame-reporter.js", async (_request, reply) =>
+    reply
+      .header("Content-Type", CONTENT_TYPES.js)
+      .header("Cache-Control", "public, max-age=3600")
+      .send(FRAGMENT_FRAME_REPORTER),
+  );
 
   for (const kind of ["js", "css"] as const)
     routes.get(

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { BannerWidget } from "@applications/forum/src/layouts/BannerWidget";
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import { resetRegistry } from "@library/src/registry/registryStore";
@@ -23,5 +24,28 @@ describe("BannerWidget", () => {
     render(<BannerWidget title="Welcome, builders" description="Ask anything about the product." />);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome, builders" })).toBeInTheDocument();
     expect(screen.getByText("Ask anything about the product.")).toBeInTheDocument();
+  });
+
+  it("takes a layout's images, hides the search bar, or shows it with the 'Search In' scope selector", async () => {
+    registerComponent("HeroSearchForm", () => <form role="search" aria-label="Find" />);
+    const { container, rerender } = render(
+      <BannerWidget title="Hi" backgroundImage="/bg.png" rightImage="/side.png" showSearch={false} />,
+    );
+    expect(screen.queryByRole("search")).toBeNull();
+    expect(container.querySelector("section")?.style.backgroundImage).toBe('url("/bg.png")');
+    expect(container.querySelector(".heroBanner-rightImage")).toHaveAttribute("src", "/side.png");
+
+    rerender(<BannerWidget title="Hi" showSearch showScope />);
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("action", "/search");
+    const scope = screen.getByRole("combobox", { name: "Search In" });
+    expect([...(scope as HTMLSelectElement).options].map((option) => option.value)).toEqual(["site", "hub"]);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "layouts");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Clear Search" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Clear Search" }));
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveFocus();
   });
 });

@@ -1,5 +1,8 @@
 import { useId } from "react";
 import type { Category } from "@forum/api/categories";
+import type { WidgetItem } from "@forum/api/layoutWidgets";
+import type { ItemOptions } from "@forum/api/storedLayouts";
+import { ItemsWidget } from "@applications/forum/src/layouts/ItemsWidget";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
 import { classNames } from "@library/src/ui/classNames";
@@ -14,6 +17,19 @@ export interface CategoriesWidgetProps {
   /** A tree: each category's children nested in it. */
   categories: Category[];
   displayType?: CategoriesDisplayType;
+  /** A layout editor's widget: the categories as items (SPEC 2 "Home widgets"). */
+  itemOptions?: ItemOptions;
+}
+
+function categoryItem(category: Category): WidgetItem {
+  return {
+    key: `category-${category.categoryID}`,
+    name: category.name,
+    url: category.url,
+    ...(category.description ? { description: category.description } : {}),
+    ...(category.bannerUrl ? { imageUrl: category.bannerUrl } : {}),
+    ...(category.iconUrl ? { iconUrl: category.iconUrl } : {}),
+  };
 }
 
 function CategoryCounts({ category }: { category: Category }) {
@@ -54,8 +70,22 @@ function CategoryItem({ category, isChild }: { category: Category; isChild: bool
 }
 
 /** Categories as a list, or a grid of up to 3 columns of at least 180 px on wide screens (SPEC 9). */
-export function CategoriesWidget({ title, categories, displayType = "list" }: CategoriesWidgetProps) {
+export function CategoriesWidget({
+  title,
+  categories,
+  displayType = "list",
+  itemOptions,
+}: CategoriesWidgetProps) {
   const headingID = useId();
+  if (itemOptions)
+    return (
+      <ItemsWidget
+        {...(title ? { title } : {})}
+        items={categories.map(categoryItem)}
+        itemOptions={itemOptions}
+        viewAllUrl="/categories"
+      />
+    );
   return (
     <section className="categoriesWidget" aria-labelledby={title ? headingID : undefined}>
       {title ? (

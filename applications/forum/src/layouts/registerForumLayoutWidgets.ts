@@ -5,6 +5,9 @@ import { CategoryHeader } from "@applications/forum/src/layouts/CategoryHeader";
 import { CommentItem } from "@applications/forum/src/layouts/CommentItem";
 import { CommentThreadAsset } from "@applications/forum/src/layouts/CommentThreadAsset";
 import { CreateCommentAsset } from "@applications/forum/src/layouts/CreateCommentAsset";
+import { CustomFragmentWidget } from "@applications/forum/src/layouts/CustomFragmentWidget";
+import { ItemsWidget } from "@applications/forum/src/layouts/ItemsWidget";
+import { SectionThreeColumns } from "@applications/forum/src/layouts/SectionThreeColumns";
 import { CreatePostFormAsset } from "@applications/forum/src/layouts/CreatePostFormAsset";
 import { DiscussionListModule } from "@applications/forum/src/layouts/DiscussionListModule";
 import { OriginalPostAsset } from "@applications/forum/src/layouts/OriginalPostAsset";
@@ -24,4 +27,8 @@ export function registerForumLayoutWidgets(): void {
   registerComponent("PostTags", PostTags);
   registerComponent("CreateCommentAsset", CreateCommentAsset);
   registerComponent("CreatePostFormAsset", CreatePostFormAsset);
+  registerComponent("SectionThreeColumns", SectionThreeColumns);
+  registerComponent("DiscussionsWidget", ItemsWidget);
+  registerComponent("LinksWidget", ItemsWidget);
+  registerComponent("CustomFragmentWidget", CustomFragmentWidget);
 }
