@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../app/appContext";
 import { NotFoundError } from "../errors/httpErrors";
 import { typedRoutes } from "../http/typeBoxProvider";
+import { seedDemoOfEnabledAddons } from "../app/seedDemo";
 import { seedAddonPermissions } from "./loadAddons";
 
 /** `GET /addons`, `GET /addons/{addonID}`, `PATCH /addons/{addonID}` (API.md 21); all need site.manage. */
@@ -63,6 +64,8 @@ export function addonsRoutes(api: FastifyInstance, context: AppContext): void {
       );
       if (changed.length > 0 && request.body.enabled && (await seedAddonPermissions(addons, context.db)))
         context.grants.invalidate();
+      // A demo site shows what an add-on does the first time it runs (its demo content, once).
+      if (changed.length > 0 && request.body.enabled) await seedDemoOfEnabledAddons(context);
       return changed.flatMap((key): Addon[] => {
         const entry = addons.get(key);
         return entry ? [addons.present(entry)] : [];
