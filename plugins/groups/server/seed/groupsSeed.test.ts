@@ -39,3 +39,30 @@ describe.each(testDialects)("groups demo seed on %s", (dialect) => {
     ]);
   });
 });
+
+describe.each(testDialects)("groups demo seed on a site of the core alone (%s)", (dialect) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // The accounts application without the forum: there is no discussions table to link a group to.
+    testApp = await createTestApp(
+      dialect,
+      serverApplications.filter((application) => application.key !== "forum"),
+    );
+  });
+  afterAll(() => testApp.close());
+
+  it("makes the groups without a discussion", async () => {
+    await createTestUser(testApp.context, { name: "Alone" });
+    await seedGroupsDemo(testApp.context);
+    const groups = await testApp.context.db
+      .selectFrom("groups")
+      .select(["privacy", "countDiscussions"])
+      .orderBy("groupID")
+      .execute();
+    expect(groups).toEqual([
+      { privacy: "public", countDiscussions: 0 },
+      { privacy: "private", countDiscussions: 0 },
+      { privacy: "secret", countDiscussions: 0 },
+    ]);
+  });
+});
