@@ -1,16 +1,25 @@
-import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
-import { paths } from "@library/src/routing/paths";
+import { accountLinkWithTarget } from "@library/src/titleBar/accountLinks";
 
-/** Guests: 'Sign In' and 'Register', each returning to the current page (Register moves to the panel on xs). */
-export function GuestActions({ currentUrl, showRegister }: { currentUrl: string; showRegister: boolean }) {
+export interface GuestActionsProps {
+  currentUrl: string;
+  signInUrl: string;
+  /** Empty: no Register (an invitation-only site, or the xs layout, where it moves to the side panel). */
+  registrationUrl: string;
+}
+
+/** Guests: 'Sign In' and, when available, 'Register', each returning to the current page. */
+export function GuestActions({ currentUrl, signInUrl, registrationUrl }: GuestActionsProps) {
   return (
     <>
-      <a className="titleBar-button titleBar-signIn" href={siteUrl(paths.signIn(currentUrl))}>
+      <a className="titleBar-button titleBar-signIn" href={accountLinkWithTarget(signInUrl, currentUrl)}>
         {t("Sign In")}
       </a>
-      {showRegister && (
-        <a className="titleBar-button titleBar-register" href={siteUrl(paths.register(currentUrl))}>
+      {registrationUrl && (
+        <a
+          className="titleBar-button titleBar-register"
+          href={accountLinkWithTarget(registrationUrl, currentUrl)}
+        >
           {t("Register")}
         </a>
       )}

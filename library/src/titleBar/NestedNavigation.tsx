@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { formatText, t } from "@library/src/i18n/translate";
 import { isCurrentSection, type NavigationItem } from "@library/src/titleBar/navigationItems";
+import { NavigationBadge } from "@library/src/titleBar/NavigationBadge";
 import { ChevronIcon } from "@library/src/ui/icons/ChevronIcon";
 
 export interface NestedNavigationProps {
@@ -38,36 +39,53 @@ export function NestedNavigation({ items, currentUrl }: NestedNavigationProps) {
             <ChevronIcon direction="left" />
             {t("Back")}
           </button>
-          <a className="nestedNav-parent" href={siteUrl(parent.url)}>
-            {parent.name}
-          </a>
+          {parent.url ? (
+            <a className="nestedNav-parent" href={siteUrl(parent.url)}>
+              {parent.name}
+            </a>
+          ) : (
+            <span className="nestedNav-parent">{parent.name}</span>
+          )}
         </div>
       )}
       <ul className="nestedNav-list" ref={listRef}>
-        {level.map((item) => (
-          <li key={item.id} className="nestedNav-item">
-            <a
-              className="nestedNav-link"
-              href={siteUrl(item.url)}
-              aria-current={isCurrentSection(item.url, currentUrl) ? "page" : undefined}
-            >
-              {item.name}
-            </a>
-            {item.children && item.children.length > 0 && (
-              <button
-                type="button"
-                className="nestedNav-open"
-                aria-label={formatText(t("Open {name}"), { name: item.name })}
-                onClick={() => {
-                  setTrail([...trail, item]);
-                  focusLevel();
-                }}
-              >
-                <ChevronIcon direction="right" />
-              </button>
-            )}
-          </li>
-        ))}
+        {level.map((item) => {
+          const hasChildren = item.children !== undefined && item.children.length > 0;
+          const openLevel = () => {
+            setTrail([...trail, item]);
+            focusLevel();
+          };
+          return (
+            <li key={item.id} className="nestedNav-item">
+              {item.url ? (
+                <a
+                  className="nestedNav-link"
+                  href={siteUrl(item.url)}
+                  aria-current={isCurrentSection(item.url, currentUrl) ? "page" : undefined}
+                >
+                  {item.name}
+                  <NavigationBadge badge={item.badge} />
+                </a>
+              ) : (
+                // An entry that is only a group: its name opens its level.
+                <button type="button" className="nestedNav-link nestedNav-group" onClick={openLevel}>
+                  {item.name}
+                  <NavigationBadge badge={item.badge} />
+                </button>
+              )}
+              {hasChildren && item.url && (
+                <button
+                  type="button"
+                  className="nestedNav-open"
+                  aria-label={formatText(t("Open {name}"), { name: item.name })}
+                  onClick={openLevel}
+                >
+                  <ChevronIcon direction="right" />
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

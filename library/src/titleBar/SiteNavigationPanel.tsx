@@ -1,9 +1,8 @@
 import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
-import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
 import { useAppSelector } from "@library/src/redux/hooks";
-import { paths } from "@library/src/routing/paths";
-import { getMainNavigation } from "@library/src/titleBar/navigationItems";
+import { accountLinkWithTarget } from "@library/src/titleBar/accountLinks";
+import type { NavigationItem } from "@library/src/titleBar/navigationItems";
 import { NestedNavigation } from "@library/src/titleBar/NestedNavigation";
 import { Modal } from "@library/src/ui/Modal/Modal";
 
@@ -11,10 +10,21 @@ export interface SiteNavigationPanelProps {
   isVisible: boolean;
   onClose: () => void;
   currentUrl: string;
+  items: NavigationItem[];
+  signInUrl: string;
+  /** Empty on an invitation-only site: no Register. */
+  registrationUrl: string;
 }
 
 /** Compact widths: the 'Site Navigation' side panel from the left, with the mobile-only sign-in entries. */
-export function SiteNavigationPanel({ isVisible, onClose, currentUrl }: SiteNavigationPanelProps) {
+export function SiteNavigationPanel({
+  isVisible,
+  onClose,
+  currentUrl,
+  items,
+  signInUrl,
+  registrationUrl,
+}: SiteNavigationPanelProps) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   return (
     <Modal
@@ -24,15 +34,17 @@ export function SiteNavigationPanel({ isVisible, onClose, currentUrl }: SiteNavi
       size="sidePanelLeft"
       className="titleBarPanel"
     >
-      <NestedNavigation items={getMainNavigation()} currentUrl={currentUrl} />
+      <NestedNavigation items={items} currentUrl={currentUrl} />
       {!isSignedIn && (
         <div className="titleBarPanel-guest">
-          <a className="button button--primary" href={siteUrl(paths.signIn(currentUrl))}>
+          <a className="button button--primary" href={accountLinkWithTarget(signInUrl, currentUrl)}>
             {t("Sign In")}
           </a>
-          <a className="button button--standard" href={siteUrl(paths.register(currentUrl))}>
-            {t("Register")}
-          </a>
+          {registrationUrl && (
+            <a className="button button--standard" href={accountLinkWithTarget(registrationUrl, currentUrl)}>
+              {t("Register")}
+            </a>
+          )}
         </div>
       )}
     </Modal>

@@ -51,6 +51,45 @@ describe("TitleBar", () => {
       expect(logo.closest("a")).toHaveAttribute("href", "/");
     });
 
+    it("shows no Register on an invitation-only site (empty registrationUrl), in the bar or the panel", async () => {
+      renderTitleBar({ props: { ...DEFAULT_PROPS, registrationUrl: "" } });
+      expect(screen.getByRole("link", { name: "Sign In" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
+    });
+
+    it("shows the server's navigation with badges and mega menus, and no entries when it sends none", () => {
+      const navigation = [
+        { id: "help", name: "Help", url: "/help", children: [{ id: "faq", name: "FAQ", url: "/faq" }] },
+        {
+          id: "shop",
+          name: "Shop",
+          url: "https://shop.example.com",
+          badge: { type: "text" as const, text: "Sale" },
+        },
+      ];
+      const { unmount } = renderTitleBar({ props: { ...DEFAULT_PROPS, navigation } });
+      const nav = screen.getByRole("navigation", { name: "Main" });
+      expect(within(nav).getByRole("button", { name: "Help" })).toHaveAttribute("aria-expanded", "false");
+      expect(within(nav).getByRole("link", { name: "Shop Sale" })).toHaveAttribute(
+        "href",
+        "https://shop.example.com",
+      );
+      expect(within(nav).queryByRole("link", { name: "Posts" })).not.toBeInTheDocument();
+      unmount();
+      renderTitleBar({ props: { ...DEFAULT_PROPS, navigation: [] } });
+      expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+    });
+
+    it("falls back to Posts and Categories only while the forum section is enabled", () => {
+      const { navigation: _navigation, ...withoutNavigation } = DEFAULT_PROPS;
+      const { unmount } = renderTitleBar({ props: withoutNavigation });
+      expect(screen.getByRole("link", { name: "Posts" })).toBeInTheDocument();
+      unmount();
+      renderTitleBar({ props: withoutNavigation, config: { "forum.disabled": true } });
+      expect(screen.queryByRole("link", { name: "Posts" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Categories" })).not.toBeInTheDocument();
+    });
+
     it("marks the current section in the navigation", () => {
       renderTitleBar({ props: { ...DEFAULT_PROPS, currentUrl: "/categories/4?x=1" } });
       expect(screen.getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
@@ -288,6 +327,42 @@ describe("TitleBar", () => {
       await user.click(screen.getByRole("button", { name: "My Account" }));
       const tabs = within(screen.getByRole("dialog", { name: "My Account" })).getAllByRole("tab");
       expect(tabs.map((tab) => tab.textContent)).toEqual(["Account", "Notifications"]);
+    });
+
+    it("shows the mobile logo and nested custom navigation with Back in the side panel", async () => {
+      const user = userEvent.setup();
+      const navigation = [
+        {
+          id: "help",
+          name: "Help",
+          url: "/help",
+          children: [
+            { id: "faq", name: "FAQ", url: "/faq" },
+            { id: "guides", name: "Guides", url: "/guides" },
+          ],
+        },
+      ];
+      renderTitleBar({
+        props: {
+          ...DEFAULT_PROPS,
+          logoUrl: "/uploads/logo.png",
+          mobileLogoUrl: "/uploads/mobile.png",
+          navigation,
+          registrationUrl: "",
+        },
+      });
+      expect(screen.getByRole("img", { name: "Gardening Club" })).toHaveAttribute(
+        "src",
+        "/uploads/mobile.png",
+      );
+      await user.click(screen.getByRole("button", { name: "Site Navigation" }));
+      const dialog = await screen.findByRole("dialog", { name: "Site Navigation" });
+      expect(within(dialog).queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Open Help" }));
+      expect(within(dialog).getByRole("link", { name: "Guides" })).toHaveAttribute("href", "/guides");
+      await user.click(within(dialog).getByRole("button", { name: "Back" }));
+      expect(within(dialog).getByRole("link", { name: "Help" })).toBeInTheDocument();
+      expect(within(dialog).queryByRole("link", { name: "Guides" })).not.toBeInTheDocument();
     });
 
     it("keeps Sign In in the bar and moves Register to the panel on extra-small screens", () => {

@@ -1,3 +1,4 @@
+import type { NavigationItem, TitleBarConfig } from "@forum/api/navigation";
 import type { TitleBarItem } from "@forum/api/titleBar";
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { getConfig } from "@library/src/bootstrap/bootstrap";
@@ -10,6 +11,7 @@ import type { MemberTitleBarActionsProps } from "@library/src/titleBar/MemberTit
 import { MenuIcon, SearchIcon } from "@library/src/titleBar/titleBarIcons";
 import { TitleBarLogo } from "@library/src/titleBar/TitleBarLogo";
 import { TitleBarNav } from "@library/src/titleBar/TitleBarNav";
+import { getMainNavigation } from "@library/src/titleBar/navigationItems";
 import { classNames } from "@library/src/ui/classNames";
 import "./TitleBar.css";
 
@@ -23,6 +25,15 @@ export interface TitleBarProps {
   items?: TitleBarItem[];
   /** The search entry an add-on contributes (its page and search box); without one the bar has no search. */
   search?: TitleBarItem | null;
+  /** The logo on narrow screens (the dashboard's "Mobile logo"); empty: the logo. */
+  mobileLogoUrl?: string;
+  /** The main navigation, filtered for the viewer by the server (SPEC 5); without it, the built-in entries. */
+  navigation?: NavigationItem[];
+  /** The stored look (SPEC 3 "Title bar config"): the server puts its classes on the header; the logo link here. */
+  config?: TitleBarConfig;
+  signInUrl?: string;
+  /** Empty on an invitation-only site: no Register. */
+  registrationUrl?: string;
 }
 
 type Panel = "navigation" | "account" | null;
@@ -71,6 +82,10 @@ const MyAccountPanel = lazy(() =>
 export function TitleBar(props: TitleBarProps) {
   const siteTitle = props.siteTitle ?? getConfig("garden.title", "");
   const logoUrl = props.logoUrl ?? getConfig("branding.logo", "");
+  const mobileLogoUrl = props.mobileLogoUrl ?? getConfig("branding.mobileLogo", "");
+  const navigation = props.navigation ?? getMainNavigation();
+  const signInUrl = props.signInUrl ?? getConfig("signInUrl", "/entry/signin");
+  const registrationUrl = props.registrationUrl ?? getConfig("registrationUrl", "/entry/register");
   const currentUrl = props.currentUrl ?? `${window.location.pathname}${window.location.search}`;
   const items = props.items ?? [];
   const search = props.search ?? null;
@@ -98,6 +113,16 @@ export function TitleBar(props: TitleBarProps) {
     returnFocusToSearch.current = false;
     searchButtonRef.current?.focus();
   }, [searchOpen]);
+
+  // Sticky transparent: the bar turns solid once the page scrolls under it.
+  useEffect(() => {
+    const header = document.getElementById("titleBar");
+    if (!header?.classList.contains("titleBar--stickyTransparent")) return;
+    const update = () => header.classList.toggle("titleBar--scrolled", window.scrollY > 0);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
 
   // Leaving the compact layout closes its side panels.
   useEffect(() => {
@@ -130,8 +155,14 @@ export function TitleBar(props: TitleBarProps) {
           <MenuIcon />
         </button>
       )}
-      {!(compact && searchOpen) && <TitleBarLogo siteTitle={siteTitle} logoUrl={logoUrl} />}
-      {!compact && !searchOpen && <TitleBarNav currentUrl={currentUrl} />}
+      {!(compact && searchOpen) && (
+        <TitleBarLogo
+          siteTitle={siteTitle}
+          logoUrl={compact ? mobileLogoUrl || logoUrl : logoUrl || mobileLogoUrl}
+          href={props.config?.logo.url ?? "/"}
+        />
+      )}
+      {!compact && !searchOpen && <TitleBarNav items={navigation} currentUrl={currentUrl} />}
       {searchOpen && search && (
         <Suspense fallback={null}>
           <TitleBarSearch item={search} onClose={closeSearch} />
@@ -152,7 +183,13 @@ export function TitleBar(props: TitleBarProps) {
               <SearchIcon />
             </button>
           )}
-          {!isSignedIn && <GuestActions currentUrl={currentUrl} showRegister={device !== Device.XS} />}
+          {!isSignedIn && (
+            <GuestActions
+              currentUrl={currentUrl}
+              signInUrl={signInUrl}
+              registrationUrl={device === Device.XS ? "" : registrationUrl}
+            />
+          )}
           {isSignedIn && (
             <Suspense fallback={null}>
               <MemberActions
@@ -171,6 +208,9 @@ export function TitleBar(props: TitleBarProps) {
             isVisible={panel === "navigation"}
             onClose={closePanel}
             currentUrl={currentUrl}
+            items={navigation}
+            signInUrl={signInUrl}
+            registrationUrl={registrationUrl}
           />
         )}
         {compact && isSignedIn && (panel === "account" || opened.account) && (

@@ -1,10 +1,17 @@
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
-import { paths } from "@library/src/routing/paths";
 
-/** The logo linking home: the logo image when one is set, else the site title. */
-export function TitleBarLogo({ siteTitle, logoUrl }: { siteTitle: string; logoUrl: string }) {
+/** The logo linking home (or where the title bar config says): the logo image when one is set, else the title. */
+export function TitleBarLogo({
+  siteTitle,
+  logoUrl,
+  href,
+}: {
+  siteTitle: string;
+  logoUrl: string;
+  href: string;
+}) {
   return (
-    <a className="titleBar-logo" href={siteUrl(paths.home)}>
+    <a className="titleBar-logo" href={siteUrl(href)}>
       {logoUrl ? <img src={logoUrl} alt={siteTitle} className="titleBar-logoImage" /> : siteTitle}
     </a>
   );

@@ -1,4 +1,5 @@
 import type { PageBootstrap } from "@forum/api/bootstrap";
+import { DEFAULT_TITLE_BAR_CONFIG } from "@forum/api/titleBarDefaults";
 import type { TitleBarItem } from "@forum/api/titleBar";
 import { selectCurrentUser } from "@library/src/currentUser/currentUserSlice";
 import { useAppSelector } from "@library/src/redux/hooks";
@@ -43,6 +44,14 @@ export const DEFAULT_PROPS: Required<TitleBarProps> = {
   currentUrl: "/discussion/5/roses?page=2",
   items: [MESSAGES_ITEM],
   search: SEARCH_ITEM,
+  mobileLogoUrl: "",
+  navigation: [
+    { id: "posts", name: "Posts", url: "/discussions" },
+    { id: "categories", name: "Categories", url: "/categories" },
+  ],
+  config: DEFAULT_TITLE_BAR_CONFIG,
+  signInUrl: "/entry/signin",
+  registrationUrl: "/entry/register",
 };
 
 function TestInboxPanel({ showTitle = true }: { showTitle?: boolean }) {
