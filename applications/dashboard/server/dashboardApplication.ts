@@ -24,6 +24,7 @@ import { registerTranslations, translationsApi } from "./translations/translatio
 import { localesRoutes } from "@library/server/i18n/localesRoutes";
 import { navigationRoutes } from "./navigation/navigationRoutes";
 import "./navigation/navigationSettings";
+import { NAVIGATION_DASHBOARD_SECTION } from "./navigation/navigationSection";
 import "./invitations/invitationSettings";
 import { dashboardMigrations } from "./migrations/dashboardMigrations";
 import { countPageViews } from "@library/server/pageViews/pageViewCounter";
@@ -78,6 +79,7 @@ export const dashboardApplication: ServerApplication = {
       registrar.dashboardSection(section);
     registerTranslations(registrar);
     registrar.dashboardSection(THEMES_DASHBOARD_SECTION);
+    registrar.dashboardSection(NAVIGATION_DASHBOARD_SECTION);
     registrar.extend((context, owner) => {
       for (const rule of AUTH_RATE_LIMITS) context.rateLimits.declare(rule, owner);
       context.personalData.add(exportAccountData, owner);
