@@ -10,6 +10,7 @@ import { LocalesSection } from "../locales/LocalesSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
 import { MembersSection } from "../members/MembersSection";
 import { ModerationQueueSection } from "../moderation/ModerationQueueSection";
+import { NavigationSection } from "../navigation/NavigationSection";
 import { RolesSection } from "../roles/RolesSection";
 import { TagsSection } from "../tags/TagsSection";
 import {
