@@ -8,7 +8,14 @@ export const themeDarkAddon = defineAddon({
   register(registrar) {
     registrar.extend((context, owner) => {
       fileThemes(context).add(
-        { key: "theme-dark", name: "Dark", version: "1.0.0", preset: "dark", variables: DARK_VARIABLES },
+        {
+          key: "theme-dark",
+          name: "Dark",
+          version: "1.0.0",
+          preset: "dark",
+          role: "darkPreset",
+          variables: DARK_VARIABLES,
+        },
         owner,
       );
     });

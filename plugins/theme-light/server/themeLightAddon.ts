@@ -7,7 +7,14 @@ export const themeLightAddon = defineAddon({
   register(registrar) {
     registrar.extend((context, owner) => {
       fileThemes(context).add(
-        { key: "theme-light", name: "Light", version: "1.0.0", preset: "light", variables: {} },
+        {
+          key: "theme-light",
+          name: "Light",
+          version: "1.0.0",
+          preset: "light",
+          role: "foundation",
+          variables: {},
+        },
         owner,
       );
     });

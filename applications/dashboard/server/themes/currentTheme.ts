@@ -1,32 +1,42 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { fileThemes } from "@library/server/themes/fileThemes";
-import { darkSchemeCss, themeVariablesCss } from "./themeCss";
+import { darkSchemeCss, lightSchemeCss, themeVariablesCss } from "./themeCss";
 import { getTheme, type ResolvedTheme } from "./themeQueries";
-import { CURRENT_THEME_SETTING, DARK_THEME, FOUNDATION_THEME } from "./themeSettings";
+import { CURRENT_THEME_SETTING } from "./themeSettings";
 
 /** The site's theme as every page applies it: the theme, its variables as CSS, and the dark preset's CSS. */
 export interface AppliedTheme {
   theme: ResolvedTheme | undefined;
   css: string;
-  /** The dark preset for members who choose dark (empty when the current theme is dark itself). */
-  darkCss: string;
+  /**
+   * The other scheme: for a light theme, the dark preset for readers who choose dark (or whose device is dark,
+   * on "system"); for a dark theme, the foundation's light values for readers who choose light.
+   */
+  schemeCss: string;
 }
 
 async function loadApplied(context: AppContext): Promise<AppliedTheme> {
   const key = await context.settings.get<string>(CURRENT_THEME_SETTING);
   // A theme deleted or an add-on disabled since it was applied: the foundation theme.
+  const foundation = fileThemes(context).foundation();
   const theme =
-    (await getTheme(context, context.db, key)) ?? (await getTheme(context, context.db, FOUNDATION_THEME));
+    (key ? await getTheme(context, context.db, key) : undefined) ??
+    (foundation ? await getTheme(context, context.db, foundation.key) : undefined);
   return applied(context, theme);
 }
 
 /** The CSS of a theme (the current one or one previewed). */
 export function applied(context: AppContext, theme: ResolvedTheme | undefined): AppliedTheme {
-  const dark = fileThemes(context).get(DARK_THEME);
+  const dark = fileThemes(context).darkPreset();
   return {
     theme,
     css: themeVariablesCss(theme?.assets.variables ?? {}),
-    darkCss: dark && theme?.preset !== "dark" ? darkSchemeCss(dark.variables) : "",
+    schemeCss:
+      theme?.preset === "dark"
+        ? lightSchemeCss(theme.assets.variables ?? {})
+        : dark
+          ? darkSchemeCss(dark.variables)
+          : "",
   };
 }
 

@@ -1,3 +1,5 @@
+import { themePartDefaults, themeVariables as foundationVariables } from "@library/src/theme/themeVariables";
+
 /**
  * A theme's variables as CSS: custom properties on `:root` (every page's styles read them), plus the rules the
  * title bar, banner and button variables need (their parts otherwise follow the primary colour).
@@ -41,4 +43,19 @@ export function darkSchemeCss(variables: Record<string, string>): string {
     `\n${selector}{color-scheme:dark}`;
   if (safeEntries(variables).length === 0) return "";
   return `${scoped("body.colorScheme-dark")}\n@media (prefers-color-scheme: dark){${scoped("body.colorScheme-system")}}`;
+}
+
+/**
+ * For a dark site theme, the light choice: the foundation's values of every variable the theme sets (readers
+ * on "system" keep the site's dark theme).
+ */
+export function lightSchemeCss(themeVariables: Record<string, string>): string {
+  const defaults: Record<string, string> = { ...foundationVariables, ...themePartDefaults };
+  const reset = Object.fromEntries(
+    Object.keys(themeVariables)
+      .filter((name) => defaults[name] !== undefined)
+      .map((name) => [name, defaults[name] ?? ""]),
+  );
+  const css = themeVariablesCss(reset, "body.colorScheme-light");
+  return css ? `${css}\nbody.colorScheme-light{color-scheme:light}` : "";
 }

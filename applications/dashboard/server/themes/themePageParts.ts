@@ -44,7 +44,7 @@ function assetTags(shown: AppliedTheme): SafeHtml {
 /**
  * Every page: the theme's variables (and the dark preset for members who choose dark) in a style block, its
  * stylesheet and script from the themes folder, its header and footer (sanitised), the reader's colour scheme
- * as a body class, and, while a site manager previews, the preview toast.
+ * as a body class with the choice at the foot of the page, and, while a site manager previews, the preview toast.
  */
 export function registerThemePageParts(context: AppContext): void {
   context.guestCache.varyByCookie("colorScheme");
@@ -54,7 +54,7 @@ export function registerThemePageParts(context: AppContext): void {
       readerColorScheme(context, request),
     ]);
     // Variable names and values are checked when saved and again when written (no `<`, `{`, `}` or `;`).
-    const css = [shown.css, shown.darkCss].filter(Boolean).join("\n");
+    const css = [shown.css, shown.schemeCss].filter(Boolean).join("\n");
     const assets = shown.theme?.assets;
     return {
       head: html`${css ? html`<style id="themeVariables">${raw(css)}</style>` : ""}${assetTags(shown)}`,
@@ -64,7 +64,10 @@ export function registerThemePageParts(context: AppContext): void {
       footer: assets?.footer
         ? html`<footer class="themeFooter">${raw(sanitizeHtml(assets.footer))}</footer>`
         : html``,
-      bodyEnd: preview,
+      bodyEnd: html`<div class="colorSchemeBar">
+          ${widget("div", "ColorSchemePicker", { colorScheme: scheme }, html``)}
+        </div>
+        ${preview}`,
       bodyClass: `colorScheme-${scheme}`,
     };
   });

@@ -1,17 +1,16 @@
 import { Type } from "@sinclair/typebox";
 import { defineSetting } from "@library/server/settings/settingsRegistry";
 
-/** The site's theme: a file theme's key (`theme-dark`) or a stored theme's id as text (`"3"`). */
+/**
+ * The site's theme: a file theme's key or a stored theme's id as text (`"3"`); empty (a site that never chose)
+ * is the foundation theme, the theme add-on that says it is one.
+ */
 export const CURRENT_THEME_SETTING = "ui.themeKey";
-/** The theme a site that never chose runs: the foundation (light) theme add-on. */
-export const FOUNDATION_THEME = "theme-light";
-/** The dark preset members who choose dark (or whose device is dark, on "system") see. */
-export const DARK_THEME = "theme-dark";
 
 defineSetting({
   key: CURRENT_THEME_SETTING,
-  schema: Type.String({ minLength: 1, maxLength: 60 }),
-  default: FOUNDATION_THEME,
+  schema: Type.String({ maxLength: 60 }),
+  default: "",
   read: "public",
   write: "none",
 });

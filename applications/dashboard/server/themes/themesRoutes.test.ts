@@ -1,8 +1,8 @@
 import type { Theme } from "@forum/api/themes";
 import { sessionCookieName } from "@library/server/auth/viewerResolver";
 import { signedInClient, type TestUser } from "@library/server/testing/factories";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
-import { createDashboardTestApp } from "../testing/dashboardTesting";
+import { serverApplications } from "@applications/serverApplications";
+import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 
 /** The dark preset applied as the site's theme (not only for readers who choose dark). */
 const DARK_BG = ":root{--color-primary:#6cb4ff";
@@ -27,7 +27,8 @@ describe.each(testDialects)("themes on %s", (dialect) => {
   }
 
   beforeAll(async () => {
-    testApp = await createDashboardTestApp(dialect);
+    // The whole site: themed pages of every application.
+    testApp = await createTestApp(dialect, serverApplications);
     admin = await signedInClient(testApp, { role: "Administrator" });
     member = await signedInClient(testApp);
   });
@@ -231,5 +232,17 @@ describe.each(testDialects)("themes on %s", (dialect) => {
       "colorScheme-light",
     );
     expect((await guest.get("/entry/signin")).text).toContain("colorScheme-system");
+
+    // On a dark site, the light choice gets the foundation's values back; "system" keeps the site's dark theme.
+    await admin.client.put("/api/v2/themes/current", { themeID: "theme-dark" });
+    try {
+      await member.client.put("/api/v2/themes/color-scheme", { colorScheme: "light" });
+      const light = await pageOf(member.client);
+      expect(light).toContain("colorScheme-light");
+      expect(light).toContain("body.colorScheme-light{--color-primary:#0866c2");
+      expect(light).not.toContain("body.colorScheme-dark{");
+    } finally {
+      await admin.client.put("/api/v2/themes/current", { themeID: "theme-light" });
+    }
   });
 });

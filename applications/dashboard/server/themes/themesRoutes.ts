@@ -23,14 +23,13 @@ import { createTheme, deleteTheme, patchTheme, setCurrentTheme } from "./themeCo
 import { presentRevision, presentTheme } from "./themePresenter";
 import { setPreviewCookie } from "./themePreview";
 import { getTheme, listThemeRevisions, listThemes, storedThemeID } from "./themeQueries";
-import { CURRENT_THEME_SETTING } from "./themeSettings";
 
 const ALL = expandedAssets("all");
 
 /** Themes (API.md 19): read by anyone; created, edited, applied, previewed and deleted by site managers. */
 export function themesRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
-  const currentKey = () => context.settings.get<string>(CURRENT_THEME_SETTING);
+  const currentKey = async () => String((await currentTheme(context)).theme?.themeID ?? "");
 
   routes.get(
     "/themes",

@@ -13,6 +13,7 @@ import { ModerationQueueSection } from "../moderation/ModerationQueueSection";
 import { NavigationSection } from "../navigation/NavigationSection";
 import { RolesSection } from "../roles/RolesSection";
 import { TagsSection } from "../tags/TagsSection";
+import { registerThemeWidgets } from "../themes/registerThemeWidgets";
 import {
   EmailSettingsSection,
   GeneralSettingsSection,
@@ -41,4 +42,5 @@ export function registerDashboardSections(): void {
   registerComponent("PostingSettingsSection", PostingSettingsSection);
   registerComponent("EmailSettingsSection", EmailSettingsSection);
   registerComponent("SecuritySettingsSection", SecuritySettingsSection);
+  registerThemeWidgets();
 }
