@@ -1,0 +1,154 @@
+import { useId, useState } from "react";
+import type { Fragment } from "@forum/api/fragments";
+import { SECTION_TYPES, type EditableViewType, type SectionType } from "@forum/api/layoutWidgetOptions";
+import type { SectionSpec, StoredLayout, WidgetKind } from "@forum/api/storedLayouts";
+import { useApiAction } from "@library/src/api/useApiAction";
+import { t } from "@library/src/i18n/translate";
+import { Button } from "@library/src/ui/Button/Button";
+import {
+  addWidget,
+  changeSectionType,
+  moveWidget,
+  newSection,
+  newWidget,
+  stepSection,
+  stepWidget,
+  updateWidget,
+} from "./layoutEditorModel";
+import { sectionTypeLabel, viewTypeLabel } from "./layoutLabels";
+import { createLayout, patchLayout, putLayoutViews } from "./layoutsApi";
+import { SectionEditor } from "./SectionEditor";
+
+const HOME_KINDS: readonly WidgetKind[] = ["banner", "discussions", "categories", "links", "fragment"];
+const PAGE_KINDS: readonly WidgetKind[] = ["pageContent", ...HOME_KINDS];
+
+/** What a new layout starts with: a banner over the page's own content (home: over the recent discussions). */
+function starterSections(viewType: EditableViewType): SectionSpec[] {
+  const isHome = viewType === "home" || viewType === "subcommunityHome";
+  return [
+    { ...newSection("fullWidth"), columns: [[newWidget("banner")]] },
+    { ...newSection("oneColumn"), columns: [[isHome ? newWidget("discussions") : newWidget("pageContent")]] },
+  ];
+}
+
+export interface LayoutEditorProps {
+  layout: StoredLayout | null;
+  viewType: EditableViewType;
+  fragments: Fragment[];
+  onSaved: (layout: StoredLayout, message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The layout editor: sections of one, two or three columns (or full width), each and each widget shown on all
+ * devices or one class; widgets dragged between places or moved with the buttons; Save, or Save and apply as
+ * the site's layout of the view type.
+ */
+export function LayoutEditor({ layout, viewType, fragments, onSaved, onCancel }: LayoutEditorProps) {
+  const id = useId();
+  const [name, setName] = useState(layout?.name ?? viewTypeLabel(viewType));
+  const [sections, setSections] = useState<SectionSpec[]>(layout?.layout ?? starterSections(viewType));
+  const [sectionType, setSectionType] = useState<SectionType>("twoColumns");
+  const action = useApiAction();
+  const kinds = viewType === "home" || viewType === "subcommunityHome" ? HOME_KINDS : PAGE_KINDS;
+
+  const save = (apply: boolean) =>
+    void action.run(async () => {
+      const saved = layout
+        ? await patchLayout(layout.layoutID, { name, layout: sections })
+        : await createLayout({ name, layoutViewType: viewType, layout: sections });
+      const applied =
+        apply && !saved.views.some((view) => view.recordType === "global")
+          ? await putLayoutViews(saved.layoutID, [...saved.views, { recordType: "global", recordID: -1 }])
+          : saved;
+      onSaved(applied, apply ? t("The layout is saved and applied.") : t("The layout is saved."));
+    });
+
+  const errors = action.error ? Object.values(action.error.errors).flat() : [];
+  return (
+    <div className="layoutEditor">
+      <div className="layoutEditor-top">
+        <div className="layoutEditor-field">
+          <label htmlFor={`${id}-name`}>{t("Layout name")}</label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <p className="layoutEditor-viewType">{viewTypeLabel(viewType)}</p>
+      </div>
+      <p className="layoutEditor-hint">
+        {t("Drag widgets between columns and sections, or use Move up and Move down.")}
+      </p>
+      {sections.map((section, index) => (
+        <SectionEditor
+          key={index}
+          section={section}
+          index={index}
+          count={sections.length}
+          kinds={kinds}
+          fragments={fragments}
+          onSection={(next) =>
+            setSections(
+              next
+                ? sections.map((other, at) => (at === index ? next : other))
+                : sections.filter((_, at) => at !== index),
+            )
+          }
+          onSectionType={(type) =>
+            setSections(sections.map((other, at) => (at === index ? changeSectionType(other, type) : other)))
+          }
+          onStepSection={(step) => setSections(stepSection(sections, index, step))}
+          onWidget={(place, widget) => setSections(updateWidget(sections, place, widget))}
+          onAddWidget={(column, widget) => setSections(addWidget(sections, index, column, widget))}
+          onStepWidget={(place, step) => setSections(stepWidget(sections, place, step))}
+          onMoveWidget={(from, to) => setSections(moveWidget(sections, from, to))}
+        />
+      ))}
+      <div className="layoutEditor-add layoutEditor-addSection">
+        <label htmlFor={`${id}-section`}>{t("New section")}</label>
+        <select
+          id={`${id}-section`}
+          className="input"
+          value={sectionType}
+          onChange={(event) => setSectionType(event.target.value as SectionType)}
+        >
+          {SECTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {sectionTypeLabel(type)}
+            </option>
+          ))}
+        </select>
+        <Button onClick={() => setSections([...sections, newSection(sectionType)])}>
+          {t("Add section")}
+        </Button>
+      </div>
+      {action.error ? (
+        <div className="layoutEditor-errors" role="alert">
+          <p>{action.error.message}</p>
+          {errors.length > 0 ? (
+            <ul>
+              {errors.map((error, index) => (
+                <li key={index}>{error.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="layoutEditor-footer">
+        <Button variant="text" onClick={onCancel}>
+          {t("Cancel")}
+        </Button>
+        <Button onClick={() => save(false)} disabled={action.pending}>
+          {t("Save")}
+        </Button>
+        <Button variant="primary" onClick={() => save(true)} disabled={action.pending}>
+          {t("Save and apply")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { LayoutPost, SectionSpec, StoredLayout } from "@forum/api/storedLayouts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { mockApi } from "@library/src/testing/mockApi";
+import { renderWithStore } from "@library/src/testing/renderWithStore";
+import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
+import { LayoutsSection } from "./LayoutsSection";
+
+let api: ReturnType<typeof mockApi> | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+function stored(body: LayoutPost, layoutID = 7): StoredLayout {
+  return {
+    layoutID,
+    ...body,
+    views: [],
+    insertUserID: 1,
+    dateInserted: "2026-11-28T10:00:00Z",
+    updateUserID: null,
+    dateUpdated: null,
+  };
+}
+
+function renderSection(layouts: StoredLayout[] = []) {
+  let saved: StoredLayout | null = null;
+  api = mockApi(({ method, url, data }) => {
+    if (method === "GET" && url === "layouts") return { data: layouts };
+    if (method === "GET" && url === "fragments") return { data: [] };
+    if (method === "POST" && url === "layouts") {
+      saved = stored(data as LayoutPost);
+      return { status: 201, data: saved };
+    }
+    if (method === "PUT" && url === "layouts/7/views" && saved)
+      return { data: { ...saved, views: data as StoredLayout["views"] } };
+    return { status: 404, data: { message: "Not found." } };
+  });
+  renderWithStore(
+    <MemoryRouter initialEntries={["/dashboard/appearance/layouts"]}>
+      <LayoutsSection />
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+describe("LayoutsSection", () => {
+  it("builds a home page with a carousel and a list in a two-column section, saves and applies it", async () => {
+    const user = userEvent.setup();
+    const requests = renderSection().requests;
+    await user.click(await screen.findByRole("button", { name: "New layout" }));
+
+    // The starter: a banner section and a one-column section with discussions; remove the latter.
+    await user.click(screen.getByRole("button", { name: "Remove Section 2" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "New section" }), "twoColumns");
+    await user.click(screen.getByRole("button", { name: "Add section" }));
+
+    const section = screen.getByRole("region", { name: "Section 2" });
+    await user.selectOptions(
+      within(section).getByRole("combobox", { name: "Widget to add to Section 2, Main column" }),
+      "discussions",
+    );
+    await user.click(within(section).getByRole("button", { name: "Add widget to Section 2, Main column" }));
+    await user.click(within(section).getByRole("button", { name: "Edit" }));
+    await user.type(within(section).getByRole("textbox", { name: "Title" }), "Trending");
+    await user.selectOptions(within(section).getByRole("combobox", { name: "Display as" }), "carousel");
+
+    await user.selectOptions(
+      within(section).getByRole("combobox", { name: "Widget to add to Section 2, Side panel" }),
+      "categories",
+    );
+    await user.click(within(section).getByRole("button", { name: "Add widget to Section 2, Side panel" }));
+    const side = within(section).getByRole("list", { name: "Section 2, Side panel" });
+    await user.click(within(side).getByRole("button", { name: "Edit" }));
+    await user.selectOptions(within(side).getByRole("combobox", { name: "Display as" }), "list");
+    // A list has one column (SPEC 9): the choice offers no more.
+    expect(within(side).getByRole("combobox", { name: "Columns" })).toHaveDisplayValue("1");
+    await user.selectOptions(
+      within(side).getByRole("combobox", { name: "Devices for Categories" }),
+      "desktop",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Save and apply" }));
+    expect(await screen.findByText("The layout is saved and applied.")).toBeInTheDocument();
+
+    const post = requests.find((request) => request.method === "POST");
+    const body = post?.data as LayoutPost;
+    expect(body.layoutViewType).toBe("home");
+    const two = body.layout[1] as SectionSpec;
+    expect(two.sectionType).toBe("twoColumns");
+    expect(two.columns[0]?.[0]).toMatchObject({
+      widget: "discussions",
+      title: "Trending",
+      itemOptions: { displayType: "carousel" },
+    });
+    expect(two.columns[1]?.[0]).toMatchObject({
+      widget: "categories",
+      device: "desktop",
+      itemOptions: { displayType: "list", maxColumnCount: 1 },
+    });
+    const put = requests.find((request) => request.method === "PUT");
+    expect(put?.data).toEqual([{ recordType: "global", recordID: -1 }]);
+  });
+
+  it("moves widgets with the buttons and by dragging, and shows the API's errors", async () => {
+    const user = userEvent.setup();
+    const layout = stored({
+      name: "Home",
+      layoutViewType: "home",
+      layout: [
+        {
+          sectionType: "twoColumns",
+          device: "all",
+          columns: [
+            [
+              {
+                widget: "categories",
+                device: "all",
+                title: "A",
+                itemOptions: { contentType: "title", displayType: "grid", maxColumnCount: 3 },
+              },
+              {
+                widget: "categories",
+                device: "all",
+                title: "B",
+                itemOptions: { contentType: "title", displayType: "grid", maxColumnCount: 3 },
+              },
+            ],
+            [],
+          ],
+        },
+      ],
+    });
+    renderSection([layout]);
+    await user.click(await screen.findByRole("button", { name: "Edit Home" }));
+    const names = (list: string) =>
+      within(screen.getByRole("list", { name: list }))
+        .queryAllByRole("listitem")
+        .map((item) => item.getAttribute("aria-label"));
+    expect(names("Section 1, Main column")).toEqual(["Categories: A", "Categories: B"]);
+    await user.click(screen.getByRole("button", { name: "Move Categories: B up" }));
+    expect(names("Section 1, Main column")).toEqual(["Categories: B", "Categories: A"]);
+
+    // Drag A into the side panel.
+    const store = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => store.set(type, value),
+      getData: (type: string) => store.get(type) ?? "",
+      get types() {
+        return [...store.keys()];
+      },
+      effectAllowed: "all",
+    };
+    const a = screen.getByRole("listitem", { name: "Categories: A" });
+    fireEvent.dragStart(a, { dataTransfer });
+    const sideColumn = screen.getByRole("list", { name: "Section 1, Side panel" })
+      .parentElement as HTMLElement;
+    fireEvent.dragOver(sideColumn, { dataTransfer });
+    fireEvent.drop(sideColumn, { dataTransfer });
+    expect(names("Section 1, Main column")).toEqual(["Categories: B"]);
+    expect(names("Section 1, Side panel")).toEqual(["Categories: A"]);
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Not found."));
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  SECTION_COLUMNS,
+  maxColumnsFor,
+  type EditableViewType,
+  type SectionType,
+} from "@forum/api/layoutWidgetOptions";
+import type { SectionSpec, WidgetKind, WidgetSpec } from "@forum/api/storedLayouts";
+
+/** Where a widget is: section, column, position. */
+export interface WidgetPlace {
+  section: number;
+  column: number;
+  index: number;
+}
+
+/** The `customLayout.*` flag that turns each view type's pages over to layouts. */
+export const VIEW_TYPE_FLAGS: Record<EditableViewType, string> = {
+  home: "customLayout.home",
+  subcommunityHome: "customLayout.home",
+  discussionList: "customLayout.discussionList",
+  categoryList: "customLayout.categoryList",
+  discussionCategoryPage: "customLayout.categoryList",
+  post: "customLayout.post",
+};
+
+/** A new widget of a kind, with options that pass the API's rules. */
+export function newWidget(kind: WidgetKind): WidgetSpec {
+  const itemOptions = { contentType: "title-description", displayType: "grid", maxColumnCount: 3 } as const;
+  switch (kind) {
+    case "banner":
+      return { widget: "banner", device: "all", showSearch: true, showScope: false };
+    case "discussions":
+      return { widget: "discussions", device: "all", limit: 6, sort: "-dateLastComment", itemOptions };
+    case "categories":
+      return { widget: "categories", device: "all", itemOptions };
+    case "links":
+      return { widget: "links", device: "all", items: [{ name: "", url: "" }], itemOptions };
+    case "fragment":
+      return { widget: "fragment", device: "all", fragmentUUID: "" };
+    case "pageContent":
+      return { widget: "pageContent", device: "all" };
+  }
+}
+
+export function newSection(sectionType: SectionType): SectionSpec {
+  return {
+    sectionType,
+    device: "all",
+    columns: Array.from({ length: SECTION_COLUMNS[sectionType] }, () => []),
+  };
+}
+
+/** A section changed to another type keeps its widgets: extra columns' widgets join the last one kept. */
+export function changeSectionType(section: SectionSpec, sectionType: SectionType): SectionSpec {
+  const count = SECTION_COLUMNS[sectionType];
+  const columns = Array.from({ length: count }, (_, index) => [...(section.columns[index] ?? [])]);
+  for (const extra of section.columns.slice(count)) columns[count - 1]?.push(...extra);
+  return { ...section, sectionType, columns };
+}
+
+function clone(sections: readonly SectionSpec[]): SectionSpec[] {
+  return sections.map((section) => ({ ...section, columns: section.columns.map((column) => [...column]) }));
+}
+
+/** Moves a widget to a place (any section and column); `to.index` counts positions before the move. */
+export function moveWidget(
+  sections: readonly SectionSpec[],
+  from: WidgetPlace,
+  to: WidgetPlace,
+): SectionSpec[] {
+  const next = clone(sections);
+  const source = next[from.section]?.columns[from.column];
+  const target = next[to.section]?.columns[to.column];
+  if (!source || !target) return next;
+  const [widget] = source.splice(from.index, 1);
+  if (!widget) return next;
+  const sameColumn = from.section === to.section && from.column === to.column;
+  const index = sameColumn && to.index > from.index ? to.index - 1 : to.index;
+  target.splice(Math.max(0, Math.min(index, target.length)), 0, widget);
+  return next;
+}
+
+/** One step up or down within its column (the keyboard alternative to dragging). */
+export function stepWidget(
+  sections: readonly SectionSpec[],
+  place: WidgetPlace,
+  step: -1 | 1,
+): SectionSpec[] {
+  const to = { ...place, index: step < 0 ? place.index - 1 : place.index + 2 };
+  return to.index < 0 ? clone(sections) : moveWidget(sections, place, to);
+}
+
+export function stepSection(sections: readonly SectionSpec[], index: number, step: -1 | 1): SectionSpec[] {
+  const next = clone(sections);
+  const target = index + step;
+  if (target < 0 || target >= next.length) return next;
+  const [section] = next.splice(index, 1);
+  if (section) next.splice(target, 0, section);
+  return next;
+}
+
+export function updateWidget(
+  sections: readonly SectionSpec[],
+  place: WidgetPlace,
+  widget: WidgetSpec | null,
+): SectionSpec[] {
+  const next = clone(sections);
+  const column = next[place.section]?.columns[place.column];
+  if (!column) return next;
+  if (widget) column.splice(place.index, 1, widget);
+  else column.splice(place.index, 1);
+  return next;
+}
+
+export function addWidget(
+  sections: readonly SectionSpec[],
+  section: number,
+  column: number,
+  widget: WidgetSpec,
+): SectionSpec[] {
+  const next = clone(sections);
+  next[section]?.columns[column]?.push(widget);
+  return next;
+}
+
+/** The stored column count clamped to what SPEC 9 allows for the content and display type. */
+export function clampColumns(widget: WidgetSpec): WidgetSpec {
+  if (!("itemOptions" in widget)) return widget;
+  const most = maxColumnsFor(widget.itemOptions.contentType, widget.itemOptions.displayType);
+  return widget.itemOptions.maxColumnCount <= most
+    ? widget
+    : { ...widget, itemOptions: { ...widget.itemOptions, maxColumnCount: most } };
+}

@@ -1,0 +1,36 @@
+import type { Fragment, FragmentPost } from "@forum/api/fragments";
+import type { LayoutPatch, LayoutPost, LayoutView, StoredLayout } from "@forum/api/storedLayouts";
+import { apiv2 } from "@library/src/api/apiClient";
+
+export async function fetchLayouts(): Promise<StoredLayout[]> {
+  return (await apiv2.get<StoredLayout[]>("layouts")).data;
+}
+
+export async function createLayout(body: LayoutPost): Promise<StoredLayout> {
+  return (await apiv2.post<StoredLayout>("layouts", body)).data;
+}
+
+export async function patchLayout(layoutID: number, body: LayoutPatch): Promise<StoredLayout> {
+  return (await apiv2.patch<StoredLayout>(`layouts/${layoutID}`, body)).data;
+}
+
+export async function putLayoutViews(layoutID: number, views: LayoutView[]): Promise<StoredLayout> {
+  return (await apiv2.put<StoredLayout>(`layouts/${layoutID}/views`, views)).data;
+}
+
+export async function deleteLayout(layoutID: number): Promise<void> {
+  await apiv2.delete(`layouts/${layoutID}`);
+}
+
+export async function fetchFragments(): Promise<Fragment[]> {
+  return (await apiv2.get<Fragment[]>("fragments")).data;
+}
+
+export async function createFragment(body: FragmentPost): Promise<Fragment> {
+  return (await apiv2.post<Fragment>("fragments", body)).data;
+}
+
+/** The `customLayout.*` flag of a view type: on, its pages are drawn from layouts (SPEC 2). */
+export async function setCustomLayoutFlag(flag: string, on: boolean): Promise<void> {
+  await apiv2.patch("config", { [flag]: on });
+}
