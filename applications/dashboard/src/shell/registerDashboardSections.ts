@@ -6,6 +6,7 @@ import { CategoriesSection } from "../categories/CategoriesSection";
 import { DashboardHome } from "../home/DashboardHome";
 import { InvitationsSection } from "../invitations/InvitationsSection";
 import { JobsSection } from "../jobs/JobsSection";
+import { LayoutsSection } from "../layouts/LayoutsSection";
 import { LocalesSection } from "../locales/LocalesSection";
 import { MailOutboxSection } from "../mail/MailOutboxSection";
 import { MembersSection } from "../members/MembersSection";
@@ -29,6 +30,7 @@ export function registerDashboardSections(): void {
   registerComponent("AuditLogSection", AuditLogSection);
   registerComponent("MailOutboxSection", MailOutboxSection);
   registerComponent("JobsSection", JobsSection);
+  registerComponent("LayoutsSection", LayoutsSection);
   registerComponent("LocalesSection", LocalesSection);
   registerComponent("RolesSection", RolesSection);
   registerComponent("BackupsSection", BackupsSection);
