@@ -68,13 +68,23 @@ export class SqliteChangeTable implements ChangeTransport {
   private published = 0;
   private readonly pending = new Set<string>();
   private flushing: Promise<void> | null = null;
+  /** Compiled once: `pragma()` compiles its statement on every call, and this one runs before every request. */
+  private readonly versionStatement: SQLite.Statement<[], number>;
+  private readonly changesStatement: SQLite.Statement<
+    [number],
+    { changeID: number; origin: string; names: string }
+  >;
 
   private constructor(
     private readonly db: Db,
-    private readonly sqlite: SQLite.Database,
+    sqlite: SQLite.Database,
     private readonly layer: CacheLayer,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.versionStatement = sqlite.prepare<[], number>("PRAGMA data_version").pluck();
+    this.changesStatement = sqlite.prepare<[number], { changeID: number; origin: string; names: string }>(
+      `select "changeID", "origin", "names" from "cacheChanges" where "changeID" > ? order by "changeID"`,
+    );
     this.version = this.readVersion();
     const row = sqlite.prepare(`select max("changeID") as "last" from "cacheChanges"`).get() as {
       last: number | null;
@@ -91,7 +101,7 @@ export class SqliteChangeTable implements ChangeTransport {
   }
 
   private readVersion(): number {
-    return Number(this.sqlite.pragma("data_version", { simple: true }));
+    return Number(this.versionStatement.get());
   }
 
   /** Retires here what the other processes' writes changed since the last check. */
@@ -99,11 +109,7 @@ export class SqliteChangeTable implements ChangeTransport {
     const version = this.readVersion();
     if (version === this.version) return;
     this.version = version;
-    const rows = this.sqlite
-      .prepare(
-        `select "changeID", "origin", "names" from "cacheChanges" where "changeID" > ? order by "changeID"`,
-      )
-      .all(this.lastChangeID) as { changeID: number; origin: string; names: string }[];
+    const rows = this.changesStatement.all(this.lastChangeID);
     for (const row of rows) {
       this.lastChangeID = row.changeID;
       if (row.origin === this.layer.origin) continue;
