@@ -38,6 +38,7 @@ export function registerDashboardSections(): void {
   registerComponent("TagsSection", TagsSection);
   registerComponent("MembersSection", MembersSection);
   registerComponent("ModerationQueueSection", ModerationQueueSection);
+  registerComponent("NavigationSection", NavigationSection);
   registerComponent("InvitationsSection", InvitationsSection);
   registerComponent("GeneralSettingsSection", GeneralSettingsSection);
   registerComponent("RegistrationSettingsSection", RegistrationSettingsSection);
