@@ -98,7 +98,7 @@ export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): Safe
           >
           <form method="post" action="/entry/signout" class="titleBar-signOut">
             <input type="hidden" name="Target" value="/" /><button type="submit" class="titleBar-link">
-              Sign Out
+              ${t("Sign Out")}
             </button>
           </form>`;
   const fallback = html`<div class="titleBar-container">

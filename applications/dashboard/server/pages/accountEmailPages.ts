@@ -33,11 +33,11 @@ export function accountEmailPageRoutes(app: FastifyInstance, context: AppContext
     const body = entryLayout(
       t("Resend confirmation email"),
       html`<p class="entryPage-message">
-          We will send a new confirmation link to the email address of your account.
+          ${t("We will send a new confirmation link to the email address of your account.")}
         </p>
         <form method="post" action="/entry/emailconfirmrequest">
           <button type="submit" class="button button-primary entryForm-submit">
-            Resend confirmation email
+            ${t("Resend confirmation email")}
           </button>
         </form>`,
     );

@@ -135,7 +135,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
         const body = entryLayout(
           t("Register"),
           html`<p class="entryPage-message" role="status">
-            Your application has been received. You will get an email once it is approved.
+            ${t("Your application has been received. You will get an email once it is approved.")}
           </p>`,
         );
         return context.pages.send(request, reply, { title: t("Register"), body, status: 202, noIndex: true });

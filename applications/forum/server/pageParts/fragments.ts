@@ -1,7 +1,7 @@
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@forum/api/dateNames";
 import { hasProfile } from "@forum/api/guest";
 import type { UserFragment } from "@forum/api/users";
-import type { Translate } from "@library/server/i18n/translate";
+import { formatText, type Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { canViewProfileCards } from "@library/server/users/userProfiles";
@@ -85,7 +85,9 @@ export function pagerLinks(
   const first = Math.min(total, (page - 1) * limit + 1);
   const last = Math.min(total, page * limit);
   return html`<nav class="pager" aria-label="${t("Pagination")}">
-    <span class="pager-range">${first} - ${last} of ${total.toLocaleString("en-US")}</span>
+    <span class="pager-range"
+      >${formatText(t("{first} - {last} of {total}"), { first, last, total: total.toLocaleString("en-US") })}</span
+    >
     ${page > 1 ? html`<a class="pager-link" rel="prev" href="${pageUrl(baseUrl, page - 1, query)}">${t("Previous Page")}</a>` : ""}
     ${page < pageCount ? html`<a class="pager-link" rel="next" href="${pageUrl(baseUrl, page + 1, query)}">${t("Next Page")}</a>` : ""}
   </nav>`;

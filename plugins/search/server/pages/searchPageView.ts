@@ -63,7 +63,9 @@ function pagerHtml(
   const last = Math.min(total, form.page * SEARCH_PAGE_SIZE);
   const link = (page: number) => `/search?${searchPageQueryString({ ...form, page }, queryParam)}`;
   return html`<nav class="pager" aria-label="${t("Pagination")}">
-    <span class="pager-range">${first} - ${last} of ${total.toLocaleString("en-US")}</span>
+    <span class="pager-range"
+      >${formatText(t("{first} - {last} of {total}"), { first, last, total: total.toLocaleString("en-US") })}</span
+    >
     ${form.page > 1 ? html`<a class="pager-link" rel="prev" href="${link(form.page - 1)}">${t("Previous Page")}</a>` : ""}
     ${last < total ? html`<a class="pager-link" rel="next" href="${link(form.page + 1)}">${t("Next Page")}</a>` : ""}
   </nav>`;

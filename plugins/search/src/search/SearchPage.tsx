@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { formatFullNumber } from "@library/src/formatting/numbers";
 import { formatText, t } from "@library/src/i18n/translate";
 import type { SearchResult } from "../../api/searchApi";
 import { SEARCH_PAGE_SIZE, type SearchQueryParam } from "../../api/searchConstants";
@@ -194,7 +195,7 @@ export function SearchPage(props: SearchPageProps) {
         ) : (
           <>
             <p className="searchPage-count">
-              {formatText(t("{count} results"), { count: total.toLocaleString("en-US") })}
+              {formatText(t("{count} results"), { count: formatFullNumber(total) })}
             </p>
             <ol className="searchResults">
               {results.map((result) => (
@@ -204,7 +205,11 @@ export function SearchPage(props: SearchPageProps) {
             {(total > SEARCH_PAGE_SIZE || form.page > 1) && (
               <nav className="pager" aria-label={t("Pagination")}>
                 <span className="pager-range">
-                  {firstShown} - {lastShown} of {total.toLocaleString("en-US")}
+                  {formatText(t("{first} - {last} of {total}"), {
+                    first: formatFullNumber(firstShown),
+                    last: formatFullNumber(lastShown),
+                    total: formatFullNumber(total),
+                  })}
                 </span>
                 {form.page > 1 && (
                   <button
