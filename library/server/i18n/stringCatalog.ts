@@ -21,6 +21,7 @@ export function isSourceFile(file: string): boolean {
     /\.(ts|tsx)$/.test(file) &&
     !/\.(test|spec)\.tsx?$/.test(file) &&
     !file.endsWith(".d.ts") &&
+    !/TestUtils\.tsx?$/.test(file) &&
     !file.includes(`${path.sep}testing${path.sep}`)
   );
 }
