@@ -87,3 +87,51 @@ test("a member creates a secret group, invites two members by name and one addre
     for (const member of [leader, first, second, outsider]) await member.context.close();
   }
 });
+
+test("a group's leader edits its name, description and privacy, then deletes it", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const leader = await newMember(browser, "editor");
+  const outsider = await newMember(browser, "passerby");
+  try {
+    const { page } = leader;
+    const name = `Book Club ${Date.now()}`;
+    await page.goto("/groups");
+    await page.getByText("New Group").click();
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Description").fill("One book a month.");
+    await page.getByRole("button", { name: "Create Group" }).click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+    await page.getByRole("link", { name: "Edit Group" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Group", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await page.getByLabel("Name").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Give the group a name of at most 100 characters.");
+    const renamed = `${name} (members only)`;
+    await page.getByLabel("Name").fill(renamed);
+    await page.getByLabel("Description").fill("One book a month, for members.");
+    await page.getByLabel("Privacy").selectOption("secret");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "/tmp/g_shots/group-edit-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "/tmp/g_shots/group-edit-390.png", fullPage: true });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("heading", { name: renamed, level: 1 })).toBeVisible();
+    await expect(page.getByText("One book a month, for members.")).toBeVisible();
+    const groupUrl = page.url();
+    // Secret now: others do not find it.
+    expect((await outsider.page.goto(groupUrl))?.status()).toBe(404);
+
+    await page.getByRole("link", { name: "Edit Group" }).click();
+    await page.getByRole("link", { name: "Delete Group" }).click();
+    await expect(page.getByRole("heading", { name: "Delete Group", level: 1 })).toBeVisible();
+    await page.screenshot({ path: "/tmp/g_shots/group-delete-390.png", fullPage: true });
+    await page.getByRole("button", { name: "Delete Group" }).click();
+    await expect(page).toHaveURL(/\/groups$/);
+    await expect(page.getByRole("link", { name: renamed })).toHaveCount(0);
+    expect((await page.goto(groupUrl))?.status()).toBe(404);
+  } finally {
+    await Promise.all([leader.context.close(), outsider.context.close()]);
+  }
+});

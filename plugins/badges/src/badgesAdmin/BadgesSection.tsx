@@ -113,10 +113,12 @@ export function BadgesSection() {
               {badges.map((badge) => (
                 <tr key={badge.badgeID}>
                   <td data-label={t("Badge")} className="dashboardTable-name">
-                    <span className="badgeAdmin-icon" aria-hidden="true">
-                      {badge.icon}
-                    </span>{" "}
-                    <a href={badge.url}>{badge.name}</a>
+                    <span className="badgeAdmin-badge">
+                      <span className="badgeAdmin-icon" aria-hidden="true">
+                        {badge.icon}
+                      </span>{" "}
+                      <a href={badge.url}>{badge.name}</a>
+                    </span>
                   </td>
                   <td data-label={t("Awarded for")}>{ruleOf(badge)}</td>
                   <td data-label={t("Points")}>{badge.points.toLocaleString()}</td>
