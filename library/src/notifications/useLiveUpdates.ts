@@ -4,12 +4,17 @@ import type { LiveCounts, Notification } from "@forum/api/notifications";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { notificationReceived } from "@library/src/notifications/notificationsSlice";
 import { applyLiveCounts } from "@library/src/notifications/notificationsThunks";
+import {
+  STREAM_RETRY_MAX_MS,
+  STREAM_RETRY_MIN_MS,
+  subscribeEventStream,
+} from "@library/src/notifications/sharedEventStream";
 import { useAppDispatch } from "@library/src/redux/hooks";
 
 export const LIVE_STREAM_PATH = "/api/v2/notifications/stream";
 /** Reconnect delays: 1 s, doubling up to 60 s; reset once a connection opens. */
-export const LIVE_RETRY_MIN_MS = 1_000;
-export const LIVE_RETRY_MAX_MS = 60_000;
+export const LIVE_RETRY_MIN_MS = STREAM_RETRY_MIN_MS;
+export const LIVE_RETRY_MAX_MS = STREAM_RETRY_MAX_MS;
 
 function parse(data: unknown): unknown {
   if (typeof data !== "string") return undefined;
@@ -35,51 +40,23 @@ function isNotification(value: unknown): value is Notification {
 }
 
 /**
- * Live menu counters and notifications for a signed-in member: opens the server-sent event stream, applies
- * each `count` event to the current user (the badges) and prepends each `notification` to the menu. When the
- * stream fails it is closed and reopened after a growing delay, so a restarting server is not stormed.
+ * Live menu counters and notifications for a signed-in member: listens to the server-sent event stream (one per
+ * browser, shared by its tabs: sharedEventStream.ts), applies each `count` event to the current user (the badges)
+ * and prepends each `notification` to the menu. A failed stream is reopened after a growing delay.
  */
 export function useLiveUpdates(enabled: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (!enabled || typeof EventSource === "undefined") return;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let delay = LIVE_RETRY_MIN_MS;
-    let stopped = false;
-
-    const connect = () => {
-      const current = new EventSource(siteUrl(LIVE_STREAM_PATH));
-      source = current;
-      current.onopen = () => {
-        delay = LIVE_RETRY_MIN_MS;
-      };
-      current.addEventListener(LIVE_EVENT_COUNT, (event: MessageEvent) => {
-        const counts = parse(event.data);
-        if (isCounts(counts)) dispatch(applyLiveCounts(counts.counts));
-      });
-      current.addEventListener(LIVE_EVENT_NOTIFICATION, (event: MessageEvent) => {
-        const notification = parse(event.data);
-        if (isNotification(notification)) dispatch(notificationReceived(notification));
-      });
-      current.onerror = () => {
-        // Take over from the browser's own retry so the delay grows.
-        current.close();
-        if (stopped || source !== current) return;
-        source = null;
-        timer = setTimeout(() => {
-          timer = null;
-          if (!stopped) connect();
-        }, delay);
-        delay = Math.min(LIVE_RETRY_MAX_MS, delay * 2);
-      };
-    };
-
-    connect();
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      source?.close();
-    };
+    if (!enabled) return;
+    return subscribeEventStream(
+      siteUrl(LIVE_STREAM_PATH),
+      [LIVE_EVENT_COUNT, LIVE_EVENT_NOTIFICATION],
+      (event) => {
+        const value = parse(event.data);
+        if (event.type === LIVE_EVENT_COUNT && isCounts(value)) dispatch(applyLiveCounts(value.counts));
+        if (event.type === LIVE_EVENT_NOTIFICATION && isNotification(value))
+          dispatch(notificationReceived(value));
+      },
+    );
   }, [enabled, dispatch]);
 }
