@@ -16,12 +16,13 @@ export async function buildHomePage(
   layoutViewType: Extract<LayoutViewType, "home" | "subcommunityHome">,
 ): Promise<BuiltPage> {
   const { t, viewer } = request;
-  const [siteTitle, homepageTitle, description, categories, recent] = await Promise.all([
+  const [siteTitle, homepageTitle, description, categories, recent, bannerImage] = await Promise.all([
     context.settings.get<string>("garden.title"),
     context.settings.get<string>("garden.homepageTitle"),
     context.settings.get<string>("garden.description"),
     categoryTreeView(context, viewer),
     discussionListView(context, viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
+    context.settings.get<string>("branding.bannerImage"),
   ]);
   const postUrl = newDiscussionUrl(viewer, viewer.has("discussions.add"), null);
   const recentTitle = t("Recent Discussions");
@@ -30,7 +31,13 @@ export async function buildHomePage(
     homepageTitle || siteTitle,
     [
       node("SectionFullWidth", {
-        children: [node("BannerWidget", { ...(description ? { description } : {}) })],
+        children: [
+          node("BannerWidget", {
+            ...(description ? { description } : {}),
+            // The dashboard's banner image is the hero's background.
+            ...(bannerImage ? { backgroundImage: bannerImage } : {}),
+          }),
+        ],
       }),
       node("SectionOneColumn", {
         isNarrow: true,

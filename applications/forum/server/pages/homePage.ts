@@ -9,6 +9,11 @@ import { newDiscussionButton, newDiscussionUrl } from "../pageParts/listFragment
 import { categoryTreeView, discussionListView } from "../pageParts/listViews";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 
+/** An address inside CSS `url()` without quotes: nothing in it can end the value. */
+function cssUrl(url: string): string {
+  return encodeURI(url).replace(/[()'"\\]/g, (character) => `%${character.charCodeAt(0).toString(16)}`);
+}
+
 /**
  * `/`: the hero banner (SPEC 2 "Hero banner and search bar"); its search bar comes from the `home.hero` slot, so
  * it is there only while an add-on provides search.
@@ -17,7 +22,7 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
   app.get("/", async (request, reply) => {
     if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.home")) return reply;
     const { t } = request;
-    const [title, description, homepageTitle, categories, recent, collections, hero, widgets] =
+    const [title, description, homepageTitle, categories, recent, collections, hero, widgets, bannerImage] =
       await Promise.all([
         context.settings.get<string>("garden.title"),
         context.settings.get<string>("garden.description"),
@@ -27,9 +32,15 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
         homeCollectionWidgets(context, request.viewer),
         context.pageSlots.nodes("home.hero", { app: context, viewer: request.viewer }),
         context.pageSlots.nodes("home.widgets", { app: context, viewer: request.viewer }),
+        context.settings.get<string>("branding.bannerImage"),
       ]);
     const postUrl = newDiscussionUrl(request.viewer, request.viewer.has("discussions.add"), null);
-    const body = html`<section class="heroBanner" aria-labelledby="heroBanner-title">
+    // The dashboard's banner image (`branding.bannerImage`) is the hero's background.
+    const body = html`<section
+      class="heroBanner${bannerImage ? " heroBanner--withBackground" : ""}"
+      aria-labelledby="heroBanner-title"
+      ${bannerImage ? html`style="background-image: url(${cssUrl(bannerImage)})"` : ""}
+    >
       <div class="heroBanner-content">
         <h1 class="heroBanner-title" id="heroBanner-title">${t("How can we help you?")}</h1>
         ${description ? html`<p class="heroBanner-description">${description}</p>` : ""}

@@ -30,7 +30,13 @@ export function BannerWidget({
   else if (showSearch && SearchForm) search = <SearchForm />;
   return (
     <section
-      className={rightImage ? "heroBanner heroBanner--withImage" : "heroBanner"}
+      className={[
+        "heroBanner",
+        rightImage ? "heroBanner--withImage" : "",
+        backgroundImage ? "heroBanner--withBackground" : "",
+      ]
+        .filter(Boolean)
+        .join(" ")}
       aria-labelledby={titleID}
       style={backgroundImage ? { backgroundImage: `url("${encodeURI(backgroundImage)}")` } : undefined}
     >
