@@ -88,6 +88,7 @@ module.exports = tseslint.config(
                 "!@forum/api/notificationKinds",
                 "!@forum/api/reactionIcons",
                 "!@forum/api/titleBarDefaults",
+                "!@forum/api/translationKeys",
               ],
               allowTypeImports: true,
               message:

@@ -1,11 +1,11 @@
+import { SOURCE_LOCALE } from "@forum/api/locales";
 import type { AppContext } from "../app/appContext";
-
-/** The locale a site's content is written in when `garden.locale` says nothing else (SPEC 9: default `en`). */
-export const DEFAULT_SOURCE_LOCALE = "en";
+import { localeOptionsOf } from "../i18n/localeOptions";
+import { enabledLocales, normalizedLocaleKey } from "../i18n/localeRegistry";
 
 /** `fr_CA`, `fr-ca` and `FR` all name the same thing: lower case, `_` between language and region. */
 export function normalizeLocale(locale: string): string {
-  return locale.trim().toLowerCase().replace(/-/g, "_");
+  return normalizedLocaleKey(locale);
 }
 
 /**
@@ -13,27 +13,22 @@ export function normalizeLocale(locale: string): string {
  * language (SPEC 9: default translation locale `en`); `garden.locale` is the language readers get by default.
  */
 export function sourceLocale(): string {
-  return DEFAULT_SOURCE_LOCALE;
+  return SOURCE_LOCALE;
 }
 
-/**
- * The locale a locale add-on adds (`type: "locale"`): its key, without a `locale-` prefix (`locale-fr` → `fr`).
- */
-export function localeOfAddonKey(key: string): string {
-  return normalizeLocale(key.replace(/^locale-/, ""));
-}
-
-/**
- * The locales content can be shown in: the site's own, then the locale of each running locale add-on.
- */
+/** The locales content can be shown in: the source, then every language a running locale add-on offers. */
 export function contentLocales(context: AppContext): string[] {
-  const locales = [sourceLocale()];
-  for (const entry of context.addons.list()) {
-    if (entry.manifest.type !== "locale" || !context.addons.isActive(entry.manifest.key)) continue;
-    const locale = localeOfAddonKey(entry.manifest.key);
-    if (!locales.includes(locale)) locales.push(locale);
-  }
-  return locales;
+  return enabledLocales(context).map((locale) => normalizedLocaleKey(locale.localeKey));
+}
+
+/**
+ * The locales content may be translated into: the site's languages but the source, less those a site manager
+ * marked not translatable (`PATCH /locales/{id}` `translatable: false`).
+ */
+export function translationLocales(context: AppContext): string[] {
+  return contentLocales(context).filter(
+    (locale) => locale !== sourceLocale() && localeOptionsOf(context, locale).translatable,
+  );
 }
 
 /** The known locale a wanted one names (`fr_FR` → `fr` when only `fr` is offered), or null. */

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { LOCALE_COOKIE } from "@forum/api/locales";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../app/appContext";
 import { contentLocales, matchLocale, sourceLocale } from "./contentLocales";
 
-/** The cookie a reader's chosen locale is kept in (guest pages are cached per value). */
-export const LOCALE_COOKIE = "locale";
 /**
  * A request header that asks for content in a given locale whatever the reader chose: the dashboard's editors
  * send the source locale, so they edit the text as written and not its translation.
@@ -24,9 +23,9 @@ function requestLanguage(request: FastifyRequest): string | undefined {
 
 /**
  * The locale a request reads content in: the `x-content-locale` header, else the `locale` query parameter, else
- * the `locale` cookie (the language this browser chose), else the reader's language as the request hooks found
- * it (`request.locale`: a member's stored choice), else the site's (`garden.locale`), the first that names one of
- * the site's content locales; the source locale otherwise.
+ * the reader's language as the request hooks found it (`request.locale`: a member's stored choice, the browser's
+ * `locale` cookie or the site's language), the first that names one of the site's content locales; the source
+ * locale otherwise. The cookie and `garden.locale` are read again for a request the hooks did not see.
  */
 export function readerLocale(request: FastifyRequest, context: AppContext): string {
   const offered = contentLocales(context);
@@ -35,8 +34,8 @@ export function readerLocale(request: FastifyRequest, context: AppContext): stri
   for (const wanted of [
     firstString(request.headers[CONTENT_LOCALE_HEADER]),
     firstString(query.locale),
-    cookies[LOCALE_COOKIE],
     requestLanguage(request),
+    cookies[LOCALE_COOKIE],
     context.settings.peek<string>("garden.locale"),
   ]) {
     if (!wanted) continue;

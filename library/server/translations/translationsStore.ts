@@ -1,9 +1,9 @@
-import {
-  translationPropertyKey,
-  type Translation,
-  type TranslationListQuery,
-  type TranslationPatchItem,
-  type TranslationTarget,
+import { translationPropertyKey } from "@forum/api/translationKeys";
+import type {
+  Translation,
+  TranslationListQuery,
+  TranslationPatchItem,
+  TranslationTarget,
 } from "@forum/api/translations";
 import type { ValidationErrorItem } from "@forum/api/common";
 import type { Db, DbOrTx } from "../db/database";

@@ -1,8 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { DateTime, ID } from "./common";
 
-/** The resource the site's own content (categories, navigation, layouts) is translated under. */
-export const CONTENT_TRANSLATION_RESOURCE = "forum";
 /** API.md 23: the longest translation stored (a category description is the longest source text translated). */
 export const TRANSLATION_MAX_LENGTH = 5000;
 /** Most items in one PATCH (a translator form holds a record's few properties; a bulk import a page of them). */
@@ -70,13 +68,3 @@ export const TranslationRemoveBodySchema = Type.Array(TranslationTargetSchema, {
   minItems: 1,
   maxItems: TRANSLATION_PATCH_MAX_ITEMS,
 });
-
-/** `"{recordType}.{recordID|recordKey}.{propertyName}"` (API.md 23). */
-export function translationPropertyKey(item: {
-  recordType: string;
-  recordID?: number;
-  recordKey?: string;
-  propertyName: string;
-}): string {
-  return `${item.recordType}.${item.recordID ?? item.recordKey ?? ""}.${item.propertyName}`;
-}

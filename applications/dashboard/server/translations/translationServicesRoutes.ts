@@ -8,7 +8,11 @@ import {
 import type { AppContext } from "@library/server/app/appContext";
 import { HttpError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
-import { normalizeLocale, sourceLocale } from "@library/server/translations/contentLocales";
+import {
+  normalizeLocale,
+  sourceLocale,
+  translationLocales,
+} from "@library/server/translations/contentLocales";
 import {
   machineTranslationServices,
   type MachineTranslationService,
@@ -20,7 +24,6 @@ import {
 } from "@library/server/translations/machineTranslationConfigs";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { translationLocales } from "./translationsRoutes";
 
 const SERVICES_PERMISSION = "site.manage";
 

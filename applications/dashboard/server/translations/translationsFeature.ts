@@ -1,6 +1,8 @@
 import type { AddonRegistrar } from "@library/server/addons/addonRegistrar";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DashboardSectionDeclaration } from "@library/server/dashboard/dashboardSections";
+import { provideTranslationServiceTypes } from "@library/server/i18n/translationServiceTypes";
+import { machineTranslationServices } from "@library/server/translations/machineTranslation";
 import type { FastifyInstance } from "fastify";
 import { glossaryTranslationService } from "./glossaryTranslationService";
 import { libreTranslateService } from "./libreTranslateService";
@@ -29,4 +31,12 @@ export function registerTranslations(registrar: AddonRegistrar): void {
   registrar.translationService(glossaryTranslationService);
   registrar.translationService(libreTranslateService);
   registrar.dashboardSection(TRANSLATION_SERVICES_SECTION);
+  // A locale's `translationService` (PATCH /locales/{id}) names one of the services offered now.
+  registrar.extend(() =>
+    provideTranslationServiceTypes((context) =>
+      machineTranslationServices(context)
+        .list()
+        .map((service) => service.type),
+    ),
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from "@forum/api/translations";
 import type { AppContext } from "@library/server/app/appContext";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
-import { contentLocales, sourceLocale } from "@library/server/translations/contentLocales";
+import { translationLocales } from "@library/server/translations/contentLocales";
 import {
   checkTargets,
   listTranslations,
@@ -19,12 +19,6 @@ import type { FastifyInstance } from "fastify";
 
 /** API.md 23: who may read and write translations (the client shows the translator to site.manage only). */
 export const TRANSLATIONS_PERMISSION = "community.moderate";
-
-/** The locales content may be translated into: the site's locales but its own. */
-export function translationLocales(context: AppContext): string[] {
-  const source = sourceLocale();
-  return contentLocales(context).filter((locale) => locale !== source);
-}
 
 /** Content translations (API.md 23): list, save and remove, per resource. */
 export function translationsRoutes(api: FastifyInstance, context: AppContext): void {

@@ -25,6 +25,14 @@ function category(
 
 const TREE = [category(1, "Garden", null, 1), category(4, "Seeds", 1, 2), category(2, "Tools", null, 1)];
 
+/** The dashboard's categories section is for site managers (they also see the translate icon). */
+const SITE_MANAGER = {
+  isAdmin: false,
+  isSysAdmin: false,
+  isSuperAdmin: false,
+  permissions: [{ type: "global", id: null, permissions: { "site.manage": true } }],
+};
+
 let api: ReturnType<typeof mockApi> | null = null;
 afterEach(() => {
   api?.restore();
@@ -32,9 +40,11 @@ afterEach(() => {
 });
 
 function renderTree(handler: MockHandler = () => ({ status: 204 })) {
-  api = mockApi((request) =>
-    request.method === "GET" && request.url === "categories" ? { data: TREE } : handler(request),
-  );
+  api = mockApi((request) => {
+    if (request.method === "GET" && request.url === "categories") return { data: TREE };
+    if (request.method === "GET" && request.url === "users/$me/permissions") return { data: SITE_MANAGER };
+    return handler(request);
+  });
   renderWithStore(<CategoriesSection />);
   return api;
 }
@@ -154,6 +164,7 @@ describe("CategoriesSection", () => {
     });
     let gone = false;
     api = mockApi((request) => {
+      if (request.url === "users/$me/permissions") return { data: SITE_MANAGER };
       if (request.method === "GET" && request.url === "categories")
         return { data: gone ? TREE.filter((row) => row.categoryID !== 2) : TREE };
       if (request.method === "DELETE") return { status: 408, data: progress([1, 2], "round-2") };
@@ -200,6 +211,7 @@ describe("CategoriesSection", () => {
       },
     });
     api = mockApi(async (request) => {
+      if (request.url === "users/$me/permissions") return { data: SITE_MANAGER };
       if (request.method === "GET" && request.url === "categories") {
         loads += 1;
         return { data: TREE };

@@ -7,6 +7,8 @@ import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { SectionError } from "../shell/SectionError";
+import { categoryTranslationProperties, SOURCE_CONTENT_HEADERS } from "../translations/categoryTranslation";
+import { TranslateButton } from "../translations/TranslateButton";
 import { CategoryFormModal, DeleteCategoryModal } from "./CategoryDialogs";
 import { dropOn, indent, moveDown, moveUp, outdent, type TreeOrder } from "./categoryTreeModel";
 import "./categories.css";
@@ -40,6 +42,7 @@ export function CategoriesSection() {
     try {
       const response = await apiv2.get<Category[]>("categories", {
         params: { outputFormat: "flat", limit: 500 },
+        headers: SOURCE_CONTENT_HEADERS,
       });
       setCategories(response.data);
       setError(null);
@@ -159,6 +162,7 @@ export function CategoriesSection() {
               >
                 {t("Edit")}
               </Button>
+              <TranslateButton title={category.name} properties={categoryTranslationProperties(category)} />
               <Button
                 compact
                 aria-label={formatText(t("Delete {name}"), { name: category.name })}

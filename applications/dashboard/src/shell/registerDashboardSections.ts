@@ -14,6 +14,7 @@ import { ModerationQueueSection } from "../moderation/ModerationQueueSection";
 import { NavigationSection } from "../navigation/NavigationSection";
 import { RolesSection } from "../roles/RolesSection";
 import { TagsSection } from "../tags/TagsSection";
+import { registerTranslationWidgets } from "../translations/registerTranslationWidgets";
 import { registerThemeWidgets } from "../themes/registerThemeWidgets";
 import {
   EmailSettingsSection,
@@ -45,5 +46,6 @@ export function registerDashboardSections(): void {
   registerComponent("PostingSettingsSection", PostingSettingsSection);
   registerComponent("EmailSettingsSection", EmailSettingsSection);
   registerComponent("SecuritySettingsSection", SecuritySettingsSection);
+  registerTranslationWidgets();
   registerThemeWidgets();
 }

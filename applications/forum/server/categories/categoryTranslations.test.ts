@@ -1,6 +1,6 @@
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
-import { CONTENT_TRANSLATION_RESOURCE } from "@forum/api/translations";
+import { CONTENT_TRANSLATION_RESOURCE } from "@forum/api/translationKeys";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { testLocaleAddon } from "@library/server/translations/testLocaleAddons";
 import { removeTranslations, saveTranslations } from "@library/server/translations/translationsStore";

@@ -1,4 +1,4 @@
-import { CONTENT_TRANSLATION_RESOURCE, translationPropertyKey } from "@forum/api/translations";
+import { CONTENT_TRANSLATION_RESOURCE, translationPropertyKey } from "@forum/api/translationKeys";
 import { currentContentLocale } from "@library/server/translations/readerLocale";
 import { cachedTranslations, type TranslationMap } from "@library/server/translations/translationsCache";
 import type { Selectable } from "kysely";
