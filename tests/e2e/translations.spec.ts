@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+import { apiHeaders, originOf, signInAsAdmin, uniqueName } from "./helpers";
+
+/** Serious and critical WCAG 2.x A/AA violations inside the selector. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+    );
+}
+
+test("a site manager with French enabled translates a category's name, and a French reader sees it", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const headers = apiHeaders(originOf(admin));
+  const french = (await (await admin.request.get("/api/v2/addons")).json()) as {
+    addonID: string;
+    enabled: boolean;
+  }[];
+  const wasEnabled = french.find((addon) => addon.addonID === "locale-fr")?.enabled ?? false;
+  const name = `Seed swaps ${uniqueName("c")}`;
+  const created = await admin.request.post("/api/v2/categories", {
+    headers,
+    data: {
+      name,
+      urlcode: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      description: "Trade the seeds you saved.",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const category = (await created.json()) as { categoryID: number; urlcode: string };
+  try {
+    const enabled = await admin.request.patch("/api/v2/addons/locale-fr", {
+      headers,
+      data: { enabled: true },
+    });
+    expect(enabled.ok(), await enabled.text()).toBe(true);
+
+    // The dashboard's category list: the translate icon opens the translator, French chosen (English is the source).
+    await admin.goto("/dashboard/categories");
+    await admin.getByRole("button", { name: `Translate ${name}` }).click();
+    const dialog = admin.getByRole("dialog", { name: `Translate ${name}` });
+    const language = dialog.getByRole("combobox", { name: "Language" });
+    await expect(language).toHaveValue("fr");
+    await expect(language.getByRole("option", { name: "English" })).toHaveCount(0);
+    const nameRow = dialog.getByRole("row").filter({ hasText: name });
+    await expect(nameRow.getByText("Not translated")).toBeVisible();
+    await expect(dialog.getByRole("row").filter({ hasText: "Trade the seeds you saved." })).toBeVisible();
+    expect(await seriousViolations(admin, ".contentTranslator")).toEqual([]);
+
+    const frenchName = `Échange de graines ${category.categoryID}`;
+    await dialog.getByRole("textbox", { name: "Name in French" }).fill(frenchName);
+    await expect(dialog.getByText("You have unsaved changes")).toBeVisible();
+    await admin.screenshot({ path: testInfo.outputPath("translator-1280.png") });
+    // Closing with unsaved edits asks first; staying keeps the text.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    const question = admin.getByRole("dialog", { name: "Unsaved Changes" });
+    await expect(question).toContainText("You have unsaved changes and your work will be lost.");
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Name in French" })).toHaveValue(frenchName);
+
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("You have unsaved changes")).toHaveCount(0);
+    await expect(nameRow.getByText("Not translated")).toHaveCount(0);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.screenshot({ path: testInfo.outputPath("translator-390.png") });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    // The dashboard keeps showing the name as written.
+    await expect(admin.getByRole("button", { name: `Translate ${name}` })).toBeVisible();
+
+    // A guest reading in French sees the translation on the category list and the category's page; English
+    // readers still see the name as written.
+    const readerContext = await browser.newContext();
+    await readerContext.addCookies([{ name: "locale", value: "fr", url: originOf(admin) }]);
+    const reader = await readerContext.newPage();
+    await reader.goto("/categories");
+    await expect(reader.getByRole("link", { name: frenchName }).first()).toBeVisible();
+    await reader.goto(`/categories/${category.urlcode}`);
+    await expect(reader.getByRole("heading", { name: frenchName })).toBeVisible();
+    await reader.screenshot({ path: testInfo.outputPath("french-reader-1280.png") });
+    await reader.setViewportSize({ width: 390, height: 844 });
+    await reader.screenshot({ path: testInfo.outputPath("french-reader-390.png") });
+    await readerContext.close();
+
+    const englishContext = await browser.newContext();
+    const english = await englishContext.newPage();
+    await english.goto(`/categories/${category.urlcode}`);
+    await expect(english.getByRole("heading", { name })).toBeVisible();
+    await expect(english.getByText(frenchName)).toHaveCount(0);
+    await englishContext.close();
+  } finally {
+    await admin.request.delete(`/api/v2/categories/${category.categoryID}`, { headers });
+    if (!wasEnabled)
+      await admin.request.patch("/api/v2/addons/locale-fr", { headers, data: { enabled: false } });
+    await adminContext.close();
+  }
+});
