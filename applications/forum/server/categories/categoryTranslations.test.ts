@@ -114,4 +114,21 @@ for (const dialect of testDialects)
       });
       expect(german.body.name).toBe("Gardening");
     });
+
+    it("keeps the discussion lists members share apart per language", async () => {
+      await translate(garden.categoryID, "Jardinage");
+      const frenchMember = (await forumClient(testApp)).client;
+      const englishMember = (await forumClient(testApp)).client;
+      const url = `/api/v2/discussions?categoryID=${garden.categoryID}&expand=category`;
+      const inEnglish = await englishMember.get<Discussion[]>(url);
+      expect(inEnglish.body[0]?.category?.name).toBe("Gardening");
+      const session = frenchMember.cookie ?? "";
+      const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
+      const inFrench = await frenchMember.get<Discussion[]>(url, {
+        cookie: `${cookieName}=${session}; locale=fr`,
+      });
+      expect(inFrench.body[0]?.category?.name).toBe("Jardinage");
+      const englishAgain = await englishMember.get<Discussion[]>(url);
+      expect(englishAgain.body[0]?.category?.name).toBe("Gardening");
+    });
   });

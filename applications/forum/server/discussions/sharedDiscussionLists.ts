@@ -16,6 +16,7 @@ import {
   type MemberDiscussionFields,
 } from "./discussionsPresenter";
 import { listDiscussions } from "./discussionsQueries";
+import { currentContentLocale } from "@library/server/translations/readerLocale";
 
 /**
  * `GET /discussions` for signed-in members, made once for every member with the same roles (the rows their
@@ -92,7 +93,8 @@ function sharedList(
 ): Promise<SharedList> {
   const origin = siteOrigin(request, context.config.siteUrl);
   return sharedCacheFor(caches, context, LIMITS).getOrMake(
-    `${origin}${request.url}|${rolesKey(request.viewer)}`,
+    // Category names in the list are in the reader's language (translations).
+    `${origin}${request.url}|${rolesKey(request.viewer)}|${currentContentLocale()?.locale ?? ""}`,
     sharedPageTerms(context, request.viewer),
     async () => {
       const viewer = sharedViewerFor(request.viewer);
