@@ -52,10 +52,13 @@ function CustomLayoutSwitch({ viewType }: { viewType: EditableViewType }) {
         disabled={action.pending}
         onChange={(event) => {
           const next = event.target.checked;
-          void action.run(async () => {
-            await setCustomLayoutFlag(flag, next);
-            setOn(next);
-          });
+          // Shown at once; put back if the server refuses.
+          setOn(next);
+          void action
+            .run(() => setCustomLayoutFlag(flag, next))
+            .then((done) => {
+              if (!done) setOn(!next);
+            });
         }}
       />
       {t("Draw these pages from their layout")}

@@ -15,10 +15,12 @@ export const FRAGMENT_FRAME_REPORTER = `(function () {
     else post({ type: "error", detail: String(event.message || "error") });
   }, true);
   window.addEventListener("unhandledrejection", function (event) { post({ type: "error", detail: String(event.reason) }); });
-  function report() { post({ type: "height", height: document.documentElement.scrollHeight }); }
+  // The content's own height (the document's is never less than the frame's).
+  function root() { return document.getElementById("fragment-root") || document.body; }
+  function report() { post({ type: "height", height: root().getBoundingClientRect().height }); }
   window.addEventListener("load", function () {
     report();
-    if (window.ResizeObserver) new ResizeObserver(report).observe(document.body);
+    if (window.ResizeObserver) new ResizeObserver(report).observe(root());
   });
 })();
 `;

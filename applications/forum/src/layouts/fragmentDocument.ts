@@ -28,7 +28,7 @@ export function fragmentDocument({
   return `<!doctype html><html><head><meta charset="utf-8">
 <script src="${attribute(reporterUrl)}" data-frame-id="${attribute(frameID)}"></script>
 <link rel="stylesheet" href="${attribute(cssUrl)}">
-<style>html,body{margin:0;font-family:system-ui,sans-serif;}</style>
+<style>html,body{margin:0;font-family:system-ui,sans-serif;}#fragment-root{display:flow-root;}</style>
 </head><body><div id="fragment-root"></div>
 <script src="${attribute(jsUrl)}"></script>
 </body></html>`;
