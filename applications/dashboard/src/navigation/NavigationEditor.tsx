@@ -99,7 +99,7 @@ export function NavigationEditor() {
     <section className="navEditor" aria-labelledby="navEditor-title">
       <UnsavedChangesGuard active={isDirty} />
       <div className="navEditor-header">
-        <h2 id="navEditor-title">{t("Navigation")}</h2>
+        <h2 id="navEditor-title">{t("Navigation Items")}</h2>
         {locales.length > 1 && (
           <div className="navEditor-locale">
             <label htmlFor={localeID}>{t("Language")}</label>

@@ -78,7 +78,6 @@ export function NavigationItemRow({ item, path, siblings, roles, actions, errors
             label={t("Permission")}
             value={item.permission ?? ""}
             maxLength={100}
-            placeholder="community.moderate"
             className="navEditor-permission"
             onChange={(event) => actions.change(path, { permission: event.target.value || undefined })}
           />
