@@ -2,7 +2,8 @@ import type { Db, DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { Selectable } from "kysely";
 import type { CategoryTable } from "../tables";
-import { readerContentTranslations, translatedCategoryRow } from "./categoryTranslations";
+import { readerContentTranslations } from "@library/server/translations/readerTranslations";
+import { translatedCategoryRow } from "./categoryTranslations";
 import type { TranslationMap } from "@library/server/translations/translationsCache";
 
 export type CategoryRow = Selectable<CategoryTable>;
