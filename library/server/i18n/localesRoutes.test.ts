@@ -3,7 +3,6 @@ import { serverApplications } from "../../../applications/serverApplications";
 import { createSession } from "@library/server/auth/sessions";
 import { sessionClient } from "@library/server/testing/factories";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
-import { provideTranslationServiceTypes } from "./translationServiceTypes";
 
 for (const dialect of testDialects)
   describe(`locales (${dialect})`, () => {
@@ -64,7 +63,7 @@ for (const dialect of testDialects)
     });
 
     it("sets a locale's translation service and translatable flag; bad input changes nothing", async () => {
-      expect((await member.patch("/api/v2/locales/fr", { translationService: "offline" })).status).toBe(403);
+      expect((await member.patch("/api/v2/locales/fr", { translationService: "glossary" })).status).toBe(403);
       const bad = await admin.patch<{ errors: Array<{ field: string }> }>("/api/v2/locales/fr", {
         translationService: "Not A Service",
       });
@@ -74,15 +73,15 @@ for (const dialect of testDialects)
       expect((await admin.get<Locale>("/api/v2/locales/fr")).body.translationService).toBeNull();
 
       const saved = await admin.patch<Locale>("/api/v2/locales/fr", {
-        translationService: "offline",
+        translationService: "glossary",
         translatable: false,
       });
       expect(saved.status).toBe(200);
-      expect(saved.body).toMatchObject({ translationService: "offline", translatable: false });
+      expect(saved.body).toMatchObject({ translationService: "glossary", translatable: false });
       // One field at a time keeps the other; the Arabic options are apart from the French ones.
       await admin.patch("/api/v2/locales/fr", { translatable: true });
       expect((await admin.get<Locale>("/api/v2/locales/fr")).body).toMatchObject({
-        translationService: "offline",
+        translationService: "glossary",
         translatable: true,
       });
       expect((await admin.get<Locale>("/api/v2/locales/ar")).body.translationService).toBeNull();
@@ -91,13 +90,11 @@ for (const dialect of testDialects)
     });
 
     it("checks the translation service against the services the site registers", async () => {
-      provideTranslationServiceTypes(() => ["offline"]);
-      try {
-        expect((await admin.patch("/api/v2/locales/ar", { translationService: "remote" })).status).toBe(422);
-        expect((await admin.patch("/api/v2/locales/ar", { translationService: "offline" })).status).toBe(200);
-      } finally {
-        provideTranslationServiceTypes(null);
-      }
+      expect((await admin.patch("/api/v2/locales/ar", { translationService: "remote" })).status).toBe(422);
+      expect((await admin.patch("/api/v2/locales/ar", { translationService: "libretranslate" })).status).toBe(
+        200,
+      );
+      await admin.patch("/api/v2/locales/ar", { translationService: null });
     });
 
     it("serves a guest's pages in the language of their cookie, mirrored for Arabic", async () => {
