@@ -8,7 +8,7 @@ import {
   type ItemContentType,
 } from "@forum/api/layoutWidgetOptions";
 import type { ItemOptions, WidgetSpec } from "@forum/api/storedLayouts";
-import { t } from "@library/src/i18n/translate";
+import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { clampColumns } from "./layoutEditorModel";
 import { contentTypeLabel, displayTypeLabel } from "./layoutLabels";
@@ -240,7 +240,8 @@ export function WidgetOptionsForm({
                   items: widget.items.map((other, at) => (at === index ? { ...other, ...changes } : other)),
                 });
               return (
-                <div key={index} className="layoutEditor-fieldRow">
+                <fieldset key={index} className="layoutEditor-fieldRow layoutEditor-link">
+                  <legend>{formatText(t("Link {number}"), { number: index + 1 })}</legend>
                   <TextField label={t("Name")} value={item.name} onChange={(name) => setItem({ name })} />
                   <TextField label={t("URL")} value={item.url} onChange={(url) => setItem({ url })} />
                   <TextField
@@ -263,7 +264,7 @@ export function WidgetOptionsForm({
                   >
                     {t("Remove link")}
                   </Button>
-                </div>
+                </fieldset>
               );
             })}
             <Button onClick={() => onChange({ ...widget, items: [...widget.items, { name: "", url: "" }] })}>
