@@ -45,6 +45,7 @@ module.exports = {
       ...shared,
       displayName: "server",
       testEnvironment: "node",
+      setupFiles: ["<rootDir>/library/server/testing/fastifyPluginNames.js"],
       testMatch: [
         "<rootDir>/{library/server,packages,scripts}/**/*.test.ts",
         "<rootDir>/{applications,plugins}/*/server/**/*.test.ts",
