@@ -79,6 +79,14 @@ describe("ThemeEditor", () => {
     });
   });
 
+  it("starts empty when the template is not there (a 404 is no assets)", async () => {
+    api = mockApi(() => ({ status: 404, data: { message: "Theme not found.", status: 404 } }));
+    renderAt("/dashboard/appearance/style-guides/new?parentTheme=theme-gone");
+    const colors = await screen.findByRole("group", { name: "Colors" });
+    expect(within(colors).getByRole("textbox", { name: "Primary color" })).toHaveValue("");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("says why a save was refused, beside the name", async () => {
     api = mockApi((request) => {
       if (request.method === "POST")

@@ -15,7 +15,14 @@ import { PREVIEW_LANDING } from "./ThemeList";
 import { ThemeLivePreview } from "./ThemeLivePreview";
 import { ThemeVariableField } from "./ThemeVariableField";
 import { THEME_FIELD_GROUPS } from "./themeEditorFields";
-import { assetsInput, createTheme, fetchTheme, patchTheme, previewTheme } from "./themesApi";
+import {
+  assetsInput,
+  createTheme,
+  fetchTheme,
+  fetchThemeAssetsOrNone,
+  patchTheme,
+  previewTheme,
+} from "./themesApi";
 
 interface Draft {
   name: string;
@@ -78,11 +85,14 @@ export function ThemeEditor({ themeID }: { themeID: string | null }) {
   const formID = useId();
 
   useEffect(() => {
-    const source = themeID ?? template;
-    if (!source) return;
-    fetchTheme(source)
-      .then((theme) => setDraft(draftOf(theme, themeID === null)))
-      .catch((caught: unknown) => setLoadError(toApiError(caught)));
+    if (themeID !== null)
+      fetchTheme(themeID)
+        .then((theme) => setDraft(draftOf(theme, false)))
+        .catch((caught: unknown) => setLoadError(toApiError(caught)));
+    else if (template)
+      fetchThemeAssetsOrNone(template)
+        .then((theme) => setDraft(theme ? draftOf(theme, true) : EMPTY))
+        .catch((caught: unknown) => setLoadError(toApiError(caught)));
   }, [themeID, template]);
 
   if (loadError) return <SectionError error={loadError} />;

@@ -7,6 +7,7 @@ import type {
   ThemePostBody,
 } from "@forum/api/themes";
 import { apiv2 } from "@library/src/api/apiClient";
+import { toApiError } from "@library/src/api/apiError";
 
 /** Every theme (file and stored), with their variables for the cards. */
 export async function fetchThemes(): Promise<Theme[]> {
@@ -17,6 +18,16 @@ export async function fetchThemes(): Promise<Theme[]> {
 export async function fetchTheme(themeID: ThemeID, revisionID?: number): Promise<Theme> {
   const params = { expand: "all", ...(revisionID ? { revisionID } : {}) };
   return (await apiv2.get<Theme>(`themes/${themeID}`, { params })).data;
+}
+
+/** A template's assets: a theme that is not there (404, an add-on switched off) has none, which is no error. */
+export async function fetchThemeAssetsOrNone(themeID: ThemeID): Promise<Theme | null> {
+  try {
+    return await fetchTheme(themeID);
+  } catch (caught) {
+    if (toApiError(caught).status === 404) return null;
+    throw caught;
+  }
 }
 
 export async function fetchThemeRevisions(themeID: ThemeID): Promise<Theme[]> {
