@@ -103,7 +103,8 @@ describe("LayoutsSection", () => {
     });
     const put = requests.find((request) => request.method === "PUT");
     expect(put?.data).toEqual([{ recordType: "global", recordID: -1 }]);
-  });
+    // Some forty typed and clicked steps: more than the default 5 s on a busy machine.
+  }, 30_000);
 
   it("moves widgets with the buttons and by dragging, and shows the API's errors", async () => {
     const user = userEvent.setup();
