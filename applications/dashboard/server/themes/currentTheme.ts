@@ -58,6 +58,11 @@ class CurrentThemeCache {
     });
   }
 
+  /** Whether the next `get` is answered from memory. */
+  get holds(): boolean {
+    return this.pending !== null;
+  }
+
   get(): Promise<AppliedTheme> {
     const cached = this.pending;
     if (cached) return cached;
@@ -72,11 +77,24 @@ class CurrentThemeCache {
 
 const caches = new WeakMap<AppContext, CurrentThemeCache>();
 
-export function currentTheme(context: AppContext): Promise<AppliedTheme> {
+function cacheOf(context: AppContext): CurrentThemeCache {
   let cache = caches.get(context);
   if (!cache) {
     cache = new CurrentThemeCache(context);
     caches.set(context, cache);
   }
-  return cache.get();
+  return cache;
+}
+
+export function currentTheme(context: AppContext): Promise<AppliedTheme> {
+  return cacheOf(context).get();
+}
+
+/** The current theme and whether it came from memory (`X-App-Cache-Hit`). */
+export async function currentThemeWithHit(
+  context: AppContext,
+): Promise<{ applied: AppliedTheme; hit: boolean }> {
+  const cache = cacheOf(context);
+  const hit = cache.holds;
+  return { applied: await cache.get(), hit };
 }

@@ -50,6 +50,12 @@ describe.each(testDialects)("themes on %s", (dialect) => {
     const expanded = await testApp.guest().get<Theme>("/api/v2/themes/theme-dark?expand=variables.data");
     expect(expanded.body.assets?.variables?.data).toMatchObject({ "--color-bg": "#161b22" });
     expect((await testApp.guest().get("/api/v2/themes/nothing-here")).status).toBe(404);
+    // The current theme is read by every page, so a second read of it comes from memory.
+    await testApp.guest().get("/api/v2/themes/current");
+    const again = await testApp.guest().get("/api/v2/themes/current");
+    expect(again.headers["x-app-cache-hit"]).toBe("1");
+    expect((await testApp.guest().get("/api/v2/themes/theme-light")).headers["x-app-cache-hit"]).toBe("1");
+    expect((await testApp.guest().get("/api/v2/themes/theme-dark")).headers["x-app-cache-hit"]).toBe("0");
   });
 
   it("lets only site managers create, edit and delete themes, and refuses bad input with nothing written", async () => {

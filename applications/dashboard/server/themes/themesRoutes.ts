@@ -17,7 +17,7 @@ import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { COLOR_SCHEME_COOKIE, saveMemberColorScheme } from "./colorSchemes";
-import { currentTheme } from "./currentTheme";
+import { currentTheme, currentThemeWithHit } from "./currentTheme";
 import { expandedAssets } from "./themeAssets";
 import { createTheme, deleteTheme, patchTheme, setCurrentTheme } from "./themeCommands";
 import { presentRevision, presentTheme } from "./themePresenter";
@@ -25,6 +25,8 @@ import { setPreviewCookie } from "./themePreview";
 import { getTheme, listThemeRevisions, listThemes, storedThemeID } from "./themeQueries";
 
 const ALL = expandedAssets("all");
+/** API.md 19: whether a theme read was answered from the server's memory. */
+const CACHE_HIT_HEADER = "X-App-Cache-Hit";
 
 /** Themes (API.md 19): read by anyone; created, edited, applied, previewed and deleted by site managers. */
 export function themesRoutes(api: FastifyInstance, context: AppContext): void {
@@ -34,17 +36,19 @@ export function themesRoutes(api: FastifyInstance, context: AppContext): void {
   routes.get(
     "/themes",
     { schema: { querystring: ThemeQuerySchema, response: { 200: Type.Array(ThemeSchema) } } },
-    async (request) => {
+    async (request, reply) => {
+      void reply.header(CACHE_HIT_HEADER, "0");
       const [themes, key] = await Promise.all([listThemes(context, context.db), currentKey()]);
       const expand = expandedAssets(request.query.expand);
       return themes.map((theme) => presentTheme(theme, key, expand));
     },
   );
 
-  routes.get("/themes/current", { schema: { response: { 200: ThemeSchema } } }, async () => {
-    const [{ theme }, key] = await Promise.all([currentTheme(context), currentKey()]);
-    if (!theme) throw new NotFoundError("Theme");
-    return presentTheme(theme, key, ALL);
+  routes.get("/themes/current", { schema: { response: { 200: ThemeSchema } } }, async (_request, reply) => {
+    const { applied, hit } = await currentThemeWithHit(context);
+    if (!applied.theme) throw new NotFoundError("Theme");
+    void reply.header(CACHE_HIT_HEADER, hit ? "1" : "0");
+    return presentTheme(applied.theme, String(applied.theme.themeID), ALL);
   });
 
   routes.get(
@@ -52,10 +56,20 @@ export function themesRoutes(api: FastifyInstance, context: AppContext): void {
     {
       schema: { params: ThemeKeyParamsSchema, querystring: ThemeQuerySchema, response: { 200: ThemeSchema } },
     },
-    async (request) => {
-      const theme = await getTheme(context, context.db, request.params.themeKey, request.query.revisionID);
+    async (request, reply) => {
+      // The current theme (at its active revision) is answered from memory, as every page reads it.
+      const { applied, hit } = await currentThemeWithHit(context);
+      const current = applied.theme;
+      const fromMemory =
+        !request.query.revisionID &&
+        current !== undefined &&
+        String(current.themeID) === request.params.themeKey;
+      const theme = fromMemory
+        ? current
+        : await getTheme(context, context.db, request.params.themeKey, request.query.revisionID);
       if (!theme) throw new NotFoundError("Theme");
-      return presentTheme(theme, await currentKey(), expandedAssets(request.query.expand));
+      void reply.header(CACHE_HIT_HEADER, fromMemory && hit ? "1" : "0");
+      return presentTheme(theme, String(current?.themeID ?? ""), expandedAssets(request.query.expand));
     },
   );
 
