@@ -160,7 +160,9 @@ export function LocalesSection() {
       </DashboardTable>
       <p className="formGroup-description">
         {t("Each language is an add-on: turn one on under Addons to offer it.")}{" "}
-        <a href="/dashboard/addons">{t("Addons")}</a>
+        <a className="localesSection-addonsLink" href="/dashboard/addons">
+          {t("Addons")}
+        </a>
       </p>
     </div>
   );

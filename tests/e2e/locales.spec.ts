@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+import { apiHeaders, newMember, originOf, password, signInAsAdmin } from "./helpers";
+
+/** Serious and critical WCAG 2.x A/AA violations inside the selector. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+    );
+}
+
+/** The footer's language picker, by its label in the page's language. */
+function languagePicker(page: Page, label: string) {
+  return page.getByRole("contentinfo").getByRole("combobox", { name: label });
+}
+
+/** Chooses a language in the footer and waits for the page to come back in it. */
+async function chooseLanguage(page: Page, label: string, language: string, lang: string): Promise<void> {
+  await Promise.all([
+    page.waitForURL(page.url(), { waitUntil: "load" }),
+    languagePicker(page, label).selectOption({ label: language }),
+  ]);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+test("a guest reads the site in French, then mirrored in Arabic, then in English; a member's choice stays with them", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const headers = apiHeaders(originOf(admin));
+  const addons = (await (await admin.request.get("/api/v2/addons?type=locale")).json()) as {
+    addonID: string;
+    enabled: boolean;
+  }[];
+  const wasEnabled = new Set(addons.filter((addon) => addon.enabled).map((addon) => addon.addonID));
+  const guestContext = await browser.newContext();
+  try {
+    for (const key of ["locale-fr", "locale-ar"]) {
+      const enabled = await admin.request.patch(`/api/v2/addons/${key}`, {
+        headers,
+        data: { enabled: true },
+      });
+      expect(enabled.ok(), await enabled.text()).toBe(true);
+    }
+
+    // The dashboard lists the languages the site now offers, with the default among them.
+    await admin.goto("/dashboard/settings/locales");
+    const defaultLanguage = admin.getByRole("combobox", { name: "Default language" });
+    await expect(defaultLanguage).toHaveValue("en");
+    await expect(defaultLanguage.getByRole("option")).toHaveText(["English", "Arabic", "French"]);
+    await expect(admin.getByRole("checkbox", { name: "Translate content into French" })).toBeChecked();
+    expect(await seriousViolations(admin, ".localesSection")).toEqual([]);
+
+    // A guest picks French in the footer: the page comes back in French, its dates in French.
+    const guest = await guestContext.newPage();
+    await guest.goto("/discussions");
+    await expect(guest.locator("html")).toHaveAttribute("dir", "ltr");
+    await chooseLanguage(guest, "Language", "Français", "fr");
+    await expect(guest.getByRole("link", { name: "Aller au contenu" })).toBeAttached();
+    await expect(guest.getByRole("banner").getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
+    await expect(guest.getByRole("heading", { name: "Discussions récentes" }).first()).toBeVisible();
+    const firstDate = guest.locator("main time").first();
+    await expect(firstDate).toHaveText(/il y a|à l’instant|à l'instant/);
+    await expect(firstDate).toHaveAttribute("title", /\d{4}/);
+    expect(await seriousViolations(guest, ".pageFooter")).toEqual([]);
+    await guest.screenshot({ path: testInfo.outputPath("locale-fr-1280.png"), fullPage: true });
+
+    // Arabic: the whole page reads right to left.
+    await chooseLanguage(guest, "Langue", "العربية", "ar");
+    await expect(guest.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(guest.getByRole("banner").getByRole("link", { name: "دخول" }).first()).toBeVisible();
+    await expect(guest.locator("main time").first()).toHaveText(/منذ|قبل|الآن/);
+    // Mirrored: the title bar's logo starts on the right.
+    const bar = await guest.getByRole("banner").boundingBox();
+    const logo = await guest.getByRole("banner").getByRole("link").first().boundingBox();
+    expect(bar && logo && logo.x + logo.width / 2 > bar.x + bar.width / 2).toBe(true);
+    await guest.screenshot({ path: testInfo.outputPath("locale-ar-1280.png"), fullPage: true });
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.screenshot({ path: testInfo.outputPath("locale-ar-390.png"), fullPage: true });
+    await guest.setViewportSize({ width: 1280, height: 800 });
+
+    // And back to English.
+    await chooseLanguage(guest, "اللغة", "English", "en");
+    await expect(guest.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(guest.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+
+    // A member's choice is kept on their account: a new browser, signed in again, reads in it.
+    const member = await newMember(browser, "polyglot");
+    await member.page.goto("/discussions");
+    await chooseLanguage(member.page, "Language", "Français", "fr");
+    await member.context.close();
+    const laterContext = await browser.newContext();
+    try {
+      const later = await laterContext.newPage();
+      await later.goto("/entry/signin");
+      await later.getByLabel("Email/Username").fill(member.name);
+      await later.getByLabel("Password").fill(password);
+      await later.getByRole("button", { name: "Sign In" }).click();
+      await expect(later.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(languagePicker(later, "Langue")).toHaveValue("fr");
+      await expect(later.getByRole("banner").getByRole("button", { name: "Mon compte" })).toBeVisible();
+    } finally {
+      await laterContext.close();
+    }
+  } finally {
+    await guestContext.close();
+    for (const key of ["locale-fr", "locale-ar"])
+      if (!wasEnabled.has(key))
+        await admin.request.patch(`/api/v2/addons/${key}`, { headers, data: { enabled: false } });
+    await adminContext.close();
+  }
+});
