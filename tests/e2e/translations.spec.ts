@@ -78,6 +78,36 @@ test("a site manager with French enabled translates a category's name, and a Fre
     await expect(dialog).toHaveCount(0);
     // The dashboard keeps showing the name as written.
     await expect(admin.getByRole("button", { name: `Translate ${name}` })).toBeVisible();
+    await admin.setViewportSize({ width: 1280, height: 720 });
+
+    // The offline glossary, made the default service in Dashboard › Settings › Translation Services, fills the
+    // description for the manager to check and save.
+    await admin
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Translation Services" })
+      .click();
+    const glossary = admin.getByRole("form", { name: /Glossary/ });
+    await expect(glossary.getByText("Not configured")).toBeVisible();
+    await glossary
+      .getByLabel(/^Glossary/)
+      .fill("fr: Trade the seeds you saved. = Échangez les graines que vous gardez.");
+    await glossary.getByRole("checkbox", { name: "Use this service to fill translations" }).check();
+    await glossary.getByRole("button", { name: "Save" }).click();
+    await expect(glossary.getByText("Configured", { exact: true })).toBeVisible();
+    expect(await seriousViolations(admin, ".translationServices")).toEqual([]);
+    await admin.screenshot({ path: testInfo.outputPath("translation-services-1280.png"), fullPage: true });
+    await admin
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Categories" })
+      .click();
+    await admin.getByRole("button", { name: `Translate ${name}` }).click();
+    await dialog.getByRole("button", { name: "Fill empty fields with Glossary" }).click();
+    const description = dialog.getByRole("textbox", { name: "Description in French" });
+    await expect(description).toHaveValue("Échangez les graines que vous gardez.");
+    await expect(dialog.getByRole("textbox", { name: "Name in French" })).toHaveValue(frenchName);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("You have unsaved changes")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
 
     // A guest reading in French sees the translation on the category list and the category's page; English
     // readers still see the name as written.
@@ -88,6 +118,7 @@ test("a site manager with French enabled translates a category's name, and a Fre
     await expect(reader.getByRole("link", { name: frenchName }).first()).toBeVisible();
     await reader.goto(`/categories/${category.urlcode}`);
     await expect(reader.getByRole("heading", { name: frenchName })).toBeVisible();
+    await expect(reader.getByText("Échangez les graines que vous gardez.")).toBeVisible();
     await reader.screenshot({ path: testInfo.outputPath("french-reader-1280.png") });
     await reader.setViewportSize({ width: 390, height: 844 });
     await reader.screenshot({ path: testInfo.outputPath("french-reader-390.png") });

@@ -286,4 +286,10 @@ describe("ContentTranslator", () => {
       false,
     );
   });
+
+  it("says when there is nothing to translate", async () => {
+    renderTranslator({ properties: [] });
+    expect(await screen.findByText("There is nothing to translate here.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+  });
 });

@@ -192,7 +192,9 @@ export function ContentTranslator({
 
   const readerLocale = document.documentElement.lang || SOURCE_LOCALE;
   let body;
-  if (recordType === null) {
+  if (properties.length === 0) {
+    body = <p className="contentTranslator-warning">{t("There is nothing to translate here.")}</p>;
+  } else if (recordType === null) {
     body = (
       <p className="contentTranslator-warning">
         {t("The translator takes the texts of one kind of record at a time.")}
