@@ -1,7 +1,7 @@
 import type { NavigationEdit, NavigationItem, TitleBarConfig } from "@forum/api/navigation";
 import { roleIDByName, signedInClient, type TestUser } from "@library/server/testing/factories";
-import { testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
-import { createDashboardTestApp } from "../testing/dashboardTesting";
+import { serverApplications } from "@applications/serverApplications";
+import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 
 const helpItems = (moderatorRoleID: number): NavigationItem[] => [
   {
@@ -30,7 +30,8 @@ for (const dialect of testDialects)
     let moderatorRoleID: number;
 
     beforeAll(async () => {
-      testApp = await createDashboardTestApp(dialect);
+      // The whole site: the title bar shows the forum's entries, and pages read the reader's stored language.
+      testApp = await createTestApp(dialect, serverApplications);
       member = await signedInClient(testApp, { name: "Nav Member" });
       moderator = await signedInClient(testApp, { name: "Nav Moderator", role: "Moderator" });
       admin = await signedInClient(testApp, { name: "Nav Admin", role: "Administrator" });
@@ -127,7 +128,12 @@ for (const dialect of testDialects)
       expect((await admin.client.delete("/api/v2/navigation?locale=fr")).status).toBe(204);
       expect(await french()).toEqual(["Help", "Blog"]);
       expect((await admin.client.delete("/api/v2/navigation?locale=en")).status).toBe(204);
-      expect(await french()).toEqual(["Posts", "Categories"]);
+      // The built-in entries again, named in French when a French locale add-on is installed.
+      const builtIns = await testApp.guest().get<NavigationItem[]>("/api/v2/navigation?locale=fr");
+      expect(builtIns.body.map((item) => [item.id, item.url])).toEqual([
+        ["posts", "/discussions"],
+        ["categories", "/categories"],
+      ]);
     });
 
     it("reads and patches the title bar config; the page header carries its mode, heights and mobile logo", async () => {
