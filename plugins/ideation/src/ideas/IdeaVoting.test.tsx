@@ -94,6 +94,28 @@ describe("IdeaVoting", () => {
     });
   });
 
+  it("keeps a status a manager picks before their own view of the idea arrives", async () => {
+    const managed = makeIdea({ canSetStatus: true });
+    let answerOwn: (() => void) | null = null;
+    api = mockApi(
+      ({ method }) =>
+        new Promise((resolve) => {
+          if (method === "GET") answerOwn = () => resolve({ status: 200, data: managed });
+          else resolve({ status: 200, data: makeIdea({ canSetStatus: true, status: statuses[1]! }) });
+        }),
+    );
+    const user = userEvent.setup();
+    registerIdeationWidgets();
+    render(<LayoutRenderer nodes={[node("IdeaVoting", { discussionID: 3, idea: managed, statuses })]} />);
+    await user.selectOptions(screen.getByLabelText("Status"), "1");
+    await act(async () => {
+      answerOwn?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByLabelText("Status")).toHaveValue("1");
+    expect(screen.getByRole("button", { name: "Set Status" })).toBeEnabled();
+  });
+
   it("offers guests no vote and no status form", async () => {
     api = mockApi(() => ({ status: 200, data: makeIdea({ canVote: false }) }));
     await renderIdea(makeIdea({ canVote: false }));

@@ -21,15 +21,18 @@ export function IdeaVoting({ discussionID, idea: initial, statuses }: RenderedWi
   const notesID = useId();
   const statusFieldID = useId();
 
+  // The member's own view (their vote) replaces the page's shared one; a status a manager already picked in the
+  // meantime stays picked (it used to be reset, leaving Set Status disabled under their choice).
+  const shownStatusID = initial.status.statusID;
   useEffect(() => {
     getIdea(discussionID).then(
       (own) => {
         setIdea(own);
-        setStatusID(own.status.statusID);
+        setStatusID((picked) => (picked === shownStatusID ? own.status.statusID : picked));
       },
       () => undefined,
     );
-  }, [discussionID]);
+  }, [discussionID, shownStatusID]);
 
   const run = async (action: () => Promise<Idea>) => {
     setPending(true);
