@@ -131,4 +131,18 @@ for (const dialect of testDialects)
       const englishAgain = await englishMember.get<Discussion[]>(url);
       expect(englishAgain.body[0]?.category?.name).toBe("Gardening");
     });
+
+    it("follows a member's chosen language, kept on their account, on any browser", async () => {
+      await translate(garden.categoryID, "Jardinage");
+      const member = (await forumClient(testApp)).client;
+      const chosen = await member.put("/api/v2/locales/current", { locale: "fr" });
+      expect(chosen.status).toBe(200);
+      const session = member.cookie ?? "";
+      const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
+      // Only the session cookie: no `locale` cookie from this browser.
+      const read = await member.get<Category>(`/api/v2/categories/${garden.categoryID}`, {
+        cookie: `${cookieName}=${session}`,
+      });
+      expect(read.body.name).toBe("Jardinage");
+    });
   });
