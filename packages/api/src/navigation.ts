@@ -45,7 +45,7 @@ export interface NavigationItem {
 
 export const NavigationItemListSchema = Type.Array(NavigationItemSchema, { maxItems: NAVIGATION_MAX_ITEMS });
 
-/** `GET /navigation?locale=fr`: the items shown to the caller (filtered by SPEC 5); default locale, the site's. */
+/** `GET /navigation?locale=fr`: the items shown to the caller (filtered by SPEC 5); by default in the reader's locale. */
 export const NavigationQuerySchema = Type.Object({
   locale: Type.Optional(Type.String({ minLength: 2, maxLength: 20 })),
 });

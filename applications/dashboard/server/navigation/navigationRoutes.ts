@@ -32,7 +32,8 @@ export function navigationRoutes(api: FastifyInstance, context: AppContext): voi
     "/navigation",
     { schema: { querystring: NavigationQuerySchema, response: { 200: NavigationItemListSchema } } },
     async (request) => {
-      const locale = request.query.locale ?? siteLocale();
+      // Without a locale asked for, the reader's own (their stored choice, their cookie, else the site's).
+      const locale = request.query.locale ?? request.locale;
       return source.navigation(request.viewer, locale, translatorFor(locale));
     },
   );
