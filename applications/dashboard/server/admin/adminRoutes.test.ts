@@ -86,6 +86,7 @@ describe.each(testDialects)("dashboard shell (%s)", (dialect) => {
         "settings-email",
         "settings-security",
         "categories",
+        "translationServices",
         "tags",
         "members",
         "invitations",
