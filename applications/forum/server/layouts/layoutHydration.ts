@@ -7,7 +7,9 @@ import type { AppContext } from "@library/server/app/appContext";
 import { formatText } from "@library/server/i18n/translate";
 import { node } from "@library/server/pages/pageTree";
 import type { PageTreeRequest } from "../pageTrees/builtPage";
-import { categoryTreeView, discussionListView } from "../pageParts/listViews";
+import { presentDiscussions } from "../discussions/discussionsPresenter";
+import { listDiscussions } from "../discussions/discussionsQueries";
+import { categoryTreeView } from "../pageParts/listViews";
 import { fragmentUrls } from "./fragmentStore";
 
 /** What a stored layout is filled with: the built-in page's own nodes stand in for its `pageContent` widget. */
@@ -44,13 +46,18 @@ async function discussionItems(
   spec: Extract<WidgetSpec, { widget: "discussions" }>,
 ): Promise<WidgetItem[]> {
   const { context, request } = input;
-  const view = await discussionListView(context, request.viewer, {
+  // As the list pages read them, with the excerpt items describe themselves with.
+  const result = await listDiscussions(context, request.viewer, {
     page: 1,
-    sort: spec.sort,
     limit: spec.limit,
-    ...(spec.categoryID !== undefined ? { categoryID: spec.categoryID } : {}),
+    sort: spec.sort,
+    pinOrder: "first",
+    ...(spec.categoryID !== undefined ? { categoryID: String(spec.categoryID) } : {}),
   });
-  return view.discussions.map((discussion) => ({
+  const discussions = await presentDiscussions(context.db, request.viewer, result.tree, result.rows, {
+    expand: ["insertUser", "excerpt", "-body"],
+  });
+  return discussions.map((discussion) => ({
     key: `discussion-${discussion.discussionID}`,
     name: discussion.name,
     url: discussion.url,

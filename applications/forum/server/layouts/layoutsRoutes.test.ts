@@ -106,7 +106,13 @@ for (const dialect of testDialects)
         $reactProps: {
           title: "Trending",
           itemOptions: carousel.widget === "discussions" ? carousel.itemOptions : {},
-          items: [expect.objectContaining({ name: "Carousel item one", meta: "0 comments" })],
+          items: [
+            expect.objectContaining({
+              name: "Carousel item one",
+              description: "Body of Carousel item one",
+              meta: "0 comments",
+            }),
+          ],
         },
       });
       expect(props.secondaryBottom[0]).toMatchObject({
