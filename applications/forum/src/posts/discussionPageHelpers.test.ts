@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
+import { loadTranslations, resetTranslations } from "@library/src/i18n/translate";
 import { startDiscussionPageHelpers } from "./discussionPageHelpers";
 
 let stop: (() => void) | null = null;
@@ -21,6 +22,20 @@ describe("startDiscussionPageHelpers", () => {
     jest.advanceTimersByTime(1);
     expect(time).toHaveTextContent("a minute ago");
     expect(time).toHaveAttribute("title", "March 1, 2025");
+  });
+
+  it("writes relative times and their full date in the reader's language", () => {
+    jest.useFakeTimers({ now: new Date("2025-03-01T10:02:00Z") });
+    loadTranslations({}, "fr");
+    try {
+      document.body.innerHTML = `<time data-relative datetime="2025-03-01T10:00:00Z" title="March 1, 2025">server text</time>`;
+      stop = startDiscussionPageHelpers();
+      const time = document.querySelector("time");
+      expect(time).toHaveTextContent("il y a 2 minutes");
+      expect(time?.getAttribute("title")).toMatch(/^1 mars 2025 à \d\d:\d\d$/);
+    } finally {
+      resetTranslations();
+    }
   });
 
   it("toggles spoilers' hidden and aria-expanded", () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
-import { RELATIVE_TIME_REFRESH_MS, relativePhrase } from "@library/src/formatting/relativeTime";
+import { isSourceLocale } from "@library/src/formatting/intlLocale";
+import { fullDate, RELATIVE_TIME_REFRESH_MS, relativePhrase } from "@library/src/formatting/relativeTime";
 
 /** Re-render every `<time data-relative datetime=…>` under `root` with its relative phrase. */
 export function refreshRelativeTimes(root: ParentNode = document, now: number = Date.now()): void {
@@ -9,6 +10,8 @@ export function refreshRelativeTimes(root: ParentNode = document, now: number = 
     if (!datetime || Number.isNaN(Date.parse(datetime))) continue;
     const phrase = relativePhrase(datetime, now);
     if (time.textContent !== phrase) time.textContent = phrase;
+    // The server writes the full date in English; a reader of another language gets it in theirs.
+    if (!isSourceLocale()) time.title = fullDate(datetime);
   }
 }
 
