@@ -7,8 +7,8 @@ import { WidgetItemView } from "@applications/forum/src/layouts/WidgetItemView";
 
 /**
  * Items a few at a time (as many as the widget's columns, one on a phone) with Previous and Next buttons;
- * ArrowLeft / ArrowRight, Home and End move it while focus is inside. Only the items in view are in the page,
- * so keyboard and screen-reader users never land on a hidden one.
+ * ArrowLeft / ArrowRight (as Previous / Next), Home and End move it while focus is inside. Only the items in
+ * view are in the page, so keyboard and screen-reader users never land on a hidden one.
  */
 export function WidgetCarousel({
   items,
@@ -29,7 +29,9 @@ export function WidgetCarousel({
   const shown = items.slice(start, start + perView);
   const move = (to: number) => setStart(Math.max(0, Math.min(lastStart, to)));
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = { ArrowLeft: start - 1, ArrowRight: start + 1, Home: 0, End: lastStart }[event.key];
+    const target = { ArrowLeft: start - perView, ArrowRight: start + perView, Home: 0, End: lastStart }[
+      event.key
+    ];
     if (target === undefined) return;
     event.preventDefault();
     move(target);
