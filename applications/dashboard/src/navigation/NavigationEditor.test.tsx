@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { installBootstrap } from "@library/src/testing/bootstrapFixture";
-import { mockApi } from "@library/src/testing/mockApi";
+import { mockApi, type MockReply } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
 import { NavigationEditor } from "./NavigationEditor";
@@ -19,7 +19,7 @@ const builtIns: NavigationItem[] = [
   { id: "categories", name: "Categories", url: "/categories" },
 ];
 
-function renderEditor(onPut: (body: { locale: string; items: NavigationItem[] }) => unknown) {
+function renderEditor(onPut: (body: { locale: string; items: NavigationItem[] }) => MockReply) {
   installBootstrap({ config: { "garden.locale": "en" } });
   api = mockApi((request) => {
     if (request.method === "GET" && request.url === "navigation/edit")
