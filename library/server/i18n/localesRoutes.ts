@@ -17,7 +17,7 @@ import { typedRoutes } from "../http/typeBoxProvider";
 import { enabledLocales, findEnabledLocale } from "./localeRegistry";
 import { patchLocaleOptions } from "./localeOptions";
 import { presentLocale } from "./localePresenter";
-import { setLocalePreference } from "./readerLocale";
+import { storeLocaleChoice } from "./readerLocale";
 import { translationsOf } from "./translate";
 import { checkTranslationService } from "./translationServiceTypes";
 
@@ -47,7 +47,7 @@ export function localesRoutes(api: FastifyInstance, context: AppContext): void {
         ]);
       const { viewer } = request;
       if (!viewer.isGuest) {
-        await setLocalePreference(context.db, viewer.userID, locale.localeKey);
+        await storeLocaleChoice(context, viewer.userID, locale.localeKey);
         noteChanged(request, `member:${viewer.userID}`);
       } else noteChanged(request);
       void reply.setCookie(LOCALE_COOKIE, locale.localeKey, {

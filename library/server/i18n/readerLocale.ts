@@ -41,6 +41,27 @@ export async function setLocalePreference(db: DbOrTx, userID: number, locale: st
  */
 const storedChoices = new WeakMap<object, { version: number; byUser: Map<number, string | null> }>();
 
+/**
+ * Sites whose database has no `userPreferences` table (built without the forum application): their members read
+ * in the cookie's or the site's language.
+ */
+const withoutPreferences = new WeakSet<object>();
+
+function isMissingTable(error: unknown): boolean {
+  return /no such table|does not exist/i.test(String((error as { message?: unknown } | null)?.message));
+}
+
+/** Keeps a member's choice on their account (where the site has the table for it; the cookie keeps it anyway). */
+export async function storeLocaleChoice(context: AppContext, userID: number, locale: string): Promise<void> {
+  if (withoutPreferences.has(context)) return;
+  try {
+    await setLocalePreference(context.db, userID, locale);
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
+    withoutPreferences.add(context);
+  }
+}
+
 async function storedChoice(context: AppContext, userID: number): Promise<string | null> {
   const version = context.caches.memberVersion;
   let known = storedChoices.get(context);
@@ -49,7 +70,15 @@ async function storedChoice(context: AppContext, userID: number): Promise<string
     storedChoices.set(context, known);
   }
   if (known.byUser.has(userID)) return known.byUser.get(userID) ?? null;
-  const value = await getLocalePreference(context.db, userID);
+  if (withoutPreferences.has(context)) return null;
+  let value: string | null;
+  try {
+    value = await getLocalePreference(context.db, userID);
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
+    withoutPreferences.add(context);
+    return null;
+  }
   if (known.byUser.size > 10_000) known.byUser.clear();
   known.byUser.set(userID, value);
   return value;
