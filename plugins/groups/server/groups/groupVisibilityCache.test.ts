@@ -85,4 +85,17 @@ describe.each(testDialects)("group visibility kept in the cache layer (%s)", (di
     expect((await readerList()).ids).not.toContain(hidden);
     expect((await readerList(testApp.guest())).ids).not.toContain(hidden);
   });
+
+  it("tells a private group's discussion count only to those who see its discussions", async () => {
+    const group = (await leader.post<Group>("/api/v2/groups", { name: "Study hall", privacy: "private" }))
+      .body;
+    expect((await post("Study plans", group.groupID)).status).toBe(201);
+    const countFor = async (client: TestClient) =>
+      (await client.get<Group>(`/api/v2/groups/${group.groupID}`)).body.countDiscussions;
+    expect(await countFor(leader)).toBe(1);
+    expect(await countFor(reader)).toBe(0);
+    expect(await countFor(testApp.guest())).toBe(0);
+    const listed = await reader.get<Group[]>("/api/v2/groups?limit=100");
+    expect(listed.body.find((row) => row.groupID === group.groupID)?.countDiscussions).toBe(0);
+  });
 });

@@ -2,9 +2,12 @@ import type { Group, GroupPrivacy } from "../../api/groupsApi";
 import { groupUrl } from "../../api/groupsApi";
 import type { DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
-import type { GroupRow } from "./groupAccess";
+import { moderatesGroups, type GroupRow } from "./groupAccess";
 
-/** Groups as the API shows them, with the viewer's place in each (three queries for the whole page). */
+/**
+ * Groups as the API shows them, with the viewer's place in each (three queries for the whole page). The discussion
+ * count of a private group is told only to those who see its discussions (members, moderators): 0 for others.
+ */
 export async function presentGroups(db: DbOrTx, viewer: Viewer, rows: readonly GroupRow[]): Promise<Group[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.groupID);
@@ -45,7 +48,8 @@ export async function presentGroups(db: DbOrTx, viewer: Viewer, rows: readonly G
       dateInserted: row.dateInserted,
       dateUpdated: row.dateUpdated,
       countMembers: row.countMembers,
-      countDiscussions: row.countDiscussions,
+      countDiscussions:
+        row.privacy === "public" || role !== undefined || moderatesGroups(viewer) ? row.countDiscussions : 0,
       viewerStatus:
         role === "leader" || role === "member"
           ? role
