@@ -90,9 +90,10 @@ describe.each(testDialects)("statements of a signed-in member's pages on %s", (d
     const statements = await statementsOf(sitePath(discussion.url));
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.length).toBeLessThanOrEqual(DISCUSSION_PAGE_LIMIT);
-    // The discussion's row and the reaction types are read once for the whole page.
-    expect(countOf(statements, /^select \* from "discussions"/)).toBe(1);
-    expect(countOf(statements, /from "reactionTypes"/)).toBe(1);
+    // The discussion's row and the reaction types are read once for the whole page (or not at all, when a cache
+    // kept them: TEST_CACHES=on).
+    expect(countOf(statements, /^select \* from "discussions"/)).toBeLessThanOrEqual(1);
+    expect(countOf(statements, /from "reactionTypes"/)).toBeLessThanOrEqual(1);
   });
 
   it("runs a bounded number of statements for the discussions JSON list", async () => {
