@@ -12,12 +12,18 @@ function decodeAttribute(value: string): string {
   return value.replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&");
 }
 
-/** Every `data-react` mount point of a server page (the title bar's excepted), sorted for comparison. */
+/**
+ * Widgets of the page's frame rather than its layout: the title bar, and the reader's colour scheme choice and
+ * theme preview toast that the application owning themes adds to every page.
+ */
+const PAGE_FRAME_WIDGETS = new Set(["TitleBar", "ColorSchemePicker", "ThemePreviewToast"]);
+
+/** Every `data-react` mount point of a server page (its frame's excepted), sorted for comparison. */
 export function mountPointsOf(page: string): MountedWidget[] {
   const found: MountedWidget[] = [];
   for (const match of page.matchAll(/data-react="([^"]+)" data-props='([^']*)'/g)) {
     const [, component = "", props = ""] = match;
-    if (component === "TitleBar") continue;
+    if (PAGE_FRAME_WIDGETS.has(component)) continue;
     found.push({ component, props: JSON.parse(decodeAttribute(props)) as unknown });
   }
   return sortWidgets(found);
