@@ -11,6 +11,8 @@ declare module "@forum/api/widgetProps" {
     HeroSearchForm: {
       /** The search page (site path). */
       action: string;
+      /** A layout's banner asks for the 'Search In' scope selector (site or hub). */
+      showScope?: boolean;
     };
   }
 }

@@ -2,7 +2,6 @@ import { useId } from "react";
 import type { WidgetPropsMap } from "@forum/api/widgetProps";
 import { t } from "@library/src/i18n/translate";
 import { getComponent } from "@library/src/registry/componentRegistry";
-import { BannerScopeSearch } from "@applications/forum/src/layouts/BannerScopeSearch";
 import "@applications/forum/src/layouts/bannerWidget.css";
 
 export type BannerWidgetProps = WidgetPropsMap["BannerWidget"];
@@ -11,8 +10,8 @@ export type BannerWidgetProps = WidgetPropsMap["BannerWidget"];
  * The hero banner (SPEC 2 "Hero banner and search bar"): the same markup and classes (`heroBanner`,
  * theme/pages.css) as the server-rendered home page, so both look the same. Its search bar is the
  * `HeroSearchForm` an add-on registers (the server page's `home.hero` slot); without one there is none. A
- * layout may add a background and a right image, hide the search bar, or give it the 'Search In' scope
- * selector (site or hub).
+ * layout may add a background and a right image, hide the search bar, or ask the form for the 'Search In' scope
+ * selector (site or hub: `showScope`).
  */
 export function BannerWidget({
   title,
@@ -25,9 +24,7 @@ export function BannerWidget({
   const id = useId();
   const titleID = `${id}-title`;
   const SearchForm = getComponent("HeroSearchForm");
-  let search = null;
-  if (showSearch && showScope) search = <BannerScopeSearch />;
-  else if (showSearch && SearchForm) search = <SearchForm />;
+  const search = showSearch && SearchForm ? <SearchForm showScope={showScope} /> : null;
   return (
     <section
       className={[

@@ -1,7 +1,12 @@
+import type { WidgetPropsMap } from "@forum/api/widgetProps";
+import { HeroScopeSearch } from "./HeroScopeSearch";
 import { SearchBox } from "./SearchBox";
 
-/** The hero banner's search bar with autocomplete, in the single-page app's BannerWidget. */
-export function HeroSearchForm() {
+export type HeroSearchFormProps = Partial<WidgetPropsMap["HeroSearchForm"]>;
+
+/** The hero banner's search bar in the single-page app's BannerWidget: autocomplete, or the scope form. */
+export function HeroSearchForm({ showScope = false }: HeroSearchFormProps) {
+  if (showScope) return <HeroScopeSearch />;
   return (
     <div className="heroBanner-searchHost">
       <SearchBox variant="hero" />

@@ -3,11 +3,12 @@ import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
 
 /**
- * The banner's search bar with the 'Search In' scope selector (SPEC 2, scope values site and hub, SPEC 9):
+ * The hero banner's search bar with the 'Search In' scope selector, when a layout asks for it (SPEC 2, scope
+ * values site and hub, SPEC 9):
  * Enter submits to the search page with the query and the scope; 'Clear Search' empties the box and keeps
  * focus in it; Tab from a box with text reaches the clear button first.
  */
-export function BannerScopeSearch() {
+export function HeroScopeSearch() {
   const id = useId();
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
