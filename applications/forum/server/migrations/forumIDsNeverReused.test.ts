@@ -222,6 +222,7 @@ const NEVER_HARD_DELETED = {
   accessTokens: "the id is never shown; clients hold the token",
   auditLog: "kept",
   mailOutbox: "kept",
+  memberColorSchemes: "keyed by the member's id",
   reactionTypes: "fixed ids (tagID) given by the seed",
   userBans: "keyed by the member's id",
   userTwoFactor: "keyed by the member's id",
