@@ -1,4 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { recordNames } from "@library/server/cache/recordNames";
 import { searchRecordTypes, type SearchRecordType } from "@library/server/search/searchRecordTypes";
 import { searchIndexOf } from "./searchIndexing";
 import { rebuildDiscussionTags } from "./searchTagIndexing";
@@ -15,6 +16,8 @@ const BATCH = 500;
 /**
  * Walks every record of every active type in id order and writes it to the index; documents of records that no
  * longer exist are removed on the way. The site keeps searching meanwhile (records are replaced, not dropped).
+ * A rebuild writes past the routes (the command line, a directory sync): once done, it tells the cache layer that
+ * anything public may have changed, so no process keeps answering searches from before it.
  */
 export async function rebuildSearchIndex(
   context: AppContext,
@@ -35,6 +38,7 @@ export async function rebuildSearchIndex(
       await rebuildDiscussionTags(context);
   } finally {
     await index.bulkLoad(false);
+    await context.caches.publish([recordNames.content]);
   }
   return totals;
 
