@@ -43,15 +43,28 @@ describe.each(testDialects)("muting and warning members on %s", (dialect) => {
       format: "rich2",
     });
 
-  const audited = async (fragment: string) =>
-    (
-      await testApp.context.db
-        .selectFrom("auditLog")
-        .select(["method", "status"])
-        .where("userID", "=", moderator.user.userID)
-        .where("path", "like", `%${fragment}%`)
-        .execute()
-    ).map((row) => [row.method, row.status]);
+  /**
+   * The moderator's audit entries for a path. The entry is written once the answer has left (an onResponse hook),
+   * so the test waits for it (at most 3 s) instead of racing it.
+   */
+  const audited = async (fragment: string) => {
+    const read = async () =>
+      (
+        await testApp.context.db
+          .selectFrom("auditLog")
+          .select(["method", "status"])
+          .where("userID", "=", moderator.user.userID)
+          .where("path", "like", `%${fragment}%`)
+          .execute()
+      ).map((row) => [row.method, row.status]);
+    const deadline = Date.now() + 3000;
+    let rows = await read();
+    while (rows.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      rows = await read();
+    }
+    return rows;
+  };
 
   beforeAll(async () => {
     testApp = await createTestApp(dialect, serverApplications);

@@ -1,3 +1,4 @@
+import { recordNames } from "@library/server/cache/recordNames";
 import type { Discussion } from "@forum/api/discussions";
 import { roleIDByName } from "@library/server/testing/factories";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
@@ -66,7 +67,9 @@ describe.each(testDialects)("author names as profile-card triggers on %s", (dial
         .where("roleID", "=", guestRoleID)
         .where("permission", "=", "profiles.view")
         .execute();
+      // Written past the routes: the test tells the grants and the cache layer, as the roles routes do.
       testApp.context.grants.invalidate();
+      await testApp.context.caches.publish([recordNames.grants]);
     });
     afterAll(async () => {
       await testApp.context.db
@@ -74,6 +77,7 @@ describe.each(testDialects)("author names as profile-card triggers on %s", (dial
         .values({ roleID: guestRoleID, resourceType: "global", resourceID: 0, permission: "profiles.view" })
         .execute();
       testApp.context.grants.invalidate();
+      await testApp.context.caches.publish([recordNames.grants]);
     });
 
     it("writes plain names for the guest", async () => {
