@@ -41,7 +41,19 @@ export const ThemePreviewCardSchema = Type.Object({
   globalFg: Type.Optional(Type.String()),
   titleBarBg: Type.Optional(Type.String()),
   titleBarFg: Type.Optional(Type.String()),
+  /** The page's background image (the theme's `--background-image`). */
+  backgroundImage: Type.Optional(Type.String()),
+  /** A picture of the theme for its card (the theme's `--preview-image`). */
+  imageUrl: Type.Optional(Type.String()),
+  /** Facts shown on the card, by English label ("Created", "Updated"): a date or a text. */
+  info: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object({ type: Type.Union([Type.Literal("date"), Type.Literal("string")]), value: Type.String() }),
+    ),
+  ),
 });
+export type ThemePreviewCard = Static<typeof ThemePreviewCardSchema>;
 
 export const ThemeSchema = Type.Object({
   themeID: ThemeIDSchema,
