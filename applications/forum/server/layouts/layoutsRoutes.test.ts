@@ -3,7 +3,7 @@ import type { Fragment } from "@forum/api/fragments";
 import type { HydratedLayout } from "@forum/api/layouts";
 import type { SectionSpec, StoredLayout, WidgetSpec } from "@forum/api/storedLayouts";
 import type { LayoutNode } from "@forum/api/widgetProps";
-import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { createTestApp, sitePath, testDialects, type TestApp } from "@library/server/testing/testApp";
 import { serverApplications } from "../../../serverApplications";
 import { forumCast, makeCategory, makeDiscussion, type SignedIn } from "../testing/forumTesting";
 
@@ -174,6 +174,58 @@ for (const dialect of testDialects)
         .get<HydratedLayout>(lookup("post", `&recordType=discussion&recordID=${discussion.discussionID}`));
       expect(own.body.layoutID).toBe(siteDefault);
       for (const id of [siteDefault, forGeneral]) await admin.client.delete(`/api/v2/layouts/${id}`);
+    });
+
+    it("draws a category's assigned layout into its server page for readers without JavaScript while the flag is on", async () => {
+      const created = await admin.client.post<StoredLayout>("/api/v2/layouts", {
+        name: "General page",
+        layoutViewType: "discussionCategoryPage",
+        layout: [
+          {
+            sectionType: "fullWidth",
+            device: "all",
+            columns: [
+              [
+                {
+                  widget: "banner",
+                  device: "all",
+                  title: "General <news>",
+                  showSearch: false,
+                  showScope: false,
+                },
+              ],
+            ],
+          },
+          twoColumns([{ widget: "pageContent", device: "all" }], [links]),
+          { sectionType: "threeColumns", device: "all", columns: [[], [carousel], []] },
+        ],
+      });
+      await admin.client.put(`/api/v2/layouts/${created.body.layoutID}/views`, [
+        { recordType: "category", recordID: general.categoryID },
+      ]);
+      const page = async () => (await testApp.guest().get(sitePath(general.url))).text;
+      // Flag off: the built-in page, no stored widget.
+      expect(await page()).not.toContain("Resources");
+
+      expect((await admin.client.patch("/api/v2/config", { "customLayout.categoryList": true })).status).toBe(
+        204,
+      );
+      await testApp.context.settings.refresh();
+      const drawn = await page();
+      expect(drawn).toContain('<div id="app"');
+      expect(drawn).toContain('class="layoutSection layoutSection-fullWidth"');
+      expect(drawn).toContain('<h1 class="heroBanner-title">General &lt;news&gt;</h1>');
+      expect(drawn).toContain('<h2 class="widget-title">Resources</h2>');
+      expect(drawn).toContain('href="/guide"');
+      expect(drawn).toContain('class="layoutSection layoutSection-threeColumns"');
+      expect(drawn).toContain("Carousel item one");
+      // The page content (the category's discussion list) is there too.
+      expect(drawn).toContain('class="discussionList');
+
+      await admin.client.patch("/api/v2/config", { "customLayout.categoryList": false });
+      await testApp.context.settings.refresh();
+      expect(await page()).not.toContain("Resources");
+      await admin.client.delete(`/api/v2/layouts/${created.body.layoutID}`);
     });
 
     it("refuses guests and members (403), unknown ids (404) and bad layouts (422) and changes nothing", async () => {

@@ -15,6 +15,7 @@ import {
 import { discussionList, listFilterTabs, listQuery } from "../pageParts/discussionListFragments";
 import { categoryList, newDiscussionButton, newDiscussionPath } from "../pageParts/listFragments";
 import { tagLinksHtml } from "../tags/tagLinksHtml";
+import { layoutWidgetHtml } from "./layoutWidgetHtml";
 
 const COMMENT_SORT_LABELS = [
   ["dateInserted", "Oldest"],
@@ -28,6 +29,7 @@ const COMMENT_SORT_LABELS = [
  * see. The single-page app renders the same nodes with the components registered under the same names.
  */
 export const forumNodeHtml: NodeHtmlWriters = {
+  ...layoutWidgetHtml,
   TitleBar: { html: () => html`` },
   SectionOneColumn: {
     html: ({ isNarrow, children }, { renderAll }) =>
