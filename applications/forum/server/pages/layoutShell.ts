@@ -3,6 +3,8 @@ import { LAYOUT_ROUTES, layoutQueryForPath, type LayoutRoute } from "@forum/api/
 import { isLayoutRedirect, type InitialLayout } from "@forum/api/layouts";
 import type { AppContext } from "@library/server/app/appContext";
 import { html } from "@library/server/pages/html";
+import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
+import { forumNodeHtml } from "../pageTrees/forumNodeHtml";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { pageTreeForQuery } from "../pageTrees/pageTreeForQuery";
 
@@ -38,7 +40,8 @@ export async function sendLayoutPageIfEnabled(
   await context.pages.send(request, reply, {
     title: data.title ?? "",
     entry: "forum",
-    body: html`<div id="app" class="app"></div>`,
+    // The layout as HTML too: readers without JavaScript see it; the app replaces it when it starts.
+    body: html`<div id="app" class="app"><div class="layoutPage" data-layout-view-type="${data.layoutViewType}">${renderPageTreeHtml(data.layout, forumNodeHtml, { t: request.t, viewer: request.viewer })}</div></div>`,
     initialLayout,
   });
   return true;
