@@ -9,6 +9,31 @@ import { mergeAssets, parseStoredAssets, type StoredThemeAssets } from "./themeA
 import { getTheme, storedThemeID, type ResolvedTheme } from "./themeQueries";
 import { CURRENT_THEME_SETTING } from "./themeSettings";
 
+/**
+ * How many revisions a stored theme keeps (API.md 19: the most `GET /themes/{id}/revisions` lists in one page).
+ * Saving one more removes the oldest; the active revision is never removed, however old.
+ */
+export const THEME_REVISIONS_KEPT = 100;
+
+/** Removes a theme's revisions beyond the newest THEME_REVISIONS_KEPT, sparing the active one. */
+async function pruneRevisions(trx: DbOrTx, themeID: number, activeRevisionID: number | null): Promise<void> {
+  const kept = await trx
+    .selectFrom("themeRevisions")
+    .select("revisionID")
+    .where("themeID", "=", themeID)
+    .orderBy("revisionID", "desc")
+    .limit(THEME_REVISIONS_KEPT)
+    .execute();
+  if (kept.length < THEME_REVISIONS_KEPT) return;
+  const oldestKept = kept[kept.length - 1]!.revisionID;
+  await trx
+    .deleteFrom("themeRevisions")
+    .where("themeID", "=", themeID)
+    .where("revisionID", "<", oldestKept)
+    .$call((query) => (activeRevisionID ? query.where("revisionID", "<>", activeRevisionID) : query))
+    .execute();
+}
+
 async function addRevision(
   trx: DbOrTx,
   themeID: number,
@@ -143,6 +168,7 @@ export async function patchTheme(
       })
       .where("themeID", "=", id)
       .execute();
+    if (body.assets) await pruneRevisions(trx, id, activeRevisionID);
     return resolved(context, trx, id);
   });
 }

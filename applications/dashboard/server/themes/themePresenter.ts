@@ -1,12 +1,12 @@
 import type { Theme, ThemeAssetName } from "@forum/api/themes";
 import { presentAssets } from "./themeAssets";
+import { previewCard } from "./themePreviewCard";
 import type { ResolvedTheme, ThemeRevisionRow } from "./themeQueries";
 
 const FEATURES = { DataDrivenTheme: true } as const;
 
 /** The API's Theme (API.md 19); `current` compares with the site's theme key. */
 export function presentTheme(theme: ResolvedTheme, currentKey: string, expand: Set<ThemeAssetName>): Theme {
-  const variables = theme.assets.variables ?? {};
   return {
     themeID: theme.themeID,
     type: theme.type,
@@ -26,14 +26,7 @@ export function presentTheme(theme: ResolvedTheme, currentKey: string, expand: S
       expand,
       theme.revisionID !== theme.activeRevisionID ? theme.revisionID : null,
     ),
-    preview: {
-      preset: theme.preset,
-      ...(variables["--color-primary"] ? { globalPrimary: variables["--color-primary"] } : {}),
-      ...(variables["--color-bg"] ? { globalBg: variables["--color-bg"] } : {}),
-      ...(variables["--color-fg"] ? { globalFg: variables["--color-fg"] } : {}),
-      ...(variables["--title-bar-bg"] ? { titleBarBg: variables["--title-bar-bg"] } : {}),
-      ...(variables["--title-bar-fg"] ? { titleBarFg: variables["--title-bar-fg"] } : {}),
-    },
+    preview: previewCard(theme),
     features: { ...FEATURES },
     supportedSections: [],
   };

@@ -19,6 +19,8 @@ export interface ResolvedTheme {
   insertUserID: number | null;
   dateInserted: string | null;
   preset: "light" | "dark";
+  /** The name of the theme add-on a stored theme was made from (its `parentTheme`), when it still runs. */
+  templateName: string | null;
   assets: StoredThemeAssets;
 }
 
@@ -44,6 +46,7 @@ function fromFile(theme: FileTheme): ResolvedTheme {
     insertUserID: null,
     dateInserted: null,
     preset: theme.preset,
+    templateName: null,
     assets: {
       variables: theme.variables,
       ...(theme.styles ? { styles: theme.styles } : {}),
@@ -57,6 +60,10 @@ function fromFile(theme: FileTheme): ResolvedTheme {
 export function storedThemeID(themeID: string | number): number | null {
   const text = String(themeID);
   return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
+}
+
+function templateNameOf(context: PlatformContext, parentTheme: string | null): string | null {
+  return (parentTheme ? fileThemes(context).get(parentTheme)?.name : undefined) ?? null;
 }
 
 /** The preset a stored theme follows: its template's, light unless it derives from a dark one. */
@@ -104,6 +111,7 @@ export async function getTheme(
     insertUserID: theme.insertUserID,
     dateInserted: theme.dateInserted,
     preset: presetOf(context, theme.parentTheme),
+    templateName: templateNameOf(context, theme.parentTheme),
     assets: revision ? parseStoredAssets(revision.assets) : {},
   };
 }
@@ -140,6 +148,7 @@ export async function listThemes(context: PlatformContext, db: DbOrTx): Promise<
     insertUserID: row.insertUserID,
     dateInserted: row.dateInserted,
     preset: presetOf(context, row.parentTheme),
+    templateName: templateNameOf(context, row.parentTheme),
     assets: row.assets ? parseStoredAssets(row.assets) : {},
   }));
   return [...files, ...stored];

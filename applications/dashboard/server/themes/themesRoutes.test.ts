@@ -2,6 +2,7 @@ import type { Theme } from "@forum/api/themes";
 import { sessionCookieName } from "@library/server/auth/viewerResolver";
 import { signedInClient, type TestUser } from "@library/server/testing/factories";
 import { serverApplications } from "@applications/serverApplications";
+import { THEME_REVISIONS_KEPT } from "./themeCommands";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 
 /** The dark preset applied as the site's theme (not only for readers who choose dark). */
@@ -152,6 +153,99 @@ describe.each(testDialects)("themes on %s", (dialect) => {
     expect((await testApp.guest().get(`/themes/${themeID}/assets/styles.css`)).text).toBe("");
     expect((await testApp.guest().get("/themes/nothing-here/assets/styles.css")).status).toBe(404);
     expect((await testApp.guest().get(`/themes/${themeID}/assets/other.txt`)).status).toBe(404);
+  });
+
+  it("keeps the newest THEME_REVISIONS_KEPT revisions of a theme, the active one always among them", async () => {
+    const created = await admin.client.post<Theme>("/api/v2/themes", { name: "Busy", revisionName: "First" });
+    const themeID = Number(created.body.themeID);
+    const first = created.body.revisionID;
+    // Earlier saves, written straight to the table (a hundred PATCHes would only make the test slow).
+    await testApp.context.db
+      .insertInto("themeRevisions")
+      .values(
+        Array.from({ length: THEME_REVISIONS_KEPT - 1 }, (_, index) => ({
+          themeID,
+          revisionName: `Save ${index + 1}`,
+          assets: "{}",
+          insertUserID: admin.user.userID,
+          dateInserted: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+        })),
+      )
+      .execute();
+    const full = await testApp.guest().get<Theme[]>(`/api/v2/themes/${themeID}/revisions`);
+    expect(full.body).toHaveLength(THEME_REVISIONS_KEPT);
+    expect(full.body.at(-1)).toMatchObject({ revisionName: "First", active: true });
+
+    // One more save: the oldest goes, the new one is active.
+    const saved = await admin.client.patch<Theme>(`/api/v2/themes/${themeID}`, {
+      revisionName: "Latest",
+      assets: { variables: { type: "json", data: { "--color-primary": "#335577" } } },
+    });
+    expect(saved.status).toBe(200);
+    const kept = await testApp.guest().get<Theme[]>(`/api/v2/themes/${themeID}/revisions`);
+    expect(kept.body).toHaveLength(THEME_REVISIONS_KEPT);
+    expect(kept.body[0]).toMatchObject({ revisionName: "Latest", active: true });
+    expect(kept.body.at(-1)?.revisionName).toBe("Save 1");
+    expect(kept.body.some((revision) => revision.revisionID === first)).toBe(false);
+    const gone = await admin.client.patch<{ errors: { field: string }[] }>(`/api/v2/themes/${themeID}`, {
+      revisionID: first,
+    });
+    expect(gone.status).toBe(422);
+    expect(gone.body.errors[0]?.field).toBe("revisionID");
+
+    // The oldest kept revision restored stays while it is active, however many saves of other themes follow;
+    // a rename of it adds no revision and removes none.
+    const oldest = kept.body.at(-1)!.revisionID!;
+    await admin.client.patch(`/api/v2/themes/${themeID}`, { revisionID: oldest, revisionName: "Restored" });
+    const afterRestore = await testApp.guest().get<Theme[]>(`/api/v2/themes/${themeID}/revisions`);
+    expect(afterRestore.body).toHaveLength(THEME_REVISIONS_KEPT);
+    expect(afterRestore.body.at(-1)).toMatchObject({
+      revisionID: oldest,
+      revisionName: "Restored",
+      active: true,
+    });
+    expect((await admin.client.delete(`/api/v2/themes/${themeID}`)).status).toBe(204);
+  });
+
+  it("fills each theme card's preview from the theme's variables", async () => {
+    const created = await admin.client.post<Theme>("/api/v2/themes", {
+      name: "Postcard",
+      parentTheme: "theme-dark",
+      assets: {
+        variables: {
+          type: "json",
+          data: {
+            "--color-primary": "#ff8800",
+            "--title-bar-bg": "#101820",
+            "--title-bar-fg": "#fefefe",
+            "--background-image": 'url("/uploads/themes/waves.png")',
+            "--preview-image": "/uploads/themes/postcard.png",
+          },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const listed = await testApp.guest().get<Theme[]>("/api/v2/themes");
+    const card = listed.body.find((theme) => theme.themeID === created.body.themeID);
+    expect(card?.preview).toEqual({
+      preset: "dark",
+      globalPrimary: "#ff8800",
+      globalBg: "#161b22",
+      globalFg: expect.any(String) as unknown,
+      titleBarBg: "#101820",
+      titleBarFg: "#fefefe",
+      backgroundImage: "/uploads/themes/waves.png",
+      imageUrl: "/uploads/themes/postcard.png",
+      info: {
+        Created: { type: "date", value: created.body.dateInserted },
+        Template: { type: "string", value: "Dark" },
+      },
+    });
+    // A theme add-on's card: its preset and colours, no stored dates.
+    const dark = listed.body.find((theme) => theme.themeID === "theme-dark");
+    expect(dark?.preview).toMatchObject({ preset: "dark", globalBg: "#161b22" });
+    expect(dark?.preview?.info).toBeUndefined();
+    expect((await admin.client.delete(`/api/v2/themes/${String(created.body.themeID)}`)).status).toBe(204);
   });
 
   it("applies a theme to every page and refuses to delete the current one", async () => {

@@ -10,6 +10,7 @@ import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { ConfirmModal } from "../shell/ConfirmModal";
 import { SectionError } from "../shell/SectionError";
+import { ThemeCardInfo } from "./ThemeCardInfo";
 import { ThemeSwatches } from "./ThemeSwatches";
 import { applyTheme, deleteTheme, fetchThemes, previewTheme } from "./themesApi";
 
@@ -96,6 +97,7 @@ export function ThemeList() {
                 {theme.type === "themeFile" ? t("Theme add-on") : t("Custom theme")}
                 {theme.current && <span className="themeCard-current">{t("Current theme")}</span>}
               </p>
+              <ThemeCardInfo theme={theme} />
               <div className="themeCard-actions">
                 {!theme.current && (
                   <Button compact variant="primary" disabled={action.pending} onClick={() => apply(theme)}>
