@@ -1,0 +1,55 @@
+import { defineAddon } from "@library/server/addons/defineAddon";
+import type { FastifyInstance } from "fastify";
+import { analyticsRoutes } from "./analyticsRoutes";
+import { analyticsMigrations } from "./migrations/analyticsMigrations";
+import { ANONYMIZE_DEFAULT_SETTING } from "./privacy/analyticsPrivacy";
+import { STORE_BATCH_JOB, type StoreBatchPayload } from "./tick/analyticsBuffer";
+import { storeBatch } from "./tick/storeBatch";
+import "./tables";
+
+declare module "@library/server/permissions/permissionNames" {
+  interface AddonPermissionNames {
+    "analytics.view": true;
+  }
+}
+
+/**
+ * Analytics on the site itself (no third-party tracker): `POST /tick` events buffered in memory and written in
+ * batches by a job that also adds discussion views to `countViews`; a dashboard section with views, visitors,
+ * posts and active members per day, top discussions and searches that found nothing; members' and guests'
+ * choice to be anonymized (no member id, no address). Disabling it stops the counting and keeps the data.
+ */
+export const analyticsAddon = defineAddon({
+  key: "analytics",
+  migrations: analyticsMigrations,
+  settings: {
+    [ANONYMIZE_DEFAULT_SETTING]: {
+      type: "boolean",
+      label: "Anonymize analytics by default",
+      description: "Members and guests who made no choice are counted without their id or address.",
+      default: false,
+    },
+  },
+  permissions: {
+    "analytics.view": { label: "View analytics", default: "administrator" },
+  },
+  register(registrar, context) {
+    registrar.apiRoutes(async (api) => {
+      await api.register(async (scope: FastifyInstance) => analyticsRoutes(scope, context));
+    });
+    registrar.job<StoreBatchPayload>(STORE_BATCH_JOB, async (payload, job) => {
+      // Counts change only `countViews`, which no cached page shows exactly.
+      await storeBatch(context, payload);
+      job.noteChanged();
+    });
+    registrar.dashboardSection({
+      key: "analytics",
+      path: "analytics",
+      label: "Analytics",
+      group: "Site",
+      component: "AnalyticsSection",
+      permission: "analytics.view",
+      sort: 5,
+    });
+  },
+});

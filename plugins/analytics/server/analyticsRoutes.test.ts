@@ -1,0 +1,198 @@
+import { serverApplications } from "@applications/serverApplications";
+import {
+  postCategory,
+  signedInCast,
+  makeDiscussion,
+  makeComment,
+  type SignedIn,
+} from "@library/server/testing/apiPosts";
+import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import type { AnalyticsPrivacy, AnalyticsReport, TickResponse } from "../api/analyticsApi";
+import { anonymizeCookieName } from "./privacy/analyticsPrivacy";
+import { analyticsBufferOf } from "./tick/analyticsBuffer";
+import { storeBatch } from "./tick/storeBatch";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(testDialects)("analytics (%s)", (dialect) => {
+  let testApp: TestApp;
+  let admin: SignedIn;
+  let reader: SignedIn;
+  let private_: SignedIn;
+  let discussionID: number;
+
+  /** Hands the buffered ticks to the job queue and runs the jobs, as the worker would a moment later. */
+  const store = async () => {
+    await analyticsBufferOf(testApp.context).flush();
+    await testApp.context.jobs.drain();
+  };
+  const countViews = async () =>
+    (
+      await testApp.context.db
+        .selectFrom("discussions")
+        .select("countViews")
+        .where("discussionID", "=", discussionID)
+        .executeTakeFirstOrThrow()
+    ).countViews;
+  const eventRows = () =>
+    testApp.context.db.selectFrom("analyticsEvents").select(["type", "userID", "ipAddress", "url"]).execute();
+  const report = (query = "") => admin.client.get<AnalyticsReport>(`/api/v2/analytics/report${query}`);
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, serverApplications);
+    const cast = await signedInCast(testApp);
+    ({ admin } = cast);
+    reader = cast.member;
+    private_ = cast.other;
+    expect((await admin.client.patch("/api/v2/addons/analytics", { enabled: true })).status).toBe(200);
+    const categoryID = await postCategory(testApp, admin.client, "Analytics Talk");
+    discussionID = await makeDiscussion(reader.client, categoryID, "Counted thread");
+    await makeComment(admin.client, discussionID, "A reply");
+  });
+  afterAll(() => testApp.close());
+
+  it("refuses ticks without the fields their type needs (422 by field) and stores nothing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: "page_viewed", url: "/" }, "type"],
+      [{ type: "page_view" }, "url"],
+      [{ type: "discussion_view", url: "/discussion/1" }, "discussionID"],
+      [{ type: "externalNavigation", url: "/" }, "destinationUrl"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await testApp.guest().post<{ errors?: { field: string }[] }>("/api/v2/tick", body);
+      expect(response.status).toBe(422);
+      expect(response.body.errors?.map((error) => error.field)).toContain(field);
+    }
+    const bot = await testApp
+      .guest()
+      .post<TickResponse>("/api/v2/tick", { type: "page_view", url: "/" }, { "user-agent": "Googlebot/2.1" });
+    expect(bot).toMatchObject({ status: 201, body: { didTrack: false, message: "Bot request" } });
+    await store();
+    expect(await eventRows()).toEqual([]);
+  });
+
+  it("writes nothing on the request path, then stores a batch once and adds its discussion views", async () => {
+    const before = await countViews();
+    const statements = await testApp.statementsOf(async () => {
+      const tick = await reader.client.post<TickResponse>("/api/v2/tick", {
+        type: "page_view",
+        url: `/discussion/${discussionID}?token=secret&page=2`,
+      });
+      expect(tick).toMatchObject({ status: 201, body: { didTrack: true } });
+      for (let i = 0; i < 3; i++)
+        await reader.client.post("/api/v2/tick", {
+          type: "discussion_view",
+          url: `/discussion/${discussionID}`,
+          discussionID,
+        });
+    });
+    // (The test client runs due jobs after each request: the queue's own bookkeeping is not the tick's.)
+    const writes =
+      /^\s*(insert into|update|delete from) "(analyticsEvents|analyticsBatches|jobs"\s*\(|discussions)/i;
+    expect(statements.filter((text) => writes.test(text))).toEqual([]);
+    expect(analyticsBufferOf(testApp.context).size).toBe(4);
+    await store();
+    expect(await countViews()).toBe(before + 3);
+    const rows = await eventRows();
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.userID === reader.user.userID && row.ipAddress !== null)).toBe(true);
+    expect(rows.map((row) => row.url)).toContain(`/discussion/${discussionID}?page=2`);
+
+    // The same batch run again (a job retried after a crash) counts nothing twice.
+    const event = {
+      type: "discussion_view",
+      dateInserted: new Date().toISOString(),
+      userID: null,
+      ipAddress: null,
+      visitorKey: null,
+      url: "/d",
+      referrer: "",
+      discussionID,
+      categoryID: null,
+      destinationUrl: null,
+      searchTerms: null,
+      countResults: null,
+    };
+    const payload = { batchID: "batch-twice", events: [event, event] };
+    expect(await storeBatch(testApp.context, payload)).toBe(true);
+    expect(await storeBatch(testApp.context, payload)).toBe(false);
+    expect(await countViews()).toBe(before + 5);
+    expect(await eventRows()).toHaveLength(6);
+  });
+
+  it("keeps members' and guests' choice to be anonymized: their events carry no id and no address", async () => {
+    expect((await testApp.guest().get("/api/v2/analytics/privacy")).status).toBe(403);
+    expect((await testApp.guest().post("/api/v2/analytics/privacy", { AnonymizeData: "1" })).status).toBe(
+      403,
+    );
+    expect((await private_.client.get<AnalyticsPrivacy>("/api/v2/analytics/privacy")).body).toEqual({
+      AnonymizeData: "-1",
+    });
+    expect((await private_.client.post("/api/v2/analytics/privacy", { AnonymizeData: "2" })).status).toBe(
+      422,
+    );
+    const chosen = await private_.client.post<AnalyticsPrivacy>("/api/v2/analytics/privacy", {
+      AnonymizeData: "1",
+    });
+    expect(chosen).toMatchObject({ status: 200, body: { AnonymizeData: "1" } });
+    expect(
+      (await private_.client.get<AnalyticsPrivacy>("/api/v2/analytics/privacy")).body.AnonymizeData,
+    ).toBe("1");
+
+    await testApp.context.db.deleteFrom("analyticsEvents").execute();
+    await private_.client.post("/api/v2/tick", { type: "page_view", url: "/discussions" });
+    const cookie = `${anonymizeCookieName(testApp.context)}=1`;
+    await testApp.guest().post("/api/v2/tick", { type: "page_view", url: "/categories" }, { cookie });
+    await testApp.guest().post("/api/v2/tick", { type: "page_view", url: "/" });
+    await store();
+    const rows = await eventRows();
+    expect(rows.filter((row) => row.url !== "/").map((row) => [row.userID, row.ipAddress])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    expect(rows.find((row) => row.url === "/")?.ipAddress).not.toBeNull();
+    const mine = await report(`?userID=${private_.user.userID}`);
+    expect(mine.body.memberViews).toBe(0);
+  });
+
+  it("reports views, visitors, posts, active members, top discussions and empty searches to those allowed", async () => {
+    expect((await reader.client.get("/api/v2/analytics/report")).status).toBe(403);
+    expect((await testApp.guest().get("/api/v2/analytics/report")).status).toBe(403);
+    expect((await report("?from=2026-02-10&to=2026-01-01")).status).toBe(422);
+    expect((await report("?from=2020-01-01&to=2026-01-01")).status).toBe(422);
+
+    await reader.client.post("/api/v2/tick", { type: "page_view", url: "/" });
+    for (let i = 0; i < 2; i++)
+      await reader.client.post("/api/v2/tick", { type: "discussion_view", url: "/d", discussionID });
+    for (let i = 0; i < 2; i++)
+      await reader.client.post("/api/v2/tick", {
+        type: "search",
+        searchResults: 0,
+        searchQuery: { originalQuery: "Unicorn Paint" },
+      });
+    await reader.client.post("/api/v2/tick", {
+      type: "search",
+      searchResults: 3,
+      searchQuery: { originalQuery: "found" },
+    });
+    await store();
+    const response = await report(`?from=${today()}&to=${today()}&userID=${reader.user.userID}`);
+    expect(response.status).toBe(200);
+    // Anonymized views (the previous case's) count as views; whose they were is not known.
+    const [day] = response.body.days;
+    expect(day).toMatchObject({ date: today(), views: 4, visitors: 2, posts: 2 });
+    expect(day?.activeMembers).toBeGreaterThanOrEqual(2);
+    expect(response.body.topDiscussions[0]).toMatchObject({ discussionID, name: "Counted thread", views: 2 });
+    expect(response.body.searchesWithoutResults).toEqual([{ terms: "unicorn paint", count: 2 }]);
+    expect(response.body.memberViews).toBe(3);
+    expect((await report()).body.days).toHaveLength(30);
+  });
+
+  it("answers 404 while disabled and keeps what it stored", async () => {
+    expect((await admin.client.patch("/api/v2/addons/analytics", { enabled: false })).status).toBe(200);
+    expect((await testApp.guest().post("/api/v2/tick", { type: "page_view", url: "/" })).status).toBe(404);
+    expect((await eventRows()).length).toBeGreaterThan(0);
+    expect((await admin.client.patch("/api/v2/addons/analytics", { enabled: true })).status).toBe(200);
+    expect((await report()).status).toBe(200);
+  });
+});
