@@ -3,7 +3,7 @@ import type { Fragment } from "@forum/api/fragments";
 import { SECTION_TYPES, type EditableViewType, type SectionType } from "@forum/api/layoutWidgetOptions";
 import type { SectionSpec, StoredLayout, WidgetKind } from "@forum/api/storedLayouts";
 import { useApiAction } from "@library/src/api/useApiAction";
-import { t } from "@library/src/i18n/translate";
+import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import {
   addWidget,
@@ -12,12 +12,16 @@ import {
   newSection,
   newWidget,
   stepSection,
-  stepWidget,
+  stepTarget,
+  stepWidgetTo,
   updateWidget,
+  type MoveDirection,
+  type WidgetPlace,
 } from "./layoutEditorModel";
 import { sectionTypeLabel, viewTypeLabel } from "./layoutLabels";
 import { createLayout, patchLayout, putLayoutViews } from "./layoutsApi";
-import { SectionEditor } from "./SectionEditor";
+import { columnName, SectionEditor } from "./SectionEditor";
+import { widgetName } from "./WidgetCard";
 
 const HOME_KINDS: readonly WidgetKind[] = ["banner", "discussions", "categories", "links", "fragment"];
 const PAGE_KINDS: readonly WidgetKind[] = ["pageContent", ...HOME_KINDS];
@@ -49,6 +53,8 @@ export function LayoutEditor({ layout, viewType, fragments, onSaved, onCancel }:
   const [name, setName] = useState(layout?.name ?? viewTypeLabel(viewType));
   const [sections, setSections] = useState<SectionSpec[]>(layout?.layout ?? starterSections(viewType));
   const [sectionType, setSectionType] = useState<SectionType>("twoColumns");
+  const [moved, setMoved] = useState<{ place: WidgetPlace; direction: MoveDirection } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
   const action = useApiAction();
   const kinds = viewType === "home" || viewType === "subcommunityHome" ? HOME_KINDS : PAGE_KINDS;
 
@@ -63,6 +69,24 @@ export function LayoutEditor({ layout, viewType, fragments, onSaved, onCancel }:
           : saved;
       onSaved(applied, apply ? t("The layout is saved and applied.") : t("The layout is saved."));
     });
+
+  /** A keyboard move: the widget goes one step, focus stays on it, and screen readers hear where it went. */
+  const stepWidget = (place: WidgetPlace, direction: MoveDirection) => {
+    const widget = sections[place.section]?.columns[place.column]?.[place.index];
+    const result = stepWidgetTo(sections, place, direction);
+    const section = result && result.sections[result.place.section];
+    if (!widget || !result || !section) return;
+    setSections(result.sections);
+    setMoved({ place: result.place, direction });
+    const sectionTitle = formatText(t("Section {number}"), { number: result.place.section + 1 });
+    setAnnouncement(
+      formatText(t("{widget} moved to {column}, position {position}."), {
+        widget: widgetName(widget),
+        column: `${sectionTitle}, ${columnName(section.sectionType, result.place.column)}`,
+        position: result.place.index + 1,
+      }),
+    );
+  };
 
   const errors = action.error ? Object.values(action.error.errors).flat() : [];
   return (
@@ -82,6 +106,9 @@ export function LayoutEditor({ layout, viewType, fragments, onSaved, onCancel }:
       </div>
       <p className="layoutEditor-hint">
         {t("Drag widgets between columns and sections, or use Move up and Move down.")}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
       </p>
       {sections.map((section, index) => (
         <SectionEditor
@@ -104,8 +131,10 @@ export function LayoutEditor({ layout, viewType, fragments, onSaved, onCancel }:
           onStepSection={(step) => setSections(stepSection(sections, index, step))}
           onWidget={(place, widget) => setSections(updateWidget(sections, place, widget))}
           onAddWidget={(column, widget) => setSections(addWidget(sections, index, column, widget))}
-          onStepWidget={(place, step) => setSections(stepWidget(sections, place, step))}
           onMoveWidget={(from, to) => setSections(moveWidget(sections, from, to))}
+          canStepWidget={(place, direction) => stepTarget(sections, place, direction) !== null}
+          onStepWidget={stepWidget}
+          moved={moved}
         />
       ))}
       <div className="layoutEditor-add layoutEditor-addSection">

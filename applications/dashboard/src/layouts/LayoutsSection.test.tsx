@@ -164,6 +164,32 @@ describe("LayoutsSection", () => {
     expect(names("Section 1, Main column")).toEqual(["Categories: B"]);
     expect(names("Section 1, Side panel")).toEqual(["Categories: A"]);
 
+    // By keyboard: left into the main column, down past its end into a new section, and back up; each move is
+    // announced and the focus stays on the moved widget (its button while that way is still open).
+    const status = screen.getByRole("status");
+    screen.getByRole("button", { name: "Move Categories: A left" }).focus();
+    await user.keyboard("{Enter}");
+    expect(names("Section 1, Main column")).toEqual(["Categories: A", "Categories: B"]);
+    expect(status).toHaveTextContent("Categories: A moved to Section 1, Main column, position 1.");
+    expect(screen.getByRole("listitem", { name: "Categories: A" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Add section" }));
+    screen.getByRole("button", { name: "Move Categories: A down" }).focus();
+    await user.keyboard("{Enter}");
+    expect(names("Section 1, Main column")).toEqual(["Categories: B", "Categories: A"]);
+    expect(screen.getByRole("button", { name: "Move Categories: A down" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(names("Section 2, Main column")).toEqual(["Categories: A"]);
+    expect(status).toHaveTextContent("Categories: A moved to Section 2, Main column, position 1.");
+    expect(screen.getByRole("listitem", { name: "Categories: A" })).toHaveFocus();
+    screen.getByRole("button", { name: "Move Categories: A right" }).focus();
+    await user.keyboard("{Enter}");
+    expect(names("Section 2, Side panel")).toEqual(["Categories: A"]);
+    screen.getByRole("button", { name: "Move Categories: A up" }).focus();
+    await user.keyboard("{Enter}");
+    expect(names("Section 1, Side panel")).toEqual(["Categories: A"]);
+    expect(status).toHaveTextContent("Categories: A moved to Section 1, Side panel, position 1.");
+    expect(screen.getByRole("listitem", { name: "Categories: A" })).toHaveFocus();
+
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Not found."));
   });

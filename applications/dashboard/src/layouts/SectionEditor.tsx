@@ -4,7 +4,7 @@ import { DEVICE_VISIBILITIES, SECTION_TYPES, type SectionType } from "@forum/api
 import type { SectionSpec, WidgetKind, WidgetSpec } from "@forum/api/storedLayouts";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
-import { newWidget, type WidgetPlace } from "./layoutEditorModel";
+import { newWidget, type MoveDirection, type WidgetPlace } from "./layoutEditorModel";
 import { deviceLabel, sectionTypeLabel, widgetKindLabel } from "./layoutLabels";
 import { readDraggedPlace, WidgetCard } from "./WidgetCard";
 
@@ -19,11 +19,16 @@ export interface SectionEditorProps {
   onStepSection: (step: -1 | 1) => void;
   onWidget: (place: WidgetPlace, widget: WidgetSpec | null) => void;
   onAddWidget: (column: number, widget: WidgetSpec) => void;
-  onStepWidget: (place: WidgetPlace, step: -1 | 1) => void;
   onMoveWidget: (from: WidgetPlace, to: WidgetPlace) => void;
+  /** Keyboard moves: one step up, down (on into the next sections), left or right. */
+  canStepWidget: (place: WidgetPlace, direction: MoveDirection) => boolean;
+  onStepWidget: (place: WidgetPlace, direction: MoveDirection) => void;
+  /** The widget just moved by keyboard, which takes the focus back. */
+  moved: { place: WidgetPlace; direction: MoveDirection } | null;
 }
 
-function columnName(sectionType: SectionType, column: number): string {
+/** A column's name, as the editor and its announcements call it. */
+export function columnName(sectionType: SectionType, column: number): string {
   if (sectionType === "twoColumns") return column === 0 ? t("Main column") : t("Side panel");
   if (sectionType === "threeColumns")
     return [t("Left panel"), t("Middle column"), t("Right panel")][column] ?? "";
@@ -65,6 +70,15 @@ function AddWidget({
         {t("Add widget")}
       </Button>
     </div>
+  );
+}
+
+function isMoved(moved: SectionEditorProps["moved"], place: WidgetPlace): boolean {
+  return (
+    moved !== null &&
+    moved.place.section === place.section &&
+    moved.place.column === place.column &&
+    moved.place.index === place.index
   );
 }
 
@@ -159,12 +173,13 @@ export function SectionEditor(props: SectionEditorProps) {
                       key={widgetIndex}
                       widget={widget}
                       place={place}
-                      isFirst={widgetIndex === 0}
-                      isLast={widgetIndex === column.length - 1}
                       fragments={props.fragments}
+                      sideways={section.columns.length > 1}
+                      canMove={(direction) => props.canStepWidget(place, direction)}
                       onChange={(next) => props.onWidget(place, next)}
-                      onStep={(step) => props.onStepWidget(place, step)}
+                      onMove={(direction) => props.onStepWidget(place, direction)}
                       onDropAt={props.onMoveWidget}
+                      {...(isMoved(props.moved, place) && props.moved ? { focusRequest: props.moved } : {})}
                     />
                   );
                 })}

@@ -1,10 +1,10 @@
-import { useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import type { Fragment } from "@forum/api/fragments";
 import { DEVICE_VISIBILITIES } from "@forum/api/layoutWidgetOptions";
 import type { WidgetSpec } from "@forum/api/storedLayouts";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
-import type { WidgetPlace } from "./layoutEditorModel";
+import type { MoveDirection, WidgetPlace } from "./layoutEditorModel";
 import { deviceLabel, widgetKindLabel } from "./layoutLabels";
 import { WidgetOptionsForm } from "./WidgetOptionsForm";
 
@@ -14,12 +14,31 @@ export const WIDGET_DRAG_TYPE = "application/x-layout-widget";
 export interface WidgetCardProps {
   widget: WidgetSpec;
   place: WidgetPlace;
-  isFirst: boolean;
-  isLast: boolean;
   fragments: Fragment[];
+  /** Whether a keyboard move that way has somewhere to go. */
+  canMove: (direction: MoveDirection) => boolean;
+  /** Whether left and right are offered: the section has more than one column. */
+  sideways: boolean;
   onChange: (widget: WidgetSpec | null) => void;
-  onStep: (step: -1 | 1) => void;
+  onMove: (direction: MoveDirection) => void;
   onDropAt: (from: WidgetPlace, to: WidgetPlace) => void;
+  /** Set on the widget just moved by keyboard: focus returns to it (its same button while that still moves). */
+  focusRequest?: { direction: MoveDirection };
+}
+
+/** A widget's name in the editor: its kind, and its title when it has one. */
+export function widgetName(widget: WidgetSpec): string {
+  const kind = widgetKindLabel(widget.widget);
+  return "title" in widget && widget.title ? `${kind}: ${widget.title}` : kind;
+}
+
+function moveLabels(name: string): Record<MoveDirection, { text: string; label: string }> {
+  return {
+    up: { text: t("Move up"), label: formatText(t("Move {widget} up"), { widget: name }) },
+    down: { text: t("Move down"), label: formatText(t("Move {widget} down"), { widget: name }) },
+    left: { text: t("Move left"), label: formatText(t("Move {widget} left"), { widget: name }) },
+    right: { text: t("Move right"), label: formatText(t("Move {widget} right"), { widget: name }) },
+  };
 }
 
 export function readDraggedPlace(event: DragEvent): WidgetPlace | null {
@@ -38,20 +57,32 @@ export function readDraggedPlace(event: DragEvent): WidgetPlace | null {
 export function WidgetCard({
   widget,
   place,
-  isFirst,
-  isLast,
   fragments,
+  canMove,
+  sideways,
   onChange,
-  onStep,
+  onMove,
   onDropAt,
+  focusRequest,
 }: WidgetCardProps) {
   const [open, setOpen] = useState(false);
-  const kind = widgetKindLabel(widget.widget);
-  const name = "title" in widget && widget.title ? `${kind}: ${widget.title}` : kind;
+  const name = widgetName(widget);
+  const card = useRef<HTMLLIElement>(null);
+  const buttons = useRef<Partial<Record<MoveDirection, HTMLButtonElement | null>>>({});
+  useEffect(() => {
+    if (!focusRequest) return;
+    const button = buttons.current[focusRequest.direction];
+    if (button && !button.disabled) button.focus();
+    else card.current?.focus();
+  }, [focusRequest]);
+  const labels = moveLabels(name);
+  const directions: MoveDirection[] = sideways ? ["up", "down", "left", "right"] : ["up", "down"];
   return (
     <li
+      ref={card}
       className="layoutEditor-widget"
       draggable
+      tabIndex={-1}
       aria-label={name}
       onDragStart={(event) => {
         event.dataTransfer.setData(WIDGET_DRAG_TYPE, JSON.stringify(place));
@@ -90,22 +121,20 @@ export function WidgetCard({
         <Button variant="text" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t("Done") : t("Edit")}
         </Button>
-        <Button
-          variant="text"
-          disabled={isFirst}
-          onClick={() => onStep(-1)}
-          aria-label={formatText(t("Move {widget} up"), { widget: name })}
-        >
-          {t("Move up")}
-        </Button>
-        <Button
-          variant="text"
-          disabled={isLast}
-          onClick={() => onStep(1)}
-          aria-label={formatText(t("Move {widget} down"), { widget: name })}
-        >
-          {t("Move down")}
-        </Button>
+        {directions.map((direction) => (
+          <Button
+            key={direction}
+            ref={(element: HTMLButtonElement | null) => {
+              buttons.current[direction] = element;
+            }}
+            variant="text"
+            disabled={!canMove(direction)}
+            onClick={() => onMove(direction)}
+            aria-label={labels[direction].label}
+          >
+            {labels[direction].text}
+          </Button>
+        ))}
         <Button
           variant="text"
           onClick={() => onChange(null)}

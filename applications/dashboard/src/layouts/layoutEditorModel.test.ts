@@ -7,6 +7,7 @@ import {
   newWidget,
   stepSection,
   stepWidget,
+  stepWidgetTo,
 } from "./layoutEditorModel";
 
 const named = (title: string): WidgetSpec => ({ ...newWidget("categories"), title }) as WidgetSpec;
@@ -50,6 +51,40 @@ describe("layout editor model", () => {
       ["D"],
     ]);
     // The original is left alone.
+    expect(titles(start)[0]).toEqual([["A", "B", "C"], ["D"]]);
+  });
+
+  it("moves a widget by keyboard steps across columns and on into the sections above and below", () => {
+    const step = (
+      sections: SectionSpec[],
+      place: Parameters<typeof stepWidgetTo>[1],
+      direction: Parameters<typeof stepWidgetTo>[2],
+    ) => stepWidgetTo(sections, place, direction);
+    const right = step(start, { section: 0, column: 0, index: 2 }, "right");
+    expect(right && titles(right.sections)).toEqual([
+      [
+        ["A", "B"],
+        ["D", "C"],
+      ],
+      [[]],
+    ]);
+    expect(right?.place).toEqual({ section: 0, column: 1, index: 1 });
+    const left = step(start, { section: 0, column: 1, index: 0 }, "left");
+    expect(left && titles(left.sections)).toEqual([[["D", "A", "B", "C"], []], [[]]]);
+    expect(step(start, { section: 0, column: 0, index: 0 }, "left")).toBeNull();
+    expect(step(start, { section: 0, column: 1, index: 0 }, "right")).toBeNull();
+    // Down within the column, then past its bottom into the next section's column.
+    const down = step(start, { section: 0, column: 0, index: 1 }, "down");
+    expect(down && titles(down.sections)[0]).toEqual([["A", "C", "B"], ["D"]]);
+    expect(down?.place).toEqual({ section: 0, column: 0, index: 2 });
+    const out = step(start, { section: 0, column: 1, index: 0 }, "down");
+    expect(out && titles(out.sections)).toEqual([[["A", "B", "C"], []], [["D"]]]);
+    expect(out?.place).toEqual({ section: 1, column: 0, index: 0 });
+    // Up from the top of a section: the end of the section above's same (or last) column.
+    const back = out && step(out.sections, out.place, "up");
+    expect(back && titles(back.sections)).toEqual([[["A", "B", "C", "D"], []], [[]]]);
+    expect(back?.place).toEqual({ section: 0, column: 0, index: 3 });
+    expect(step(start, { section: 0, column: 0, index: 0 }, "up")).toBeNull();
     expect(titles(start)[0]).toEqual([["A", "B", "C"], ["D"]]);
   });
 

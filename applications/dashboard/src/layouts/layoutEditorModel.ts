@@ -131,3 +131,55 @@ export function clampColumns(widget: WidgetSpec): WidgetSpec {
     ? widget
     : { ...widget, itemOptions: { ...widget.itemOptions, maxColumnCount: most } };
 }
+
+/** The keyboard's moves: up and down through a column and on into the sections above and below; left, right. */
+export type MoveDirection = "up" | "down" | "left" | "right";
+
+/**
+ * Where a widget lands when moved one step in a direction: up from a column's top goes to the end of the same
+ * (or last) column of the section above, down from its bottom to the start of the section below; left and right
+ * to the neighbouring column at the same position. Null when there is nowhere to go.
+ */
+export function stepTarget(
+  sections: readonly SectionSpec[],
+  place: WidgetPlace,
+  direction: MoveDirection,
+): WidgetPlace | null {
+  const columns = sections[place.section]?.columns;
+  const column = columns?.[place.column];
+  if (!columns || !column) return null;
+  const inSection = (section: number, end: "top" | "bottom"): WidgetPlace | null => {
+    const other = sections[section];
+    if (!other || other.columns.length === 0) return null;
+    const at = Math.min(place.column, other.columns.length - 1);
+    return { section, column: at, index: end === "top" ? 0 : (other.columns[at]?.length ?? 0) };
+  };
+  switch (direction) {
+    case "up":
+      return place.index > 0 ? { ...place, index: place.index - 1 } : inSection(place.section - 1, "bottom");
+    case "down":
+      return place.index < column.length - 1
+        ? { ...place, index: place.index + 1 }
+        : inSection(place.section + 1, "top");
+    case "left":
+    case "right": {
+      const next = place.column + (direction === "left" ? -1 : 1);
+      const target = columns[next];
+      return target ? { ...place, column: next, index: Math.min(place.index, target.length) } : null;
+    }
+  }
+}
+
+/** The widget moved one step (`stepTarget`), and where it now is; null when it cannot move that way. */
+export function stepWidgetTo(
+  sections: readonly SectionSpec[],
+  place: WidgetPlace,
+  direction: MoveDirection,
+): { sections: SectionSpec[]; place: WidgetPlace } | null {
+  const target = stepTarget(sections, place, direction);
+  if (!target) return null;
+  const sameColumn = target.section === place.section && target.column === place.column;
+  // moveWidget counts positions before the move: within a column, landing below means one further.
+  const insertAt = sameColumn && target.index > place.index ? target.index + 1 : target.index;
+  return { sections: moveWidget(sections, place, { ...target, index: insertAt }), place: target };
+}
