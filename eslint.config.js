@@ -86,6 +86,7 @@ module.exports = tseslint.config(
                 "!@forum/api/links",
                 "!@forum/api/notificationBatching",
                 "!@forum/api/notificationKinds",
+                "!@forum/api/pluralMessages",
                 "!@forum/api/reactionIcons",
                 "!@forum/api/titleBarDefaults",
                 "!@forum/api/translationKeys",
