@@ -1,4 +1,5 @@
 import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
+import { serializerSchema } from "./serializerSchema";
 
 /**
  * Route schemas compiled when a route is first used instead of when it is registered. Compiling every request
@@ -41,13 +42,18 @@ type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type RouteSerializerCompiler = ReturnType<SerializerFactory>;
 type Serialize = (data: unknown) => string;
 
-/** Fastify's response serializer builder (fast-json-stringify), compiling each response schema on first use. */
+/**
+ * Fastify's response serializer builder (fast-json-stringify), compiling each response schema on first use, from
+ * the schema with its simple unions rewritten (serializerSchema.ts).
+ */
 export function buildResponseSerializer(compilations: SchemaCompilations): SerializerFactory {
   const selector = SerializerSelector();
   const factory = (...args: Parameters<SerializerFactory>): RouteSerializerCompiler => {
     const compileFor = selector(...args);
     return ((routeSchema: Parameters<RouteSerializerCompiler>[0]) => {
-      const serializer = compilations.onFirstUse(() => compileFor(routeSchema) as Serialize);
+      const serializer = compilations.onFirstUse(
+        () => compileFor({ ...routeSchema, schema: serializerSchema(routeSchema.schema) }) as Serialize,
+      );
       return (data: unknown) => serializer()(data);
     }) as RouteSerializerCompiler;
   };
