@@ -1,0 +1,7 @@
+// Analytics in the dashboard bundle: only when the add-on is enabled does the page fetch its section.
+import { registerAddonEntry } from "@library/src/registry/addonEntries";
+
+registerAddonEntry("analytics", async () => {
+  const { registerAnalyticsDashboard } = await import("../dashboard/registerAnalyticsDashboard");
+  registerAnalyticsDashboard();
+});
