@@ -36,6 +36,7 @@ import { SettingsStore } from "../settings/settingsStore";
 import { MeCountRegistry } from "../users/meCounts";
 import type { AppContext } from "./appContext";
 import type { ServerApplication } from "./serverApplication";
+import { defineRecordTranslationsCleanup } from "../translations/recordTranslationsCleanup";
 
 /** What `buildApp` builds a server from. */
 export interface BuildAppOptions {
@@ -142,6 +143,8 @@ export async function buildContext(
   context.rateLimits.setOwnerActivity(addons.isActive);
   context.jobs.setOwnerActivity(addons.isActive);
   context.mailer.useJobs(context.jobs, database.db);
+  // A deleted category, navigation item or layout takes its content translations with it (every application).
+  defineRecordTranslationsCleanup(context, "core");
   context.discussionTypes.setOwnerActivity(addons.isActive);
   // A page rendered with an add-on's widgets must not outlive the add-on (and the other way round).
   addons.onChange(() => context.guestCache.invalidate());
