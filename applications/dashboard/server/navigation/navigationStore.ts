@@ -1,4 +1,5 @@
 import type { NavigationItem, TitleBarConfig, TitleBarConfigPatch } from "@forum/api/navigation";
+import { TRANSLATION_RECORD_TYPES } from "@forum/api/translationKeys";
 import { DEFAULT_TITLE_BAR_CONFIG } from "@forum/api/titleBarDefaults";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Database } from "@library/server/db/database";
@@ -6,6 +7,7 @@ import { nowIso } from "@library/server/http/dates";
 import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { ValidationError } from "@library/server/errors/httpErrors";
 import type { Transaction } from "kysely";
+import { removeTranslationsAfterCommit } from "@library/server/translations/recordTranslationsCleanup";
 import { normalizeNavigation } from "./navigationRules";
 import { NAVIGATION_ITEMS_SETTING, TITLE_BAR_CONFIG_SETTING } from "./navigationSettings";
 
@@ -50,6 +52,32 @@ async function lockedSetting<T>(
   return JSON.parse(row.value) as T;
 }
 
+function itemIDs(items: readonly NavigationItem[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    into.add(item.id);
+    itemIDs(item.children ?? [], into);
+  }
+  return into;
+}
+
+/** The ids of items no locale keeps any more: their translations go (a job once the write committed). */
+async function removeDroppedItemTranslations(
+  context: AppContext,
+  trx: Transaction<Database>,
+  before: StoredNavigation,
+  after: StoredNavigation,
+): Promise<void> {
+  const kept = new Set<string>();
+  for (const items of Object.values(after)) itemIDs(items, kept);
+  const dropped = new Set<string>();
+  for (const items of Object.values(before)) itemIDs(items, dropped);
+  const recordKeys = [...dropped].filter((id) => !kept.has(id));
+  await removeTranslationsAfterCommit(context, trx, {
+    recordType: TRANSLATION_RECORD_TYPES.navigationItem,
+    recordKeys,
+  });
+}
+
 /** Replaces one locale's items (cleaned by SPEC 5); an empty list leaves the locale with no navigation. */
 export async function saveNavigation(
   context: AppContext,
@@ -62,11 +90,9 @@ export async function saveNavigation(
   if (normalized.errors.length > 0) throw new ValidationError(normalized.errors);
   await writeTransaction(context.db, context.dialect, async (trx) => {
     const stored = await lockedSetting<StoredNavigation>(trx, context, NAVIGATION_ITEMS_SETTING, {}, userID);
-    await context.settings.write(
-      trx,
-      { [NAVIGATION_ITEMS_SETTING]: { ...stored, [locale]: normalized.items } },
-      userID,
-    );
+    const next = { ...stored, [locale]: normalized.items };
+    await context.settings.write(trx, { [NAVIGATION_ITEMS_SETTING]: next }, userID);
+    await removeDroppedItemTranslations(context, trx, stored, next);
   });
   await context.settings.refresh();
   return normalized.items;
@@ -78,6 +104,7 @@ export async function resetNavigation(context: AppContext, locale: string, userI
     const stored = await lockedSetting<StoredNavigation>(trx, context, NAVIGATION_ITEMS_SETTING, {}, userID);
     const rest = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== locale));
     await context.settings.write(trx, { [NAVIGATION_ITEMS_SETTING]: rest }, userID);
+    await removeDroppedItemTranslations(context, trx, stored, rest);
   });
   await context.settings.refresh();
 }

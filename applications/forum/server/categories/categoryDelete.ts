@@ -1,4 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { removeTranslationsAfterCommit } from "@library/server/translations/recordTranslationsCleanup";
 import type { DbOrTx } from "@library/server/db/database";
 import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { ConflictError, NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
@@ -145,6 +146,10 @@ function categoryDeleteAction(name: string, eventType: string): LongRunnerAction
         await trx.deleteFrom("userCategories").where("categoryID", "=", args.categoryID).execute();
         await removeCategoryGrants(trx, args.categoryID);
         await trx.deleteFrom("categories").where("categoryID", "=", args.categoryID).execute();
+        await removeTranslationsAfterCommit(context, trx, {
+          recordType: "category",
+          recordIDs: [args.categoryID],
+        });
         if (args.newCategoryID !== undefined) await recountCategoryContent(trx, [args.newCategoryID]);
         await rebuildCategoryTree(trx);
       });

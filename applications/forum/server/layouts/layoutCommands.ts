@@ -1,3 +1,4 @@
+import { TRANSLATION_RECORD_TYPES } from "@forum/api/translationKeys";
 import {
   SECTION_COLUMNS,
   maxColumnsFor,
@@ -11,6 +12,7 @@ import type { ValidationErrorItem } from "@forum/api/common";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { writeTransaction } from "@library/server/db/writeTransaction";
+import { removeTranslationsAfterCommit } from "@library/server/translations/recordTranslationsCleanup";
 import { NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -141,6 +143,10 @@ export async function deleteLayout(context: AppContext, viewer: Viewer, layoutID
     await existing(trx, layoutID);
     await trx.deleteFrom("layoutViews").where("layoutID", "=", layoutID).execute();
     await trx.deleteFrom("layouts").where("layoutID", "=", layoutID).execute();
+    await removeTranslationsAfterCommit(context, trx, {
+      recordType: TRANSLATION_RECORD_TYPES.layout,
+      recordIDs: [layoutID],
+    });
   });
 }
 

@@ -6,6 +6,8 @@ import type { LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import { formatText } from "@library/server/i18n/translate";
 import { node } from "@library/server/pages/pageTree";
+import { translatedLayout } from "@library/server/translations/layoutTranslations";
+import { readerContentTranslations } from "@library/server/translations/readerTranslations";
 import type { PageTreeRequest } from "../pageTrees/builtPage";
 import { presentDiscussions } from "../discussions/discussionsPresenter";
 import { listDiscussions } from "../discussions/discussionsQueries";
@@ -174,7 +176,15 @@ async function sectionNode(input: HydrationInput, section: SectionSpec): Promise
   return visible(built, section.device);
 }
 
-/** A stored layout filled with data for this viewer: the nodes `lookup-hydrate` answers. */
-export function hydrateStoredLayout(input: HydrationInput, layout: StoredLayout): Promise<LayoutNode[]> {
-  return Promise.all(layout.layout.map((section) => sectionNode(input, section)));
+/**
+ * A stored layout filled with data for this viewer: the nodes `lookup-hydrate` answers. Its titles and the
+ * banner's description are in the reader's locale where the content translator has them.
+ */
+export async function hydrateStoredLayout(
+  input: HydrationInput,
+  layout: StoredLayout,
+): Promise<LayoutNode[]> {
+  const reader = await readerContentTranslations();
+  const shown = translatedLayout(layout, reader?.translations ?? null);
+  return Promise.all(shown.layout.map((section) => sectionNode(input, section)));
 }

@@ -2,6 +2,11 @@ import type { AppContext } from "@library/server/app/appContext";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { searchRecordTypes, type SearchRecordView } from "@library/server/search/searchRecordTypes";
+import {
+  readerContentTranslations,
+  translatedProperty,
+} from "@library/server/translations/readerTranslations";
+import type { TranslationMap } from "@library/server/translations/translationsCache";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
 import type { SearchQuery, SearchResult } from "../../api/searchApi";
 import type { SearchHit } from "../index/searchIndex";
@@ -65,11 +70,24 @@ function expands(query: SearchQuery, name: string): boolean {
   return Boolean(query.expand?.includes(name as never) || query.expand?.includes("all"));
 }
 
-function breadcrumbs(categories: SearchCategories, origin: string, categoryID: number | null) {
+/** Home, then the category's chain, its names in the reader's locale (content translator). */
+function breadcrumbs(
+  categories: SearchCategories,
+  origin: string,
+  categoryID: number | null,
+  translations: TranslationMap | null,
+) {
   const chain = categoryID === null ? [] : categories.ancestors(categoryID);
   return [
     { name: "Home", url: `${origin}/` },
-    ...chain.map((row) => ({ name: row.name, url: `${origin}${categoryPath(row.urlcode)}` })),
+    ...chain.map((row) => ({
+      name: translatedProperty(
+        translations,
+        { recordType: "category", recordID: row.categoryID, propertyName: "name" },
+        row.name,
+      ),
+      url: `${origin}${categoryPath(row.urlcode)}`,
+    })),
   ];
 }
 
@@ -83,6 +101,9 @@ export async function presentSearchResults(
   origin: string,
 ): Promise<SearchResult[]> {
   const categories = await loadSearchCategories(context.db);
+  const translations = expands(query, "breadcrumbs")
+    ? ((await readerContentTranslations())?.translations ?? null)
+    : null;
   let live = await liveHits(context, viewer, hits, categories);
   if (query.collapse) live = collapseByDiscussion(live);
   const withBody = query.expandBody !== false && !query.expand?.includes("-body");
@@ -114,7 +135,8 @@ export async function presentSearchResults(
     if (view.commentID !== null) result.commentID = view.commentID;
     if (view.categoryID !== null) result.categoryID = view.categoryID;
     if (users) result.insertUser = userFragmentOf(users, view.insertUserID);
-    if (expands(query, "breadcrumbs")) result.breadcrumbs = breadcrumbs(categories, origin, view.categoryID);
+    if (expands(query, "breadcrumbs"))
+      result.breadcrumbs = breadcrumbs(categories, origin, view.categoryID, translations);
     return result;
   });
 }
