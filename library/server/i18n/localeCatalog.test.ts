@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_PLUGINS_DIR, parseManifest } from "../addons/addonManifest";
+import { parsePluralMessage, type PLURAL_CATEGORIES } from "@forum/api/pluralMessages";
 import { readTranslationsFile, translationsFile } from "./defineLocaleAddon";
 import { collectStringCatalog, placeholdersOf, stringsOfSource } from "./stringCatalog";
 
@@ -14,6 +15,31 @@ function localeAddons(): string[] {
       return parseManifest(JSON.parse(fs.readFileSync(manifest, "utf8"))).type === "locale";
     })
     .sort();
+}
+
+/** A plural message's `{placeholder}` names, each once (the forms of a message repeat them); null for a plain string. */
+function pluralPlaceholders(text: string): string[] | null {
+  const message = parsePluralMessage(text);
+  if (!message) return null;
+  return [...new Set([...message.forms.values()].flatMap((form) => placeholdersOf(form)))].sort();
+}
+
+/**
+ * The ways a translation of a plural message is wrong for its language: not a plural message, a form for a
+ * category the language does not have (Japanese `one`), a category it has left out.
+ */
+function pluralProblems(locale: string, key: string, translated: string): string[] {
+  if (!parsePluralMessage(key)) return [];
+  const message = parsePluralMessage(translated);
+  if (!message) return [`${key}: not a plural message`];
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const problems: string[] = [];
+  for (const selector of message.forms.keys())
+    if (!selector.startsWith("=") && !categories.includes(selector as (typeof PLURAL_CATEGORIES)[number]))
+      problems.push(`${key}: ${selector} is not a plural category of ${locale}`);
+  // Arabic says "and 1 other" with no zero form where the count is never 0: only `other` must be there.
+  if (!message.forms.has("other")) problems.push(`${key}: no other form`);
+  return problems;
 }
 
 /** `%s` markers (printf-style strings of mail and uploads) must survive a translation as `{name}` ones do. */
@@ -62,12 +88,17 @@ describe("the locale add-ons", () => {
       expect(missing).toEqual([]);
       const brokenPlaceholders = catalog.filter((key) => {
         const translated = translations[key] ?? "";
+        const plural = pluralPlaceholders(key);
+        if (plural)
+          return plural.join() !== (pluralPlaceholders(translated) ?? placeholdersOf(translated)).join();
         return (
           placeholdersOf(key).join() !== placeholdersOf(translated).join() ||
           printfMarkers(key) !== printfMarkers(translated)
         );
       });
       expect(brokenPlaceholders).toEqual([]);
+      const locale = addon.replace(/^locale-/, "");
+      expect(catalog.flatMap((key) => pluralProblems(locale, key, translations[key] ?? ""))).toEqual([]);
       // Translated, not copied: only names, codes and words the languages share may read as in English.
       const copied = catalog.filter((key) => translations[key] === key && /\p{L}{4,}/u.test(key));
       expect(copied.length).toBeLessThan(catalog.length * 0.05);

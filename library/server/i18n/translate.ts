@@ -18,11 +18,12 @@ export function translationsRevision(locale: string): number {
   return revisions.get(locale) ?? 0;
 }
 
-export type Translate = (key: string, fallback?: string) => string;
+/** A translation function; the ones `translatorFor` makes also say their language (for plurals, dates, numbers). */
+export type Translate = ((key: string, fallback?: string) => string) & { readonly locale?: string };
 
 export function translatorFor(locale: string): Translate {
   const pack = packs.get(locale);
-  return (key, fallback) => pack?.get(key) ?? fallback ?? key;
+  return Object.assign((key: string, fallback?: string) => pack?.get(key) ?? fallback ?? key, { locale });
 }
 
 /** `{name}` placeholders filled from values, after translation. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@library/server/db/database";
 import { nowIso } from "@library/server/http/dates";
 import type { Translate } from "@library/server/i18n/translate";
-import { formatText } from "@library/server/i18n/translate";
+import { pluralText } from "@library/server/i18n/readerFormats";
 import { escapeHtml } from "@library/server/pages/html";
 import {
   getOwnNotification,
@@ -132,10 +132,14 @@ export function groupBody(group: NotificationGroup, t: Translate): string {
   const others = group.actorNames.length - 1;
   const first = group.actorNames[0];
   if (group.count <= 1 || !first || others <= 0) return group.latest.body;
-  const who = formatText(others === 1 ? t("{name} and 1 other") : t("{name} and {count} others"), {
-    name: `<b>${escapeHtml(first)}</b>`,
-    count: others,
-  });
+  const who = pluralText(
+    t("{count, plural, one {{name} and # other} other {{name} and # others}}"),
+    others,
+    t,
+    {
+      name: `<b>${escapeHtml(first)}</b>`,
+    },
+  );
   return group.latest.body.replace(/^<b>.*?<\/b>/, who);
 }
 

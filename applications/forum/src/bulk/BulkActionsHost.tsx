@@ -3,7 +3,8 @@ import type { Category } from "@forum/api/categories";
 import type { LongRunnerRequest, LongRunnerSummary } from "@library/src/api/longRunner";
 import { LongRunnerProgressModal } from "@library/src/api/longRunnerUi/LongRunnerProgressModal";
 import { useLongRunner } from "@library/src/api/longRunnerUi/useLongRunner";
-import { formatText, t } from "@library/src/i18n/translate";
+import { plural } from "@library/src/i18n/plural";
+import { t } from "@library/src/i18n/translate";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { bulkRequests } from "./bulkApi";
@@ -85,7 +86,7 @@ function BulkActions() {
   const count = selected.length;
   useSelectionToast(
     count,
-    count === 1 ? t("1 discussion selected") : formatText(t("{count} discussions selected"), { count }),
+    plural(t("{count, plural, one {# discussion selected} other {# discussions selected}}"), count),
     <BulkSelectionActions />,
   );
 

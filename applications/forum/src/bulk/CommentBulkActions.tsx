@@ -4,7 +4,8 @@ import type { LongRunnerRequest, LongRunnerSummary } from "@library/src/api/long
 import { LongRunnerProgressModal } from "@library/src/api/longRunnerUi/LongRunnerProgressModal";
 import { useLongRunner } from "@library/src/api/longRunnerUi/useLongRunner";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
-import { formatText, t } from "@library/src/i18n/translate";
+import { plural } from "@library/src/i18n/plural";
+import { t } from "@library/src/i18n/translate";
 import { selectIsSignedIn } from "@library/src/currentUser/currentUserSlice";
 import { usePermissionsChecker } from "@library/src/permissions/usePermissionsChecker";
 import { useAppDispatch, useAppSelector } from "@library/src/redux/hooks";
@@ -73,7 +74,7 @@ function CommentBulkActions() {
   const count = selected.length;
   useSelectionToast(
     count,
-    count === 1 ? t("1 comment selected") : formatText(t("{count} comments selected"), { count }),
+    plural(t("{count, plural, one {# comment selected} other {# comments selected}}"), count),
     <CommentSelectionActions />,
   );
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { formatFullNumber } from "@library/src/formatting/numbers";
-import { formatText, t } from "@library/src/i18n/translate";
+import { plural } from "@library/src/i18n/plural";
+import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { CommentBulkActionsHost } from "@applications/forum/src/bulk/CommentBulkActions";
 import { CommentPositionContext } from "@applications/forum/src/bulk/CommentSelectCheckbox";
@@ -10,7 +10,7 @@ import "@applications/forum/src/layouts/PostAssets.css";
 export type CommentThreadAssetProps = RenderedWidgetProps<"CommentThreadAsset">;
 
 function commentCountText(count: number): string {
-  return count === 1 ? t("1 Comment") : formatText(t("{count} Comments"), { count: formatFullNumber(count) });
+  return plural(t("{count, plural, one {# Comment} other {# Comments}}"), count);
 }
 
 /**
