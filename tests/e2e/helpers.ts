@@ -1,10 +1,12 @@
 import {
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { E2E_SERVERS, serverPort } from "./servers";
 
 /** The password of every member the tests register. */
 export const password = "a long test password";
@@ -32,13 +34,29 @@ export async function register(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: "Register" }).click();
 }
 
-/** Signs in through /entry/signin and waits for the signed-in title bar on the target page. */
-export async function signIn(page: Page, name: string, secret: string, target = "/"): Promise<void> {
-  await page.goto(`/entry/signin?Target=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email/Username").fill(name);
-  await page.getByLabel("Password").fill(secret);
-  await page.getByRole("button", { name: "Sign In" }).click();
+/** The origin of this worker's server (fixtures.ts gives each worker its own), e.g. http://localhost:3100. */
+export function workerOrigin(): string {
+  return `http://localhost:${serverPort(test.info().parallelIndex % E2E_SERVERS)}`;
+}
+
+/** Where a test's browser starts signed in: the session cookie set by an API call on the context's cookie jar. */
+async function expectSignedInAt(page: Page, target: string): Promise<void> {
+  await page.goto(target);
   await expect(page.getByRole("banner").getByRole("button", { name: "My Account" })).toBeVisible();
+}
+
+/**
+ * Signs in through the API (POST /authenticate/password on the page's cookie jar) and waits for the signed-in
+ * title bar on the target page. The sign-in form itself has its own tests (accounts.spec.ts); here it would only
+ * cost every test a page load and a form post.
+ */
+export async function signIn(page: Page, name: string, secret: string, target = "/"): Promise<void> {
+  const response = await page.request.post("/api/v2/authenticate/password", {
+    data: { username: name, password: secret },
+    headers: apiHeaders(workerOrigin()),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await expectSignedInAt(page, target);
 }
 
 export interface Member {
@@ -59,9 +77,13 @@ export async function newMember(
   const context = await browser.newContext();
   const page = await context.newPage();
   const name = uniqueName(prefix);
-  await register(page, name);
-  await expect(titleBarButton(page, "My Account")).toBeVisible();
-  // Register at the default (desktop) size: compact title bars move Register into the side panel.
+  // Registered through the API (the session cookie lands in the context); the register form has its own tests.
+  const response = await page.request.post("/api/v2/users/register", {
+    data: { name, email: `${name}@example.com`, password },
+    headers: apiHeaders(workerOrigin()),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await expectSignedInAt(page, "/");
   if (options.viewport) await page.setViewportSize(options.viewport);
   return { name, context, page };
 }
