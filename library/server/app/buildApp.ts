@@ -6,6 +6,7 @@ import { buildResponseSerializer, SchemaCompilations } from "../http/schemaCompi
 import type { AppContext } from "./appContext";
 import { buildContext, type BuildAppOptions } from "./buildContext";
 import { registerContentLocale } from "../translations/readerLocale";
+import { registerReaderDates } from "../i18n/readerDates";
 import { registerBodiesAndFiles, registerErrorPages, registerRoutes } from "./registerRoutes";
 import { registerDrainingAndRouteList, registerRequestHooks, type RegisteredRoute } from "./requestHooks";
 
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerBodiesAndFiles(app, context);
   await registerRequestHooks(app, context);
   registerContentLocale(app, context);
+  registerReaderDates(app);
   await registerRoutes(app, context, options.applications, registrations, notFoundPage);
   return { app, context, routes, drain, schemas };
 }
