@@ -145,6 +145,7 @@ export function NavigationEditor() {
                   roles={roles}
                   actions={actions}
                   errors={action.error?.errors ?? {}}
+                  translatable={locale === siteLocale}
                 />
               ))}
             </ol>

@@ -5,6 +5,8 @@ import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { Checkbox } from "@library/src/ui/forms/Checkbox";
 import { InputField } from "@library/src/ui/forms/InputField";
+import { navigationItemTranslationProperties } from "../translations/navigationItemTranslation";
+import { TranslateButton } from "../translations/TranslateButton";
 import { MAX_NAVIGATION_DEPTH, type ItemPath } from "./navigationTree";
 
 /** What a row can ask its editor to do with the item at its path. */
@@ -26,6 +28,8 @@ export interface NavigationItemRowProps {
   actions: NavigationRowActions;
   /** The API's validation errors by field (`items[0].children[1].url`). */
   errors: Record<string, ValidationErrorItem[]>;
+  /** Whether names get the translate icon (the site language's items, which other languages borrow). */
+  translatable?: boolean;
 }
 
 /** The API's field name of an item's property (`items[0].children[1].url`). */
@@ -34,7 +38,15 @@ export function itemField(path: ItemPath, property: string): string {
 }
 
 /** One item of the navigation editor, with its own children nested below it. */
-export function NavigationItemRow({ item, path, siblings, roles, actions, errors }: NavigationItemRowProps) {
+export function NavigationItemRow({
+  item,
+  path,
+  siblings,
+  roles,
+  actions,
+  errors,
+  translatable = false,
+}: NavigationItemRowProps) {
   const index = path[path.length - 1] ?? 0;
   const label = item.name || t("New item");
   const roleIDs = item.roleIDs ?? [];
@@ -147,6 +159,9 @@ export function NavigationItemRow({ item, path, siblings, roles, actions, errors
           >
             {t("Add Child")}
           </Button>
+          {translatable && item.name.trim() !== "" && (
+            <TranslateButton title={item.name} properties={navigationItemTranslationProperties(item)} />
+          )}
           <Button
             compact
             aria-label={formatText(t("Remove {name}"), { name: label })}
@@ -167,6 +182,7 @@ export function NavigationItemRow({ item, path, siblings, roles, actions, errors
               roles={roles}
               actions={actions}
               errors={errors}
+              translatable={translatable}
             />
           ))}
         </ol>
