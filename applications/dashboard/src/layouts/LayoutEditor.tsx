@@ -18,6 +18,7 @@ import {
   type MoveDirection,
   type WidgetPlace,
 } from "./layoutEditorModel";
+import { LayoutTranslateButton } from "../translations/LayoutTranslateButton";
 import { sectionTypeLabel, viewTypeLabel } from "./layoutLabels";
 import { createLayout, patchLayout, putLayoutViews } from "./layoutsApi";
 import { columnName, SectionEditor } from "./SectionEditor";
@@ -168,6 +169,7 @@ export function LayoutEditor({ layout, viewType, fragments, onSaved, onCancel }:
         </div>
       ) : null}
       <div className="layoutEditor-footer">
+        {layout && <LayoutTranslateButton layout={layout} />}
         <Button variant="text" onClick={onCancel}>
           {t("Cancel")}
         </Button>
