@@ -30,6 +30,13 @@ function renderSection(layouts: StoredLayout[] = []) {
   api = mockApi(({ method, url, data }) => {
     if (method === "GET" && url === "layouts") return { data: layouts };
     if (method === "GET" && url === "fragments") return { data: [] };
+    if (method === "GET" && url === "categories")
+      return {
+        data: [
+          { categoryID: 3, name: "General" },
+          { categoryID: 4, name: "Help" },
+        ],
+      };
     if (method === "POST" && url === "layouts") {
       saved = stored(data as LayoutPost);
       return { status: 201, data: saved };
@@ -105,6 +112,57 @@ describe("LayoutsSection", () => {
     expect(put?.data).toEqual([{ recordType: "global", recordID: -1 }]);
     // Some forty typed and clicked steps: more than the default 5 s on a busy machine.
   }, 30_000);
+
+  it("applies a category page layout to a category and unassigns it, showing where it applies", async () => {
+    const user = userEvent.setup();
+    const layout = stored({ name: "Help page", layoutViewType: "discussionCategoryPage", layout: [] }, 8);
+    let views: StoredLayout["views"] = [{ recordType: "global", recordID: -1 }];
+    api = mockApi(({ method, url, data }) => {
+      if (method === "GET" && url === "layouts") return { data: [{ ...layout, views }] };
+      if (method === "GET" && url === "fragments") return { data: [] };
+      if (method === "GET" && url === "categories")
+        return {
+          data: [
+            { categoryID: 3, name: "General" },
+            { categoryID: 4, name: "Help" },
+          ],
+        };
+      if (method === "PUT" && url === "layouts/8/views") {
+        views = data as StoredLayout["views"];
+        return { data: { ...layout, views } };
+      }
+      return { status: 404, data: { message: "Not found." } };
+    });
+    renderWithStore(
+      <MemoryRouter>
+        <LayoutsSection />
+        <ToastContainer />
+      </MemoryRouter>,
+    );
+    const row = (await screen.findByText("Help page")).closest("li") as HTMLElement;
+    expect(within(row).getByText("Site default")).toBeInTheDocument();
+    const toggle = within(row).getByRole("button", { name: "Where Help page applies" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const place = within(row).getByRole("combobox", { name: "Apply to" });
+    // The site default is taken already: the categories are offered.
+    expect(
+      within(place)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Category: General", "Category: Help"]);
+    await user.selectOptions(place, "category:4");
+    await user.click(within(row).getByRole("button", { name: "Assign" }));
+    expect(await screen.findByText("The layout is applied.")).toBeInTheDocument();
+    expect(views).toEqual([
+      { recordType: "global", recordID: -1 },
+      { recordType: "category", recordID: 4 },
+    ]);
+    await waitFor(() => expect(within(row).getByText("Site default, Category: Help")).toBeInTheDocument());
+    await user.click(within(row).getByRole("button", { name: "Unassign Site default" }));
+    expect(await screen.findByText("The layout is unassigned.")).toBeInTheDocument();
+    expect(views).toEqual([{ recordType: "category", recordID: 4 }]);
+  });
 
   it("moves widgets with the buttons and by dragging, and shows the API's errors", async () => {
     const user = userEvent.setup();

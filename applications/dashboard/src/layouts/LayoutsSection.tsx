@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { Category } from "@forum/api/categories";
 import type { Fragment } from "@forum/api/fragments";
 import { EDITABLE_VIEW_TYPES, type EditableViewType } from "@forum/api/layoutWidgetOptions";
 import type { StoredLayout } from "@forum/api/storedLayouts";
@@ -11,11 +12,13 @@ import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { ConfirmModal } from "../shell/ConfirmModal";
 import { FragmentsPanel } from "./FragmentsPanel";
+import { LayoutAssignments, viewLabel } from "./LayoutAssignments";
 import { LayoutEditor } from "./LayoutEditor";
 import { VIEW_TYPE_FLAGS } from "./layoutEditorModel";
 import { viewTypeLabel } from "./layoutLabels";
 import {
   deleteLayout,
+  fetchCategories,
   fetchFragments,
   fetchLayouts,
   putLayoutViews,
@@ -25,18 +28,9 @@ import "./layoutEditor.css";
 
 type Editing = { layout: StoredLayout | null; viewType: EditableViewType };
 
-function appliedLabel(layout: StoredLayout): string {
+function appliedLabel(layout: StoredLayout, categories: readonly Category[]): string {
   if (layout.views.length === 0) return t("Not applied");
-  return layout.views
-    .map((view) =>
-      view.recordType === "global"
-        ? t("Site default")
-        : formatText(t("{recordType} {recordID}"), {
-            recordType: t(view.recordType),
-            recordID: view.recordID,
-          }),
-    )
-    .join(", ");
+  return layout.views.map((view) => viewLabel(view, categories)).join(", ");
 }
 
 /** Whether the view type's pages are drawn from layouts (its `customLayout.*` flag), switched here. */
@@ -76,6 +70,8 @@ export function LayoutsSection() {
   const id = useId();
   const [layouts, setLayouts] = useState<StoredLayout[] | null>(null);
   const [fragments, setFragments] = useState<Fragment[]>([]);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [assigning, setAssigning] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<StoredLayout | null>(null);
@@ -84,10 +80,11 @@ export function LayoutsSection() {
 
   const load = useCallback(() => {
     setLoadError(null);
-    Promise.all([fetchLayouts(), fetchFragments()])
-      .then(([rows, codes]) => {
+    Promise.all([fetchLayouts(), fetchFragments(), fetchCategories()])
+      .then(([rows, codes, tree]) => {
         setLayouts(rows);
         setFragments(codes);
+        setCategories(tree);
       })
       .catch((error: unknown) => setLoadError(toApiError(error).message));
   }, []);
@@ -163,7 +160,7 @@ export function LayoutsSection() {
                 {ofType.map((layout) => (
                   <li key={layout.layoutID} className="layoutsSection-item">
                     <span className="layoutsSection-name">{layout.name}</span>
-                    <span className="layoutsSection-applied">{appliedLabel(layout)}</span>
+                    <span className="layoutsSection-applied">{appliedLabel(layout, categories)}</span>
                     <span className="layoutsSection-actions">
                       <Button
                         variant="text"
@@ -171,6 +168,14 @@ export function LayoutsSection() {
                         aria-label={formatText(t("Edit {name}"), { name: layout.name })}
                       >
                         {t("Edit")}
+                      </Button>
+                      <Button
+                        variant="text"
+                        aria-expanded={assigning === layout.layoutID}
+                        onClick={() => setAssigning(assigning === layout.layoutID ? null : layout.layoutID)}
+                        aria-label={formatText(t("Where {name} applies"), { name: layout.name })}
+                      >
+                        {t("Where it applies")}
                       </Button>
                       {layout.views.some((view) => view.recordType === "global") ? null : (
                         <Button
@@ -190,6 +195,16 @@ export function LayoutsSection() {
                         {t("Delete")}
                       </Button>
                     </span>
+                    {assigning === layout.layoutID ? (
+                      <LayoutAssignments
+                        layout={layout}
+                        categories={categories}
+                        onChanged={(_, message) => {
+                          toast.addToast({ type: "success", message });
+                          load();
+                        }}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import type { Category } from "@forum/api/categories";
 import type { Fragment, FragmentPost } from "@forum/api/fragments";
 import type { LayoutPatch, LayoutPost, LayoutView, StoredLayout } from "@forum/api/storedLayouts";
 import { apiv2 } from "@library/src/api/apiClient";
@@ -33,4 +34,9 @@ export async function createFragment(body: FragmentPost): Promise<Fragment> {
 /** The `customLayout.*` flag of a view type: on, its pages are drawn from layouts (SPEC 2). */
 export async function setCustomLayoutFlag(flag: string, on: boolean): Promise<void> {
   await apiv2.patch("config", { [flag]: on });
+}
+
+/** The categories a layout may be applied to, flat. */
+export async function fetchCategories(): Promise<Category[]> {
+  return (await apiv2.get<Category[]>("categories", { params: { outputFormat: "flat", limit: 500 } })).data;
 }
