@@ -1,5 +1,7 @@
 import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
 import { perDatabase } from "@library/server/db/perDatabase";
+import { writeTransaction } from "@library/server/db/writeTransaction";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { FastifyRequest } from "fastify";
@@ -33,20 +35,42 @@ export async function memberChoice(context: AppContext, userID: number): Promise
   return value;
 }
 
-/** Stores the member's choice (`POST /analytics/privacy`). */
+/** What an anonymized event keeps of who sent it: nothing. */
+export const ANONYMOUS = { userID: null, ipAddress: null, visitorKey: null } as const;
+
+/**
+ * Stores the member's choice (`POST /analytics/privacy`). Choosing anonymization also takes their id and address
+ * off the events already stored (batches still waiting are stripped when written), so none stays under their id.
+ */
 export async function setMemberChoice(
   context: AppContext,
   userID: number,
   value: AnonymizeData,
 ): Promise<void> {
-  await context.db
-    .insertInto("analyticsPrivacy")
-    .values({ userID, anonymizeData: value, dateUpdated: nowIso() })
-    .onConflict((conflict) =>
-      conflict.column("userID").doUpdateSet({ anonymizeData: value, dateUpdated: nowIso() }),
-    )
-    .execute();
+  await writeTransaction(context.db, context.dialect, async (trx) => {
+    await trx
+      .insertInto("analyticsPrivacy")
+      .values({ userID, anonymizeData: value, dateUpdated: nowIso() })
+      .onConflict((conflict) =>
+        conflict.column("userID").doUpdateSet({ anonymizeData: value, dateUpdated: nowIso() }),
+      )
+      .execute();
+    if (value === "1")
+      await trx.updateTable("analyticsEvents").set(ANONYMOUS).where("userID", "=", userID).execute();
+  });
   choiceCaches.of(context).set(userID, { value, until: Date.now() + CHOICE_TTL_MS });
+}
+
+/** Of these members, those who chose anonymization (read when a batch is written). */
+export async function anonymizedAmong(db: DbOrTx, userIDs: readonly number[]): Promise<Set<number>> {
+  if (userIDs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("analyticsPrivacy")
+    .select("userID")
+    .where("userID", "in", [...userIDs])
+    .where("anonymizeData", "=", "1")
+    .execute();
+  return new Set(rows.map((row) => row.userID));
 }
 
 /** The guests' cookie: `{garden.cookie.name}-AnonymizeData` (SPEC 6, API.md 26). */

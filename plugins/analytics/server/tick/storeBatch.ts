@@ -2,6 +2,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 import { nowIso } from "@library/server/http/dates";
 import { sql } from "kysely";
+import { ANONYMOUS, anonymizedAmong } from "../privacy/analyticsPrivacy";
 import type { StoreBatchPayload } from "./analyticsBuffer";
 
 /** Rows per insert statement (SQLite allows 32,766 bound values; an event has 15). */
@@ -21,13 +22,20 @@ export async function storeBatch(context: AppContext, payload: StoreBatchPayload
       .onConflict((conflict) => conflict.column("batchID").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    // Members who chose anonymization after these ticks were sent (their stored events were stripped then).
+    const anonymized = await anonymizedAmong(trx, [
+      ...new Set(events.flatMap((event) => (event.userID === null ? [] : [event.userID]))),
+    ]);
     for (let start = 0; start < events.length; start += INSERT_CHUNK)
       await trx
         .insertInto("analyticsEvents")
         .values(
-          events
-            .slice(start, start + INSERT_CHUNK)
-            .map((event) => ({ ...event, batchID, day: event.dateInserted.slice(0, 10) })),
+          events.slice(start, start + INSERT_CHUNK).map((event) => ({
+            ...event,
+            ...(event.userID !== null && anonymized.has(event.userID) && ANONYMOUS),
+            batchID,
+            day: event.dateInserted.slice(0, 10),
+          })),
         )
         .execute();
     const views = new Map<number, number>();

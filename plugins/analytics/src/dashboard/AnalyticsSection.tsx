@@ -94,10 +94,10 @@ export function AnalyticsSection() {
                   <tbody>
                     {report.topDiscussions.map((discussion) => (
                       <tr key={discussion.discussionID}>
-                        <td className="dashboardTable-name">
+                        <td className="dashboardTable-name" data-label={t("Discussion")}>
                           <a href={discussion.url}>{discussion.name}</a>
                         </td>
-                        <td>{discussion.views.toLocaleString("en-US")}</td>
+                        <td data-label={t("Views")}>{discussion.views.toLocaleString("en-US")}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -121,8 +121,8 @@ export function AnalyticsSection() {
                   <tbody>
                     {report.searchesWithoutResults.map((search) => (
                       <tr key={search.terms}>
-                        <td>{search.terms}</td>
-                        <td>{search.count.toLocaleString("en-US")}</td>
+                        <td data-label={t("Search terms")}>{search.terms}</td>
+                        <td data-label={t("Searches")}>{search.count.toLocaleString("en-US")}</td>
                       </tr>
                     ))}
                   </tbody>
