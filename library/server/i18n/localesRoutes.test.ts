@@ -1,6 +1,7 @@
 import type { Locale } from "@forum/api/locales";
 import { serverApplications } from "../../../applications/serverApplications";
 import { createSession } from "@library/server/auth/sessions";
+import { postCategory, postComment, postDiscussion } from "@library/server/testing/apiPosts";
 import { sessionClient } from "@library/server/testing/factories";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
 
@@ -141,6 +142,48 @@ for (const dialect of testDialects)
       expect(refused.body.errors[0]?.field).toBe("locale");
       expect((await member.put("/api/v2/locales/current", { locale: "not a locale" })).status).toBe(422);
       expect((await member.get<{ locale: string }>("/api/v2/locales/current")).body.locale).toBe("en");
+    });
+
+    it("writes a page's dates in the reader's language before any script, and user content in its own direction", async () => {
+      const categoryID = await postCategory(testApp, admin, "Notes");
+      const discussion = await postDiscussion(admin, categoryID, "Weekly notes");
+      expect(discussion.status).toBe(201);
+      const arabic = "مرحبا بالجميع، هذا تعليق باللغة العربية.";
+      expect((await postComment(admin, discussion.body.discussionID, arabic)).status).toBe(201);
+      const read = await admin.get<{ url: string; dateInserted: string }>(
+        `/api/v2/discussions/${discussion.body.discussionID}`,
+      );
+      const path = new URL(read.body.url, "http://site.test").pathname;
+      const posted = read.body.dateInserted;
+      const date = new Date(posted);
+
+      const french = await testApp.guest().get(path, { cookie: "locale=fr" });
+      const short = new Intl.DateTimeFormat("fr", {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        timeZone: "UTC",
+      }).format(date);
+      const full = new Intl.DateTimeFormat("fr", {
+        dateStyle: "full",
+        timeStyle: "long",
+        timeZone: "UTC",
+      }).format(date);
+      expect(french.text).toContain(
+        `<time datetime="${posted}" title="${full}" data-relative>${short}</time>`,
+      );
+      expect(short).toMatch(/^\d{1,2} [a-zéû]+\.? \d{4}$/);
+
+      // English keeps the product's own format; the Arabic comment reads right to left in the English page.
+      const english = await testApp.guest().get(path);
+      expect(english.text).toMatch(
+        new RegExp(
+          `<time datetime="${posted.replace("+", "\\+")}" title="[A-Z][a-z]+day, [^"]+ UTC" data-relative>[A-Z][a-z]{2} \\d{1,2}, \\d{4}</time>`,
+        ),
+      );
+      expect(english.text).toContain('<h1 class="post-title" dir="auto">Weekly notes</h1>');
+      expect(english.text).toMatch(new RegExp(`<div class="userContent" dir="auto">(<p>)?${arabic}`));
+      expect(english.text).toMatch(/<a class="userName" [^>]*dir="auto">/);
     });
 
     it("keeps a member's choice on their account: a new session reads in it", async () => {

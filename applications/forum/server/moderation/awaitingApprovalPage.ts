@@ -47,7 +47,7 @@ export function awaitingApprovalPageRoutes(app: FastifyInstance, context: AppCon
                       : html`<strong>${item.recordName}</strong>`
                   }
                 </div>
-                <div class="userContent awaitingApproval-body">${raw(item.bodyHtml)}</div>
+                <div class="userContent awaitingApproval-body" dir="auto">${raw(item.bodyHtml)}</div>
               </li>`,
           )}
         </ol>`

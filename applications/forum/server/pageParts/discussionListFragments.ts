@@ -70,11 +70,11 @@ export function discussionListItem(discussion: Discussion, t: Translate, viewer:
   return html`<li class="discussionList-item${unread}${discussion.pinned ? " isAnnouncement" : ""}">
     ${userPhoto(discussion.insertUser)}
     <div class="discussionList-main">
-      <h3 class="discussionList-title"><a href="${listItemHref(discussion)}">${discussion.name}</a>${unreadBadge(discussion, t)}</h3>
+      <h3 class="discussionList-title"><a href="${listItemHref(discussion)}" dir="auto">${discussion.name}</a>${unreadBadge(discussion, t)}</h3>
       <div class="discussionList-meta">
         ${statusBadges(discussion, t)}
         <span class="discussionList-author">${t("Started by")} ${userLink(discussion.insertUser, t, viewer)}</span>
-        ${discussion.category ? html`<span><a class="discussionList-category" href="${discussion.category.url}">${discussion.category.name}</a></span>` : ""}
+        ${discussion.category ? html`<span><a class="discussionList-category" href="${discussion.category.url}" dir="auto">${discussion.category.name}</a></span>` : ""}
         <span>${countLabel(discussion.countComments, "comment", "comments", t)}</span>
         <span>${countLabel(discussion.countViews, "view", "views", t)}</span>
         ${lastActivity(discussion, t, viewer)}

@@ -1,6 +1,7 @@
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@forum/api/dateNames";
 import { hasProfile } from "@forum/api/guest";
 import type { UserFragment } from "@forum/api/users";
+import { readerDateTexts } from "@library/server/i18n/readerDates";
 import { formatText, type Translate } from "@library/server/i18n/translate";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -19,11 +20,15 @@ export function fullDate(date: Date): string {
   return `${WEEKDAYS[date.getUTCDay()] ?? ""}, ${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}, ${date.getUTCFullYear()} at ${clock} UTC`;
 }
 
-/** A date readable without JavaScript; the page script turns it into relative time ("3 hours ago") every 30 s. */
+/**
+ * A date readable without JavaScript, in the reader's language ("28 nov. 2026" in French); the page script turns
+ * it into relative time ("3 hours ago") every 30 s.
+ */
 export function timeTag(date: string | null): SafeHtml {
   if (!date) return html``;
   const parsed = new Date(date);
-  return html`<time datetime="${date}" title="${fullDate(parsed)}" data-relative>${shortDate(parsed)}</time>`;
+  const local = readerDateTexts(parsed);
+  return html`<time datetime="${date}" title="${local?.full ?? fullDate(parsed)}" data-relative>${local?.short ?? shortDate(parsed)}</time>`;
 }
 
 /** The user's photo (generic avatar when missing; the page script also swaps in the avatar on load errors). */
@@ -47,8 +52,8 @@ export function userLink(user: UserFragment | undefined, t: Translate, viewer: N
   if (!user) return html`<span class="userName">${t("Unknown")}</span>`;
   if (!hasProfile(user)) return html`<span class="userName">${t(user.name)}</span>`;
   if (user.userID <= 0 || !canViewProfileCards(viewer))
-    return html`<span class="userName">${user.name}</span>`;
-  return html`<a class="userName" href="${user.url}" data-usercard="${user.userID}">${user.name}</a>`;
+    return html`<span class="userName" dir="auto">${user.name}</span>`;
+  return html`<a class="userName" href="${user.url}" data-usercard="${user.userID}" dir="auto">${user.name}</a>`;
 }
 
 /** The author's title, staff role and label (a rank, sanitised HTML) beside their name on a post. */
@@ -62,7 +67,7 @@ export function breadcrumbs(crumbs: { name: string; url: string }[], t: Translat
   if (crumbs.length === 0) return html``;
   const items = crumbs.map((crumb, index) => {
     const last = index === crumbs.length - 1;
-    return html`<li class="breadcrumbs-item">${last ? html`<span aria-current="page">${crumb.name}</span>` : html`<a href="${crumb.url}">${crumb.name}</a><span class="breadcrumbs-separator" aria-hidden="true">›</span>`}</li>`;
+    return html`<li class="breadcrumbs-item">${last ? html`<span aria-current="page" dir="auto">${crumb.name}</span>` : html`<a href="${crumb.url}" dir="auto">${crumb.name}</a><span class="breadcrumbs-separator" aria-hidden="true">›</span>`}</li>`;
   });
   return html`<nav class="breadcrumbs" aria-label="${t("Breadcrumb")}"><ol class="breadcrumbs-list">${items}</ol></nav>`;
 }
@@ -122,7 +127,7 @@ export function pager(
 
 /** A post body: HTML rendered and sanitised when it was written. */
 export function postBody(body: string | undefined): SafeHtml {
-  return html`<div class="userContent">${raw(body ?? "")}</div>`;
+  return html`<div class="userContent" dir="auto">${raw(body ?? "")}</div>`;
 }
 
 export function commentHeading(count: number, t: Translate): SafeHtml {

@@ -12,12 +12,12 @@ function categoryItem(category: Category, t: Translate): SafeHtml {
   const children = category.children ?? [];
   return html`<li class="categoryList-item">
     <div class="categoryList-main">
-      <h3 class="categoryList-title"><a href="${category.url}">${category.name}</a></h3>
+      <h3 class="categoryList-title"><a href="${category.url}" dir="auto">${category.name}</a></h3>
       ${category.description ? html`<p class="categoryList-description">${category.description}</p>` : ""}
       ${counts(category, t)}
       ${
         children.length > 0
-          ? html`<ul class="categoryList-children">${children.map((child) => html`<li><a href="${child.url}">${child.name}</a></li>`)}</ul>`
+          ? html`<ul class="categoryList-children">${children.map((child) => html`<li><a href="${child.url}" dir="auto">${child.name}</a></li>`)}</ul>`
           : ""
       }
     </div>

@@ -42,7 +42,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
       const { discussion } = props;
       return html`<article class="post post-discussion" id="Discussion_${discussion.discussionID}">
       <header class="post-header post-header-discussion">
-        <h1 class="post-title">${discussion.name}</h1>
+        <h1 class="post-title" dir="auto">${discussion.name}</h1>
         ${render(props.bookmark)}
         ${render(props.options)}
       </header>
@@ -50,7 +50,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
         ${userPhoto(discussion.insertUser)}
         <div class="post-author">${userLink(discussion.insertUser, t, viewer)}${authorExtras(discussion.insertUser)}
           <a class="post-permalink" href="${discussion.url}">${timeTag(discussion.dateInserted)}</a>
-          ${discussion.category ? html`<a class="post-category" href="${discussion.category.url}">${discussion.category.name}</a>` : ""}
+          ${discussion.category ? html`<a class="post-category" href="${discussion.category.url}" dir="auto">${discussion.category.name}</a>` : ""}
           ${discussion.closed ? html`<span class="metaBadge">${t("Closed")}</span>` : ""}
           ${props.meta.length > 0 ? html`<span class="post-metaSlot">${renderAll(props.meta)}</span>` : ""}
         </div>
@@ -213,7 +213,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
     html: (
       { category, canPost, newDiscussionUrl, follow },
       { t, render },
-    ) => html`<div class="listPage-header"><h1 class="listPage-title">${category.name}</h1><div class="listPage-actions">${render(follow)}${
+    ) => html`<div class="listPage-header"><h1 class="listPage-title" dir="auto">${category.name}</h1><div class="listPage-actions">${render(follow)}${
       canPost
         ? newDiscussionButton(newDiscussionPath(category.categoryID), t)
         : newDiscussionUrl

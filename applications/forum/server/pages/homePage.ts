@@ -53,7 +53,7 @@ export function homePageRoutes(app: FastifyInstance, context: AppContext): void 
         <h2 class="homeWidget-title" id="home-categories">${t("Categories")}</h2>
         <ul class="widgetGrid">${categories.map(
           (category) => html`<li class="widgetGrid-item"><a class="widgetGrid-link" href="${category.url}">
-            <span class="widgetGrid-name">${category.name}</span>
+            <span class="widgetGrid-name" dir="auto">${category.name}</span>
             ${category.description ? html`<span class="widgetGrid-description">${category.description}</span>` : ""}
           </a></li>`,
         )}</ul>
@@ -85,8 +85,8 @@ function collectionWidget(props: CollectionWidgetProps) {
     <h2 class="homeWidget-title" id="${headingID}">${props.title}</h2>
     <ul class="widgetGrid">${props.items.map(
       (item) => html`<li class="widgetGrid-item"><a class="widgetGrid-link" href="${item.url}">
-        <span class="widgetGrid-name">${item.name}</span>
-        ${item.excerpt ? html`<span class="widgetGrid-description">${item.excerpt}</span>` : ""}
+        <span class="widgetGrid-name" dir="auto">${item.name}</span>
+        ${item.excerpt ? html`<span class="widgetGrid-description" dir="auto">${item.excerpt}</span>` : ""}
       </a></li>`,
     )}</ul>
   </section>`;

@@ -48,7 +48,7 @@ describe.each(testDialects)("author names as profile-card triggers on %s", (dial
     });
 
   const link = (name: string, userID: number) =>
-    `<a class="userName" href="/profile/${encodeURIComponent(name)}" data-usercard="${userID}">${name}</a>`;
+    `<a class="userName" href="/profile/${encodeURIComponent(name)}" data-usercard="${userID}" dir="auto">${name}</a>`;
 
   it("links the author and commenters with data-usercard for a viewer with profiles.view", async () => {
     const page = await get(discussion.url);
@@ -82,8 +82,8 @@ describe.each(testDialects)("author names as profile-card triggers on %s", (dial
 
     it("writes plain names for the guest", async () => {
       const page = await get(discussion.url);
-      expect(page.body).toContain('<span class="userName">CardAuthor</span>');
-      expect(page.body).toContain(`<span class="userName">${commenterName}</span>`);
+      expect(page.body).toContain('<span class="userName" dir="auto">CardAuthor</span>');
+      expect(page.body).toContain(`<span class="userName" dir="auto">${commenterName}</span>`);
       expect(page.body).not.toContain("data-usercard");
       expect((await get("/discussions")).body).not.toContain("data-usercard");
     });

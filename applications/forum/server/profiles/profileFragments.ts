@@ -24,7 +24,7 @@ function countLabel(count: number): string {
 function identity(user: User, showBanned: boolean, t: Translate): SafeHtml {
   return html`<img class="userPhoto userPhoto-large" src="${user.photoUrl}" alt="" width="100" height="100">
     <div class="profileHeader-identity">
-      <h1 class="profileHeader-name">${user.name}${showBanned ? html` ${bannedLabel(user, t)}` : ""}</h1>
+      <h1 class="profileHeader-name" dir="auto">${user.name}${showBanned ? html` ${bannedLabel(user, t)}` : ""}</h1>
       ${user.title ? html`<p class="profileHeader-title">${user.title}</p>` : ""}
       ${user.labelHtml ? html`<span class="profileHeader-label">${raw(user.labelHtml)}</span>` : user.label ? html`<span class="profileHeader-label">${user.label}</span>` : ""}
     </div>`;
@@ -142,7 +142,7 @@ export function profileCommentList(comments: readonly Comment[], t: Translate): 
   if (comments.length === 0) return html`<p class="emptyMessage">${t("No comments were found.")}</p>`;
   return html`<ul class="profileCommentList">${comments.map(
     (comment) => html`<li class="profileCommentList-item" id="Comment_${comment.commentID}">
-      <h3 class="profileCommentList-title"><a href="${comment.url}">${comment.name}</a></h3>
+      <h3 class="profileCommentList-title"><a href="${comment.url}" dir="auto">${comment.name}</a></h3>
       ${postBody(comment.body)}
       <div class="profileCommentList-meta">${timeTag(comment.dateInserted)}</div>
     </li>`,
@@ -195,8 +195,8 @@ export function profileOverview(
           : html`<ul class="cardList profileActivity">${activity.map(
               (item) => html`<li class="profileActivity-item">
                 <span class="profileActivity-kind">${item.kind === "discussion" ? t("Started a discussion") : t("Commented on")}</span>
-                <a class="profileActivity-link" href="${item.url}">${item.name}</a>
-                ${item.excerpt ? html`<p class="profileActivity-excerpt">${item.excerpt}</p>` : ""}
+                <a class="profileActivity-link" href="${item.url}" dir="auto">${item.name}</a>
+                ${item.excerpt ? html`<p class="profileActivity-excerpt" dir="auto">${item.excerpt}</p>` : ""}
                 <div class="profileActivity-meta">${timeTag(item.dateInserted)}</div>
               </li>`,
             )}</ul>`

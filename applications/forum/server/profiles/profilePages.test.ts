@@ -92,7 +92,7 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
       const response = await get("/profile/ProfileAuthor", member.client);
       expect(response.statusCode).toBe(200);
       const body = response.body;
-      expect(body).toContain('<h1 class="profileHeader-name">ProfileAuthor</h1>');
+      expect(body).toContain('<h1 class="profileHeader-name" dir="auto">ProfileAuthor</h1>');
       expect(body).toContain('src="https://images.example.com/author.png"');
       expect(body).toContain("Chief &lt;b&gt;Tester&lt;/b&gt;");
       expect(body).toMatch(/<a href="\/profile\/discussions\/ProfileAuthor">1<\/a>/);
@@ -239,7 +239,7 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
       const response = await get("/profile/profilereader", author.client);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`src="${DEFAULT_AVATAR_URL}"`);
-      expect(response.body).toContain('<h1 class="profileHeader-name">ProfileReader</h1>');
+      expect(response.body).toContain('<h1 class="profileHeader-name" dir="auto">ProfileReader</h1>');
     });
 
     it("resolves names with slashes and ampersands from their escaped URLs", async () => {
@@ -247,7 +247,7 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
       expect(escaped).toBe("Tom%2FJerry%20%26%20Co");
       const response = await get(`/profile/${escaped}`, member.client);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<h1 class="profileHeader-name">Tom/Jerry &amp; Co</h1>');
+      expect(response.body).toContain('<h1 class="profileHeader-name" dir="auto">Tom/Jerry &amp; Co</h1>');
       expect(response.body).toContain("Cat &amp; Mouse");
       expect(response.body).toContain(`href="/profile/discussions/${escaped}"`);
       expect((await get(`/profile/discussions/${escaped}`, member.client)).statusCode).toBe(200);
@@ -350,7 +350,7 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
     it("lists the reactions received by type, linking to each type", async () => {
       const response = await get("/profile/reactions/ProfileAuthor", member.client);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<h1 class="profileHeader-name">ProfileAuthor</h1>');
+      expect(response.body).toContain('<h1 class="profileHeader-name" dir="auto">ProfileAuthor</h1>');
       expect(response.body).toMatch(/href="\/profile\/reactions\/ProfileAuthor" aria-current="page"/);
       expect(response.body).toMatch(
         /href="\/profile\/reactions\/ProfileAuthor\?reaction=Like">Like<\/a>\s*<span class="profileReactionList-count">2<\/span>/,

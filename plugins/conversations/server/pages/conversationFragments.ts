@@ -1,6 +1,7 @@
 import type { Conversation, Message } from "../../api/conversationsApi";
 import { hasProfile } from "@forum/api/guest";
 import type { UserFragment } from "@forum/api/users";
+import { readerDateTexts } from "@library/server/i18n/readerDates";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, raw, type SafeHtml } from "@library/server/pages/html";
 
@@ -11,9 +12,10 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** A date readable without JavaScript (the page script makes it relative). */
+/** A date readable without JavaScript, in the reader's language (the page script makes it relative). */
 export function timeTag(date: string): SafeHtml {
-  return html`<time datetime="${date}" data-relative>${DATE_FORMAT.format(new Date(date))}</time>`;
+  const parsed = new Date(date);
+  return html`<time datetime="${date}" data-relative>${readerDateTexts(parsed)?.short ?? DATE_FORMAT.format(parsed)}</time>`;
 }
 
 /**
@@ -23,7 +25,7 @@ export function timeTag(date: string): SafeHtml {
 export function personName(user: UserFragment, t: Translate, className?: string): SafeHtml {
   const attribute = className ? html` class="${className}"` : html``;
   return hasProfile(user)
-    ? html`<a${attribute} href="${user.url}">${user.name}</a>`
+    ? html`<a${attribute} href="${user.url}" dir="auto">${user.name}</a>`
     : html`<span${attribute}>${t(user.name)}</span>`;
 }
 
@@ -41,14 +43,14 @@ export function conversationItem(conversation: Conversation, t: Translate): Safe
     ${userPhoto(last?.insertUser ?? other)}
     <div class="conversationList-main">
       <div class="conversationList-top">
-        <span><a class="conversationList-name" href="${conversation.url}">${conversation.name}</a>${
+        <span><a class="conversationList-name" href="${conversation.url}" dir="auto">${conversation.name}</a>${
           conversation.unread
             ? html`<span class="metaBadge conversationList-unread">${t("New")} (${conversation.countUnread})</span>`
             : ""
         }</span>
         <span class="conversationList-meta">${last ? timeTag(last.dateInserted) : timeTag(conversation.dateInserted)}</span>
       </div>
-      <p class="conversationList-excerpt">${author ? html`<span class="conversationList-author">${author.name}:</span> ` : ""}${raw(conversation.body)}</p>
+      <p class="conversationList-excerpt" dir="auto">${author ? html`<span class="conversationList-author">${author.name}:</span> ` : ""}${raw(conversation.body)}</p>
     </div>
   </li>`;
 }
@@ -62,7 +64,7 @@ export function messageArticle(message: Message, t: Translate): SafeHtml {
       <div class="post-author">${user ? personName(user, t, "userName") : t("Unknown")}
         ${timeTag(message.dateInserted)}</div>
     </div>
-    <div class="userContent">${raw(message.body)}</div>
+    <div class="userContent" dir="auto">${raw(message.body)}</div>
   </article>`;
 }
 

@@ -112,7 +112,7 @@ describe.each(testDialects)("conversations pages on %s", (dialect) => {
     );
     expect(props.canAdd).toBe(true);
     expect(response.body).toContain(
-      `<a href="/profile/${encodeURIComponent(bob.user.name)}">Bob Builder</a>`,
+      `<a href="/profile/${encodeURIComponent(bob.user.name)}" dir="auto">Bob Builder</a>`,
     );
   });
 

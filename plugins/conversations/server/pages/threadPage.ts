@@ -107,7 +107,7 @@ export function threadPageRoutes(app: FastifyInstance, context: AppContext): voi
       <nav class="breadcrumbs" aria-label="${t("Breadcrumb")}"><ol class="breadcrumbs-list">
         <li class="breadcrumbs-item"><a href="/messages">${t("Messages")}</a><span class="breadcrumbs-separator" aria-hidden="true">›</span></li>
         <li class="breadcrumbs-item"><span aria-current="page">${conversation.name}</span></li></ol></nav>
-      <h1 class="conversationPage-title">${conversation.name}</h1>
+      <h1 class="conversationPage-title" dir="auto">${conversation.name}</h1>
       ${
         readable.participant
           ? participantsWidget(conversationID, participants, viewer.has("conversations.add"), t)
