@@ -15,7 +15,7 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
     );
 }
 
-test("a site manager with French enabled translates a category's name, and a French reader sees it", async ({
+test("a site manager with French enabled translates a category's name and a navigation item's, and a French reader sees them", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -39,6 +39,12 @@ test("a site manager with French enabled translates a category's name, and a Fre
   });
   expect(created.status(), await created.text()).toBe(201);
   const category = (await created.json()) as { categoryID: number; urlcode: string };
+  // The site language's navigation as it was, to put back: a custom item is added for the translator.
+  const navigationBefore = (await (await admin.request.get("/api/v2/navigation/edit?locale=en")).json()) as {
+    items: unknown[];
+    isCustom: boolean;
+  };
+  const navigationName = `Garden help ${category.categoryID}`;
   try {
     const enabled = await admin.request.patch("/api/v2/addons/locale-fr", {
       headers,
@@ -109,13 +115,42 @@ test("a site manager with French enabled translates a category's name, and a Fre
     await expect(dialog.getByText("You have unsaved changes")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
-    // A guest reading in French sees the translation on the category list and the category's page; English
-    // readers still see the name as written.
+    // A navigation item's name, translated from the navigation editor, shows in French in the title bar.
+    const savedNavigation = await admin.request.put("/api/v2/navigation", {
+      headers,
+      data: {
+        locale: "en",
+        items: [
+          ...navigationBefore.items,
+          { id: `garden-help-${category.categoryID}`, name: navigationName, url: "/categories" },
+        ],
+      },
+    });
+    expect(savedNavigation.ok(), await savedNavigation.text()).toBe(true);
+    await admin
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Navigation" })
+      .click();
+    await admin.getByRole("button", { name: `Translate ${navigationName}` }).click();
+    const itemDialog = admin.getByRole("dialog", { name: `Translate ${navigationName}` });
+    const frenchItem = `Aide au jardin ${category.categoryID}`;
+    await itemDialog.getByRole("textbox", { name: "Name in French" }).fill(frenchItem);
+    await admin.screenshot({ path: testInfo.outputPath("navigation-translator-1280.png") });
+    await itemDialog.getByRole("button", { name: "Save" }).click();
+    await expect(itemDialog.getByText("Not translated")).toHaveCount(0);
+    await itemDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(itemDialog).toHaveCount(0);
+
+    // A guest reading in French sees the translation on the category list and the category's page, and the
+    // navigation item's in the title bar; English readers still see the names as written.
     const readerContext = await browser.newContext();
     await readerContext.addCookies([{ name: "locale", value: "fr", url: originOf(admin) }]);
     const reader = await readerContext.newPage();
     await reader.goto("/categories");
     await expect(reader.getByRole("link", { name: frenchName }).first()).toBeVisible();
+    await expect(
+      reader.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: frenchItem }),
+    ).toBeVisible();
     await reader.goto(`/categories/${category.urlcode}`);
     await expect(reader.getByRole("heading", { name: frenchName })).toBeVisible();
     await expect(reader.getByText("Échangez les graines que vous gardez.")).toBeVisible();
@@ -129,9 +164,16 @@ test("a site manager with French enabled translates a category's name, and a Fre
     await english.goto(`/categories/${category.urlcode}`);
     await expect(english.getByRole("heading", { name })).toBeVisible();
     await expect(english.getByText(frenchName)).toHaveCount(0);
+    await expect(english.getByRole("link", { name: navigationName })).toBeVisible();
     await englishContext.close();
   } finally {
     await admin.request.delete(`/api/v2/categories/${category.categoryID}`, { headers });
+    if (navigationBefore.isCustom)
+      await admin.request.put("/api/v2/navigation", {
+        headers,
+        data: { locale: "en", items: navigationBefore.items },
+      });
+    else await admin.request.delete("/api/v2/navigation?locale=en", { headers });
     if (!wasEnabled)
       await admin.request.patch("/api/v2/addons/locale-fr", { headers, data: { enabled: false } });
     await adminContext.close();
