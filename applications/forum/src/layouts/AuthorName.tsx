@@ -20,6 +20,7 @@ export function AuthorName({
   return (
     <a
       className="userName"
+      dir="auto"
       href={siteUrl(user.url)}
       {...(profileCard && user.userID > 0 ? { "data-usercard": user.userID } : {})}
     >

@@ -45,7 +45,7 @@ function CategoryCounts({ category }: { category: Category }) {
 function CategoryItem({ category, isChild }: { category: Category; isChild: boolean }) {
   const children = category.children ?? [];
   const name = (
-    <a className="categoryItem-name" href={siteUrl(category.url)}>
+    <a className="categoryItem-name" href={siteUrl(category.url)} dir="auto">
       {category.name}
     </a>
   );

@@ -21,7 +21,9 @@ export function CategoryHeader({
   return (
     <header className="categoryHeader">
       <div className="categoryHeader-main">
-        <h1 className="categoryHeader-title">{category.name}</h1>
+        <h1 className="categoryHeader-title" dir="auto">
+          {category.name}
+        </h1>
         {category.description ? <p className="categoryHeader-description">{category.description}</p> : null}
         <div className="categoryItem-meta">
           <CountLabel count={category.countDiscussions} one="discussion" many="discussions" />

@@ -58,7 +58,9 @@ export function DiscussionListItem({
       <AuthorPhoto user={discussion.insertUser} />
       <div className="discussionList-main">
         <h3 className="discussionList-title">
-          <a href={siteUrl(discussionHref(discussion))}>{discussion.name}</a>
+          <a href={siteUrl(discussionHref(discussion))} dir="auto">
+            {discussion.name}
+          </a>
           <UnreadBadge discussion={discussion} />
         </h3>
         <div className="discussionList-meta">
@@ -68,7 +70,7 @@ export function DiscussionListItem({
           </span>
           {discussion.category ? (
             <span>
-              <a className="discussionList-category" href={siteUrl(discussion.category.url)}>
+              <a className="discussionList-category" href={siteUrl(discussion.category.url)} dir="auto">
                 {discussion.category.name}
               </a>
             </span>

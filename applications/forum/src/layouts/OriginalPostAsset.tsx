@@ -25,7 +25,7 @@ export function OriginalPostAsset(props: OriginalPostAssetProps) {
       aria-labelledby={`Discussion_${discussion.discussionID}-title`}
     >
       <header className="post-header post-header-discussion">
-        <h1 className="post-title" id={`Discussion_${discussion.discussionID}-title`}>
+        <h1 className="post-title" id={`Discussion_${discussion.discussionID}-title`} dir="auto">
           {discussion.name}
         </h1>
         <span className="bookmarkToggleWidget">{props.bookmark}</span>
@@ -40,7 +40,7 @@ export function OriginalPostAsset(props: OriginalPostAssetProps) {
             <DateTime timestamp={discussion.dateInserted} />
           </a>
           {discussion.category ? (
-            <a className="post-category" href={siteUrl(discussion.category.url)}>
+            <a className="post-category" href={siteUrl(discussion.category.url)} dir="auto">
               {discussion.category.name}
             </a>
           ) : null}

@@ -22,7 +22,9 @@ export function WidgetItemView({ item, contentType }: { item: WidgetItem; conten
       {contentType === "title-chat-bubble" && item.description ? (
         <span className="widgetItem-bubble">{item.description}</span>
       ) : null}
-      <span className="widgetItem-name">{item.name}</span>
+      <span className="widgetItem-name" dir="auto">
+        {item.name}
+      </span>
       {withDescription && contentType !== "title-chat-bubble" ? (
         <span className="widgetItem-description">{item.description}</span>
       ) : null}

@@ -80,7 +80,13 @@ export function ConversationParticipants({
         {people.map((person, index) => (
           <span key={person.userID}>
             {index > 0 && ", "}
-            {hasProfile(person) ? <a href={person.url}>{person.name}</a> : <span>{t(person.name)}</span>}
+            {hasProfile(person) ? (
+              <a href={person.url} dir="auto">
+                {person.name}
+              </a>
+            ) : (
+              <span>{t(person.name)}</span>
+            )}
           </span>
         ))}
       </p>

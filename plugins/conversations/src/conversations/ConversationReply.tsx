@@ -36,7 +36,7 @@ export function ConversationReply({ conversationID }: ConversationReplyProps) {
                 </div>
               </div>
               {/* Sanitised HTML rendered by the server at write time. */}
-              <div className="userContent" dangerouslySetInnerHTML={{ __html: message.body }} />
+              <div className="userContent" dir="auto" dangerouslySetInnerHTML={{ __html: message.body }} />
             </article>
           ))}
         </div>

@@ -21,7 +21,7 @@ function MenuItem({ conversation }: { conversation: Conversation }) {
       <a className="messagesMenu-link" href={siteUrl(conversation.url)}>
         {photo && <img className="messagesMenu-photo" src={photo.photoUrl} alt="" width={32} height={32} />}
         <span className="messagesMenu-text">
-          <span className="messagesMenu-name">
+          <span className="messagesMenu-name" dir="auto">
             {conversation.name}
             {conversation.unread && <span className="messagesMenu-unreadDot">{t("Unread")}</span>}
           </span>
@@ -34,7 +34,11 @@ function MenuItem({ conversation }: { conversation: Conversation }) {
               </>
             )}
             {/* `body` is the server's escaped excerpt of the last message (API.md 12, html). */}
-            <span className="messagesMenu-excerpt" dangerouslySetInnerHTML={{ __html: conversation.body }} />
+            <span
+              className="messagesMenu-excerpt"
+              dir="auto"
+              dangerouslySetInnerHTML={{ __html: conversation.body }}
+            />
           </span>
           {conversation.lastMessage && (
             <DateTime className="messagesMenu-date" timestamp={conversation.lastMessage.dateInserted} />
