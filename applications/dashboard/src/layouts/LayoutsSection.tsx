@@ -212,10 +212,7 @@ export function LayoutsSection() {
           </section>
         );
       })}
-      <FragmentsPanel
-        fragments={fragments}
-        onCreated={(fragment) => setFragments([...fragments, fragment])}
-      />
+      <FragmentsPanel fragments={fragments} onChange={setFragments} />
       <ConfirmModal
         isVisible={deleting !== null}
         title={t("Delete Layout")}

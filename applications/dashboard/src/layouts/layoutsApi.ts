@@ -1,5 +1,5 @@
 import type { Category } from "@forum/api/categories";
-import type { Fragment, FragmentPost } from "@forum/api/fragments";
+import type { Fragment, FragmentPatch, FragmentPost } from "@forum/api/fragments";
 import type { LayoutPatch, LayoutPost, LayoutView, StoredLayout } from "@forum/api/storedLayouts";
 import { apiv2 } from "@library/src/api/apiClient";
 
@@ -29,6 +29,14 @@ export async function fetchFragments(): Promise<Fragment[]> {
 
 export async function createFragment(body: FragmentPost): Promise<Fragment> {
   return (await apiv2.post<Fragment>("fragments", body)).data;
+}
+
+export async function patchFragment(fragmentUUID: string, body: FragmentPatch): Promise<Fragment> {
+  return (await apiv2.patch<Fragment>(`fragments/${fragmentUUID}`, body)).data;
+}
+
+export async function deleteFragment(fragmentUUID: string): Promise<void> {
+  await apiv2.delete(`fragments/${fragmentUUID}`);
 }
 
 /** The `customLayout.*` flag of a view type: on, its pages are drawn from layouts (SPEC 2). */
