@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { apiHeaders, newMember, originOf, password, signInAsAdmin } from "./helpers";
+import {
+  apiHeaders,
+  createDiscussionWithComments,
+  newMember,
+  originOf,
+  password,
+  signInAsAdmin,
+} from "./helpers";
 
 /** Serious and critical WCAG 2.x A/AA violations inside the selector. */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
@@ -74,6 +81,35 @@ test("a guest reads the site in French, then mirrored in Arabic, then in English
     expect(await seriousViolations(guest, ".pageFooter")).toEqual([]);
     await guest.screenshot({ path: testInfo.outputPath("locale-fr-1280.png"), fullPage: true });
 
+    // Without JavaScript the server already writes a discussion's dates in French (Intl, as the page script would).
+    const discussion = await createDiscussionWithComments(admin, "Notes de la semaine", 0);
+    const arabicComment = "مرحبا بالجميع، هذا تعليق باللغة العربية.";
+    const commented = await admin.request.post("/api/v2/comments", {
+      headers,
+      data: { discussionID: discussion.discussionID, body: arabicComment, format: "markdown" },
+    });
+    expect(commented.status(), await commented.text()).toBe(201);
+    const path = new URL(discussion.url).pathname;
+    const staticContext = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await staticContext.addCookies([{ name: "locale", value: "fr", url: originOf(guest) }]);
+      const reader = await staticContext.newPage();
+      await reader.goto(path);
+      await expect(reader.locator("html")).toHaveAttribute("lang", "fr");
+      const posted = reader.locator(".post-permalink time").first();
+      await expect(posted).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+      await expect(posted).toHaveText(/^\d{1,2} [a-zéû]+\.? \d{4}$/);
+      await expect(posted).toHaveAttribute(
+        "title",
+        /^[a-z]+ \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}:\d{2} UTC$/,
+      );
+      await reader.screenshot({ path: testInfo.outputPath("locale-fr-nojs-1280.png"), fullPage: true });
+      await reader.setViewportSize({ width: 390, height: 844 });
+      await reader.screenshot({ path: testInfo.outputPath("locale-fr-nojs-390.png"), fullPage: true });
+    } finally {
+      await staticContext.close();
+    }
+
     // Arabic: the whole page reads right to left.
     await chooseLanguage(guest, "Langue", "العربية", "ar");
     await expect(guest.locator("html")).toHaveAttribute("dir", "rtl");
@@ -92,6 +128,26 @@ test("a guest reads the site in French, then mirrored in Arabic, then in English
     await chooseLanguage(guest, "اللغة", "English", "en");
     await expect(guest.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(guest.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+
+    // An Arabic comment in an English page reads right to left on its own; the English posts around it do not.
+    await guest.goto(path);
+    const arabicBody = guest.locator(".userContent", { hasText: arabicComment });
+    await expect(arabicBody).toHaveAttribute("dir", "auto");
+    expect(await arabicBody.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+    const englishBody = guest.locator(".userContent", { hasText: "The opening post of" });
+    expect(await englishBody.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    await expect(guest.getByRole("heading", { level: 1, name: "Notes de la semaine" })).toHaveAttribute(
+      "dir",
+      "auto",
+    );
+    await arabicBody.scrollIntoViewIfNeeded();
+    await guest.screenshot({
+      path: testInfo.outputPath("locale-en-arabic-comment-1280.png"),
+      fullPage: true,
+    });
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.screenshot({ path: testInfo.outputPath("locale-en-arabic-comment-390.png"), fullPage: true });
+    await guest.setViewportSize({ width: 1280, height: 800 });
 
     // A member's choice is kept on their account: a new browser, signed in again, reads in it.
     const member = await newMember(browser, "polyglot");
