@@ -1,4 +1,5 @@
 import type { AppContext } from "../app/appContext";
+import { recordNames } from "../cache/recordNames";
 import type { Db } from "../db/database";
 import "./translationTables";
 
@@ -38,7 +39,8 @@ export function cachedTranslations(
     entry.defined.add(context.caches);
     context.caches.define({
       name: "content translations",
-      dependsOn: ["translations"],
+      // A layout edit moves its texts' translations with their widgets (layoutTranslations.ts).
+      dependsOn: ["translations", recordNames.layouts],
       retire: () => retireTranslations(db),
     });
   }

@@ -196,6 +196,36 @@ for (const dialect of testDialects)
       expect(page.body).toContain("Bienvenue aux jardiniers");
       expect(page.body).toContain("Cultivons ensemble.");
 
+      // Moved, the widgets keep their translations; a title rewritten loses its own (it translated the old text).
+      const [banner, resources] = created.body.layout[0]?.columns[0] ?? [];
+      const moved = await admin.patch(`/api/v2/layouts/${layoutID}`, {
+        layout: [
+          {
+            sectionType: "twoColumns",
+            device: "all",
+            columns: [[resources], [{ ...banner, title: "Welcome, growers" }]],
+          },
+        ],
+      });
+      expect(moved.status).toBe(200);
+      const columns = async () => {
+        const hydrated = await testApp
+          .guest()
+          .get<HydratedLayout>("/api/v2/layouts/lookup-hydrate?layoutViewType=home", FRENCH);
+        const props = hydrated.body.layout[0]?.$reactProps as Record<string, LayoutNode[]>;
+        return [props.mainBottom, props.secondaryBottom].map((column) =>
+          (column ?? []).map((node) => node.$reactProps as { title?: string; description?: string }),
+        );
+      };
+      expect(await columns()).toEqual([
+        [expect.objectContaining({ title: "Ressources" })],
+        [expect.objectContaining({ title: "Welcome, growers", description: "Cultivons ensemble." })],
+      ]);
+      expect((await storedTranslations("layout")).sort()).toEqual([
+        `layout.${layoutID}.0.0.0.title`,
+        `layout.${layoutID}.0.1.0.description`,
+      ]);
+
       expect((await admin.delete(`/api/v2/layouts/${layoutID}`)).status).toBe(204);
       expect(await storedTranslations("layout")).toEqual([]);
     });

@@ -11,7 +11,8 @@ import {
 import type { ValidationErrorItem } from "@forum/api/common";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
-import { writeTransaction } from "@library/server/db/writeTransaction";
+import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
+import { followLayoutTexts } from "@library/server/translations/layoutTranslations";
 import { removeTranslationsAfterCommit } from "@library/server/translations/recordTranslationsCleanup";
 import { NotFoundError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
@@ -78,7 +79,7 @@ async function layoutErrors(db: DbOrTx, sections: readonly SectionSpec[]): Promi
   return errors;
 }
 
-async function checkLayout(db: DbOrTx, sections: readonly SectionSpec[]): Promise<void> {
+export async function checkLayout(db: DbOrTx, sections: readonly SectionSpec[]): Promise<void> {
   const errors = await layoutErrors(db, sections);
   if (errors.length > 0) throw new ValidationError(errors);
 }
@@ -123,7 +124,17 @@ export async function patchLayout(
   viewer.require(LAYOUT_MANAGERS);
   await writeTransaction(context.db, context.dialect, async (trx) => {
     await existing(trx, layoutID);
-    if (body.layout) await checkLayout(trx, body.layout);
+    if (body.layout) {
+      await checkLayout(trx, body.layout);
+      // The content translator's texts are kept by place: they follow their widgets (layoutTranslations.ts).
+      const before = await trx
+        .selectFrom("layouts")
+        .select("layout")
+        .where("layoutID", "=", layoutID)
+        .$call(forUpdate(context.dialect))
+        .executeTakeFirstOrThrow();
+      await followLayoutTexts(trx, layoutID, JSON.parse(before.layout) as SectionSpec[], body.layout);
+    }
     await trx
       .updateTable("layouts")
       .set({
