@@ -228,6 +228,36 @@ for (const dialect of testDialects)
       await admin.client.delete(`/api/v2/layouts/${created.body.layoutID}`);
     });
 
+    it("previews a layout being edited, filled with the site's data, without storing it; site managers only", async () => {
+      const body = {
+        layoutViewType: "discussionList",
+        layout: [twoColumns([{ widget: "pageContent", device: "all" }, carousel], [links])],
+      };
+      expect((await member.client.post("/api/v2/layouts/hydrate", body)).status).toBe(403);
+      expect((await testApp.guest().post("/api/v2/layouts/hydrate", body)).status).toBe(403);
+      const bad = await admin.client.post<{ errors: { field: string }[] }>("/api/v2/layouts/hydrate", {
+        ...body,
+        layout: [{ sectionType: "twoColumns", device: "all", columns: [[]] }],
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ field: "layout[0].columns" })]);
+
+      const preview = await admin.client.post<HydratedLayout>("/api/v2/layouts/hydrate", body);
+      expect(preview.status).toBe(200);
+      expect(preview.body).toMatchObject({ layoutID: "preview", layoutViewType: "discussionList" });
+      const props = preview.body.layout[0]?.$reactProps as {
+        mainBottom: LayoutNode[];
+        secondaryBottom: LayoutNode[];
+      };
+      expect(props.mainBottom.map((node) => node.$reactComponent)).toEqual([
+        "PageContentPlaceholder",
+        "DiscussionsWidget",
+      ]);
+      expect(JSON.stringify(props.mainBottom[1])).toContain("Carousel item one");
+      expect(props.secondaryBottom[0]).toMatchObject({ $reactComponent: "LinksWidget" });
+      expect(await layoutRows()).toBe(0);
+    });
+
     it("refuses guests and members (403), unknown ids (404) and bad layouts (422) and changes nothing", async () => {
       const body = { name: "Nope", layoutViewType: "home", layout: [] };
       expect((await testApp.guest().post("/api/v2/layouts", body)).status).toBe(403);

@@ -19,6 +19,7 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import { pageTreeForQuery } from "../pageTrees/pageTreeForQuery";
 import { createLayout, deleteLayout, LAYOUT_MANAGERS, patchLayout, putLayoutViews } from "./layoutCommands";
+import { LayoutHydrateBodySchema, previewLayout } from "./layoutPreview";
 import { loadLayouts } from "./layoutStore";
 
 const VIEW_TYPES: LayoutViewType[] = [
@@ -79,6 +80,11 @@ export function layoutsRoutes(api: FastifyInstance, context: AppContext): void {
       const { layoutViewType } = request.query;
       return layoutViewType ? layouts.filter((layout) => layout.layoutViewType === layoutViewType) : layouts;
     },
+  );
+
+  // The editor's live preview: a layout not saved, filled with the site's data.
+  routes.post("/layouts/hydrate", { schema: { body: LayoutHydrateBodySchema } }, async (request) =>
+    previewLayout(context, pageTreeRequest(context, request), request.body),
   );
 
   routes.get(
