@@ -4,7 +4,7 @@ import type { WidgetItem } from "@forum/api/layoutWidgets";
 import type { SectionSpec, StoredLayout, WidgetSpec } from "@forum/api/storedLayouts";
 import type { LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
-import { formatText } from "@library/server/i18n/translate";
+import { pluralText } from "@library/server/i18n/readerFormats";
 import { node } from "@library/server/pages/pageTree";
 import { translatedLayout } from "@library/server/translations/layoutTranslations";
 import { readerContentTranslations } from "@library/server/translations/readerTranslations";
@@ -65,10 +65,11 @@ async function discussionItems(
     url: discussion.url,
     ...(discussion.excerpt ? { description: discussion.excerpt } : {}),
     ...(discussion.insertUser ? { iconUrl: discussion.insertUser.photoUrl } : {}),
-    meta:
-      discussion.countComments === 1
-        ? request.t("1 comment")
-        : formatText(request.t("{count} comments"), { count: discussion.countComments }),
+    meta: pluralText(
+      request.t("{count, plural, one {# comment} other {# comments}}"),
+      discussion.countComments,
+      request.t,
+    ),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { Discussion } from "@forum/api/discussions";
 import type { DiscussionListFilters } from "@forum/api/widgetProps";
-import { formatText, type Translate } from "@library/server/i18n/translate";
+import { pluralText } from "@library/server/i18n/readerFormats";
+import { type Translate } from "@library/server/i18n/translate";
 import { html, widget, type SafeHtml } from "@library/server/pages/html";
 import { firstUnreadPath } from "../readState/readStatePages";
 import { tagLinksHtml } from "../tags/tagLinksHtml";
@@ -41,7 +42,7 @@ function unreadBadge(discussion: Discussion, t: Translate): SafeHtml | string {
   if (isNewToMember(discussion)) return html`<span class="unreadBadge unreadBadge-new">${t("New")}</span>`;
   const count = discussion.countUnread ?? 0;
   if (!discussion.unread || count <= 0) return "";
-  return html`<span class="unreadBadge">${formatText(t("{count} new"), { count: count.toLocaleString("en-US") })}</span>`;
+  return html`<span class="unreadBadge">${pluralText(t("{count, plural, one {# new} other {# new}}"), count, t)}</span>`;
 }
 
 function statusBadges(discussion: Discussion, t: Translate): SafeHtml[] {

@@ -1,4 +1,4 @@
-import { formatText } from "@library/server/i18n/translate";
+import { pluralText } from "@library/server/i18n/readerFormats";
 import type { NodeHtmlWriters } from "@library/server/pages/pageTreeHtml";
 import { html, raw, widget } from "@library/server/pages/html";
 import {
@@ -113,9 +113,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
       html`<a class="threadHole" href="${url}">${
         reason === "depth"
           ? t("Continue this thread")
-          : count === 1
-            ? t("Show 1 more reply")
-            : formatText(t("Show {count} more replies"), { count: count.toLocaleString("en-US") })
+          : pluralText(t("{count, plural, one {Show # more reply} other {Show # more replies}}"), count, t)
       }</a>`,
   },
   ThreadToggle: { mount: { tag: "div", attributes: { class: "threadToggleWidget" } } },
@@ -140,7 +138,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
   },
   JumpToUnread: {
     html: ({ url, countUnread }, { t }) =>
-      html`<p class="jumpToUnread"><a class="jumpToUnread-link" href="${url}">${t("Jump to first unread")}</a> <span class="jumpToUnread-count">${formatText(t("{count} new"), { count: countUnread.toLocaleString("en-US") })}</span></p>`,
+      html`<p class="jumpToUnread"><a class="jumpToUnread-link" href="${url}">${t("Jump to first unread")}</a> <span class="jumpToUnread-count">${pluralText(t("{count, plural, one {# new} other {# new}}"), countUnread, t)}</span></p>`,
   },
   PostSignature: {
     html: ({ html: signature, hideMobile }) =>

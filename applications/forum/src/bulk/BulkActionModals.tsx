@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Category } from "@forum/api/categories";
 import { toApiError } from "@library/src/api/apiError";
+import { plural } from "@library/src/i18n/plural";
 import { formatText, t } from "@library/src/i18n/translate";
 import { Button } from "@library/src/ui/Button/Button";
 import { Checkbox } from "@library/src/ui/forms/Checkbox";
@@ -14,9 +15,7 @@ interface ModalBaseProps {
 }
 
 function count(selected: readonly SelectedDiscussion[]): string {
-  return selected.length === 1
-    ? t("1 discussion")
-    : formatText(t("{count} discussions"), { count: selected.length });
+  return plural(t("{count, plural, one {# discussion} other {# discussions}}"), selected.length);
 }
 
 export function ModalButtons({

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Category } from "@forum/api/categories";
+import { plural } from "@library/src/i18n/plural";
 import { formatText, t } from "@library/src/i18n/translate";
 import { InputField } from "@library/src/ui/forms/InputField";
 import { Modal } from "@library/src/ui/Modal/Modal";
@@ -12,9 +13,7 @@ interface CommentModalProps {
 }
 
 function count(selected: readonly SelectedComment[]): string {
-  return selected.length === 1
-    ? t("1 comment")
-    : formatText(t("{count} comments"), { count: selected.length });
+  return plural(t("{count, plural, one {# comment} other {# comments}}"), selected.length);
 }
 
 /** Split: the new discussion's title (required) and its category. */

@@ -1,6 +1,6 @@
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
-import { formatFullNumber } from "@library/src/formatting/numbers";
-import { formatText, t } from "@library/src/i18n/translate";
+import { plural } from "@library/src/i18n/plural";
+import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import "@applications/forum/src/readState/readState.css";
 
@@ -14,7 +14,7 @@ export function JumpToUnread({ url, countUnread }: JumpToUnreadProps) {
         {t("Jump to first unread")}
       </a>{" "}
       <span className="jumpToUnread-count">
-        {formatText(t("{count} new"), { count: formatFullNumber(countUnread) })}
+        {plural(t("{count, plural, one {# new} other {# new}}"), countUnread)}
       </span>
     </p>
   );

@@ -1,6 +1,6 @@
 import type { Discussion } from "@forum/api/discussions";
-import { formatFullNumber } from "@library/src/formatting/numbers";
-import { formatText, t } from "@library/src/i18n/translate";
+import { plural } from "@library/src/i18n/plural";
+import { t } from "@library/src/i18n/translate";
 import "@applications/forum/src/readState/readState.css";
 
 /** Never opened by the member: the whole thread is new to them. */
@@ -21,6 +21,6 @@ export function UnreadBadge({ discussion }: { discussion: Discussion }) {
   const count = discussion.countUnread ?? 0;
   if (!discussion.unread || count <= 0) return null;
   return (
-    <span className="unreadBadge">{formatText(t("{count} new"), { count: formatFullNumber(count) })}</span>
+    <span className="unreadBadge">{plural(t("{count, plural, one {# new} other {# new}}"), count)}</span>
   );
 }

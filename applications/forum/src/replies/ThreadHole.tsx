@@ -1,5 +1,5 @@
-import { formatFullNumber } from "@library/src/formatting/numbers";
-import { formatText, t } from "@library/src/i18n/translate";
+import { plural } from "@library/src/i18n/plural";
+import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import "./replies.css";
 
@@ -10,9 +10,7 @@ export function ThreadHole({ reason, count, url }: ThreadHoleProps) {
   const label =
     reason === "depth"
       ? t("Continue this thread")
-      : count === 1
-        ? t("Show 1 more reply")
-        : formatText(t("Show {count} more replies"), { count: formatFullNumber(count) });
+      : plural(t("{count, plural, one {Show # more reply} other {Show # more replies}}"), count);
   return (
     <a className="threadHole" href={url}>
       {label}

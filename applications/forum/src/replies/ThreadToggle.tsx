@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
-import { formatFullNumber } from "@library/src/formatting/numbers";
-import { formatText, t } from "@library/src/i18n/translate";
+import { plural } from "@library/src/i18n/plural";
+import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { Button } from "@library/src/ui/Button/Button";
 import "./replies.css";
@@ -8,9 +8,7 @@ import "./replies.css";
 export type ThreadToggleProps = RenderedWidgetProps<"ThreadToggle">;
 
 function showLabel(count: number): string {
-  return count === 1
-    ? t("Show 1 reply")
-    : formatText(t("Show {count} replies"), { count: formatFullNumber(count) });
+  return plural(t("{count, plural, one {Show # reply} other {Show # replies}}"), count);
 }
 
 /**
