@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { NavigationItem } from "@forum/api/navigation";
 import type { Role } from "@forum/api/roles";
 import { toApiError } from "@library/src/api/apiError";
@@ -9,6 +9,7 @@ import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import { useToast } from "@library/src/ui/Toast/useToast";
 import { UnsavedChangesGuard } from "../shell/UnsavedChangesGuard";
+import { savedNavigationItems } from "../translations/navigationItemTranslation";
 import {
   fetchLocaleKeys,
   fetchNavigation,
@@ -46,6 +47,10 @@ export function NavigationEditor() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const action = useApiAction();
   const isDirty = items !== null && JSON.stringify(items) !== saved;
+  const savedItems = useMemo(
+    () => savedNavigationItems(saved ? (JSON.parse(saved) as NavigationItem[]) : []),
+    [saved],
+  );
 
   useEffect(() => {
     void fetchLocaleKeys(siteLocale).then(setLocales);
@@ -145,7 +150,7 @@ export function NavigationEditor() {
                   roles={roles}
                   actions={actions}
                   errors={action.error?.errors ?? {}}
-                  translatable={locale === siteLocale}
+                  translatable={locale === siteLocale ? savedItems : undefined}
                 />
               ))}
             </ol>

@@ -28,8 +28,11 @@ export interface NavigationItemRowProps {
   actions: NavigationRowActions;
   /** The API's validation errors by field (`items[0].children[1].url`). */
   errors: Record<string, ValidationErrorItem[]>;
-  /** Whether names get the translate icon (the site language's items, which other languages borrow). */
-  translatable?: boolean;
+  /**
+   * The saved items whose names get the translate icon, by id (the site language's, which other languages
+   * borrow); none elsewhere.
+   */
+  translatable?: ReadonlyMap<string, NavigationItem>;
 }
 
 /** The API's field name of an item's property (`items[0].children[1].url`). */
@@ -45,8 +48,9 @@ export function NavigationItemRow({
   roles,
   actions,
   errors,
-  translatable = false,
+  translatable,
 }: NavigationItemRowProps) {
+  const saved = translatable?.get(item.id);
   const index = path[path.length - 1] ?? 0;
   const label = item.name || t("New item");
   const roleIDs = item.roleIDs ?? [];
@@ -159,8 +163,8 @@ export function NavigationItemRow({
           >
             {t("Add Child")}
           </Button>
-          {translatable && item.name.trim() !== "" && (
-            <TranslateButton title={item.name} properties={navigationItemTranslationProperties(item)} />
+          {saved && saved.name.trim() !== "" && (
+            <TranslateButton title={saved.name} properties={navigationItemTranslationProperties(saved)} />
           )}
           <Button
             compact

@@ -89,6 +89,21 @@ describe("translate icons of the navigation editor", () => {
     );
     await screen.findByDisplayValue("Guides");
     expect(screen.queryByRole("button", { name: "Translate Guides" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Guides" })).toBeInTheDocument();
+  });
+
+  it("offer only saved items, under their saved names", async () => {
+    const user = userEvent.setup();
+    renderEditor({ "site.manage": true });
+    await screen.findByRole("button", { name: "Translate Guides" });
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    await user.type(screen.getAllByRole("textbox", { name: "Name" })[2]!, "Events");
+    await user.type(screen.getByDisplayValue("Guides"), " and tips");
+    expect(screen.queryByRole("button", { name: "Translate Events" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Translate Guides" }));
+    const dialog = await screen.findByRole("dialog", { name: "Translate Guides" });
+    expect(await within(dialog).findByText("Guides")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Guides and tips")).not.toBeInTheDocument();
   });
 
   it("are not shown without site.manage", async () => {

@@ -17,3 +17,19 @@ export function navigationItemTranslationProperties(item: NavigationItem): Trans
     },
   ];
 }
+
+/**
+ * The saved items of a navigation by id, children included: the translator offers only these, with their names
+ * as saved (an item not saved yet has nothing to translate, and a name being edited is not the source yet).
+ */
+export function savedNavigationItems(saved: readonly NavigationItem[]): Map<string, NavigationItem> {
+  const byID = new Map<string, NavigationItem>();
+  const walk = (items: readonly NavigationItem[]) => {
+    for (const item of items) {
+      byID.set(item.id, item);
+      walk(item.children ?? []);
+    }
+  };
+  walk(saved);
+  return byID;
+}
