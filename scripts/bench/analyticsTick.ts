@@ -1,0 +1,234 @@
+// What analytics ticks at 2,000 events/s add to the discussion page's p99 (a figure, not a test), measured in CPU
+// time so that the other processes of a shared machine do not distort it. The app runs in this process over a
+// scratch SQLite file it fills through the API (discussions of 15 comments, 20 members) and answers through
+// Fastify's inject.
+//
+// A page's cost is the CPU this process spends from its request to its answer. The baseline renders random
+// discussion pages one after the other. The loaded run models a site answering `page-rate` pages a second while
+// ticks arrive at `rate` (page and discussion views of members and guests): with each page go, concurrently,
+// the ticks that arrive while it is in flight (rate x the last page's cost), the rest of its interval's ticks
+// after it; every 2 s of that timeline the buffer becomes a batch job, run (as the worker would) while the next
+// pages are answered. Whatever of that work lands while a page is in flight counts against the page, as it would
+// on a server's one event loop.
+//
+//   npx tsx scripts/bench/analyticsTick.ts [--discussions 100] [--pages 1500] [--rate 2000]
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { serverApplications } from "../../applications/serverApplications";
+import { discussionUrl } from "../../applications/forum/server/content/urls";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../library/server/app/buildApp";
+import { createSession } from "../../library/server/auth/sessions";
+import { loadConfig } from "../../library/server/config/config";
+import { openSqlite } from "../../library/server/db/database";
+import { createTestUser } from "../../library/server/testing/factories";
+import { analyticsBufferOf } from "../../plugins/analytics/server/tick/analyticsBuffer";
+import { percentile } from "./benchServer";
+
+const { values } = parseArgs({
+  options: {
+    discussions: { type: "string", default: "100" },
+    pages: { type: "string", default: "1500" },
+    rate: { type: "string", default: "2000" },
+    /** Discussion pages a second the site answers meanwhile (each page's share of ticks: rate / page-rate). */
+    "page-rate": { type: "string", default: "50" },
+  },
+});
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+const API_HEADERS = {
+  host: "localhost",
+  "content-type": "application/json",
+  "x-requested-with": "vanilla",
+  referer: "http://localhost/",
+  "user-agent": "Mozilla/5.0",
+};
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+/** Posts through the API as `cookie`; throws unless created. */
+async function created(app: FastifyInstance, cookie: string, url: string, body: unknown): Promise<number> {
+  const response = await app.inject({
+    method: "POST",
+    url,
+    headers: { ...API_HEADERS, cookie },
+    payload: JSON.stringify(body),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  const parsed = JSON.parse(response.body) as {
+    categoryID?: number;
+    discussionID?: number;
+    commentID?: number;
+  };
+  return parsed.commentID ?? parsed.discussionID ?? parsed.categoryID ?? 0;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-bench-analytics-"));
+  const database = openSqlite(path.join(dataDir, "forum.sqlite"));
+  const config = {
+    ...loadConfig({ LOG_LEVEL: "warn" }),
+    dataDir,
+    databaseUrl: null,
+    rateLimits: false,
+    spamScore: false,
+  };
+  const { app, context } = await buildApp({ config, database, applications: serverApplications });
+  try {
+    await context.addons.setEnabled("analytics", true, null);
+    const cookieName = context.settings.peek<string>("garden.cookie.name");
+    const cookies: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const user = await createTestUser(context, { role: index === 0 ? "Administrator" : "Member" });
+      cookies.push(`${cookieName}=${(await createSession(database.db, user.userID, true)).token}`);
+    }
+    const admin = cookies[0]!;
+    const categoryID = await created(app, admin, "/api/v2/categories", { name: "Bench", urlcode: "bench" });
+    const discussions: { discussionID: number; name: string }[] = [];
+    const discussionCount = Number(values.discussions);
+    for (let index = 0; index < discussionCount; index += 1) {
+      const name = `Bench discussion ${index + 1}`;
+      const discussionID = await created(app, pick(cookies), "/api/v2/discussions", {
+        name,
+        body: `The opening post of ${name}, long enough to look like one: ${"words ".repeat(40)}`,
+        format: "markdown",
+        categoryID,
+      });
+      for (let comment = 1; comment <= 15; comment += 1)
+        await created(app, pick(cookies), "/api/v2/comments", {
+          discussionID,
+          body: `Comment ${comment} with a [link](https://example.com) and **some** text. ${"more ".repeat(20)}`,
+          format: "markdown",
+        });
+      discussions.push({ discussionID, name });
+    }
+    await context.jobs.drain();
+    const page = () => {
+      const row = pick(discussions);
+      return app.inject({
+        url: discussionUrl(row.discussionID, row.name),
+        headers: { host: "localhost", "accept-encoding": "gzip, br", cookie: pick(cookies) },
+      });
+    };
+    const tick = () => {
+      const row = pick(discussions);
+      const member = Math.random() < 0.5;
+      return app.inject({
+        method: "POST",
+        url: "/api/v2/tick",
+        headers: { ...API_HEADERS, ...(member && { cookie: pick(cookies) }) },
+        payload: JSON.stringify(
+          Math.random() < 0.5
+            ? { type: "page_view", url: `http://localhost/discussion/${row.discussionID}` }
+            : {
+                type: "discussion_view",
+                url: `http://localhost/discussion/${row.discussionID}`,
+                discussionID: row.discussionID,
+              },
+        ),
+      });
+    };
+    const buffer = analyticsBufferOf(context);
+    const storeBatches = async () => {
+      await buffer.flush();
+      await context.jobs.drain();
+    };
+
+    const pages = Number(values.pages);
+    const rate = Number(values.rate);
+    const pageRate = Number(values["page-rate"]);
+    const ticksPerPage = rate / pageRate;
+    const run = async (loaded: boolean) => {
+      const costs: number[] = [];
+      const clockStart = process.cpuUsage();
+      let sent = 0;
+      let owed = 0;
+      let lastCost = 0;
+      let storing: Promise<void> | null = null;
+      let lastStore = 0;
+      const check = await tick();
+      if (check.statusCode !== 201) throw new Error(`POST /tick answered ${check.statusCode}: ${check.body}`);
+      for (let index = 0; index < pages; index += 1) {
+        const virtualSeconds = index / pageRate;
+        // Every 2 s the buffer becomes a batch job, written while the next pages are answered (not awaited).
+        if (loaded && virtualSeconds - lastStore >= 2 && !storing) {
+          lastStore = virtualSeconds;
+          storing = storeBatches().finally(() => {
+            storing = null;
+          });
+        }
+        // The ticks that arrive while the page is in flight (at `rate`, for as long as the last page took)
+        // run with it; the rest of the page's interval is sent after it.
+        owed += loaded ? ticksPerPage : 0;
+        const during = Math.min(Math.floor(owed), Math.round((rate * lastCost) / 1000));
+        const work: Promise<unknown>[] = [];
+        for (let n = 0; n < during; n += 1) work.push(tick());
+        const start = process.cpuUsage();
+        const answered = page().then((response) => {
+          if (response.statusCode !== 200)
+            throw new Error(`A discussion page answered ${response.statusCode}`);
+          return cpuMs(start);
+        });
+        const [cost] = await Promise.all([answered, ...work]);
+        costs.push(cost);
+        lastCost = cost;
+        const after = Math.floor(owed) - during;
+        await Promise.all(Array.from({ length: after }, () => tick()));
+        sent += during + after;
+        owed -= during + after;
+      }
+      await storing;
+      await storeBatches();
+      return { costs: costs.sort((a, b) => a - b), sent, seconds: cpuMs(clockStart) / 1000 };
+    };
+
+    await run(false); // warm-up: caches, compiled schemas, the JIT
+    const base = await run(false);
+    const loaded = await run(true);
+    // Where a tick's CPU goes: the request alone (members' and guests'), then writing the batches.
+    const split = async () => {
+      const before = process.cpuUsage();
+      for (let index = 0; index < 2000; index += 1) await tick();
+      const request = cpuMs(before) / 2000;
+      const storeStart = process.cpuUsage();
+      await storeBatches();
+      return { request, store: cpuMs(storeStart) / 2000 };
+    };
+    const costSplit = await split();
+    const events = await database.db
+      .selectFrom("analyticsEvents")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    const p = (costs: number[], fraction: number) => percentile(costs, fraction).toFixed(2);
+    const p99Base = percentile(base.costs, 0.99);
+    const p99Loaded = percentile(loaded.costs, 0.99);
+    process.stdout.write(
+      `SQLite, ${discussions.length} discussions of 15 comments, ${pages} pages a run at ${pageRate}/s, ticks at ${rate}/s (${ticksPerPage} a page)\n` +
+        "| run | page p50 CPU ms | page p99 CPU ms | ticks sent | CPU ms per tick (all work / ticks) |\n|---|---|---|---|---|\n" +
+        `| pages alone | ${p(base.costs, 0.5)} | ${p(base.costs, 0.99)} | 0 | 0 |\n` +
+        `| pages + ticks + batch jobs | ${p(loaded.costs, 0.5)} | ${p(loaded.costs, 0.99)} | ${loaded.sent} | ${(((loaded.seconds - base.seconds) * 1000) / loaded.sent).toFixed(3)} |\n` +
+        `CPU ms per tick: ${costSplit.request.toFixed(3)} for its request (inject included), ${costSplit.store.toFixed(3)} for writing it in its batch\n` +
+        `p99 added by the ticks: ${(((p99Loaded - p99Base) / p99Base) * 100).toFixed(1)} % (events stored: ${events.count})\n`,
+    );
+  } finally {
+    await context.jobs.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the cache layer's last notes
+    await app.close();
+    await database.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
