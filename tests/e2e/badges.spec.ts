@@ -42,16 +42,16 @@ test("an administrator enables Badges; a member earns First Post by commenting, 
       "/badges/first-post",
     );
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/h7/badges-profile-390.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("badges-profile-390.png"), fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/badges");
     await expect(page.getByRole("link", { name: "First Post" })).toBeVisible();
-    await page.screenshot({ path: "/tmp/h7/badges-list-1280.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("badges-list-1280.png"), fullPage: true });
     await page.goto("/");
     const board = page.getByRole("region", { name: "Leaderboard" });
     await expect(board.getByRole("listitem").first()).toBeVisible();
-    await board.screenshot({ path: "/tmp/h7/badges-leaderboard-1280.png" });
+    await board.screenshot({ path: test.info().outputPath("badges-leaderboard-1280.png") });
 
     // Disabled: pages, widgets and the API are gone, the awards kept; enabled again, they are back.
     await badges.getByRole("button", { name: "Disable Badges" }).click();

@@ -113,9 +113,9 @@ test("a group's leader edits its name, description and privacy, then deletes it"
     await page.getByLabel("Description").fill("One book a month, for members.");
     await page.getByLabel("Privacy").selectOption("secret");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "/tmp/g_shots/group-edit-1280.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("group-edit-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/g_shots/group-edit-390.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("group-edit-390.png"), fullPage: true });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("heading", { name: renamed, level: 1 })).toBeVisible();
     await expect(page.getByText("One book a month, for members.")).toBeVisible();
@@ -126,7 +126,7 @@ test("a group's leader edits its name, description and privacy, then deletes it"
     await page.getByRole("link", { name: "Edit Group" }).click();
     await page.getByRole("link", { name: "Delete Group" }).click();
     await expect(page.getByRole("heading", { name: "Delete Group", level: 1 })).toBeVisible();
-    await page.screenshot({ path: "/tmp/g_shots/group-delete-390.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("group-delete-390.png"), fullPage: true });
     await page.getByRole("button", { name: "Delete Group" }).click();
     await expect(page).toHaveURL(/\/groups$/);
     await expect(page.getByRole("link", { name: renamed })).toHaveCount(0);

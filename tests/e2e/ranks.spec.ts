@@ -58,7 +58,7 @@ test("a member earns a rank by posting: its label shows beside their name; links
       })
       .toBe("Pathfinder");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await comment.screenshot({ path: "/tmp/h7/ranks-comment-1280.png" });
+    await comment.screenshot({ path: test.info().outputPath("ranks-comment-1280.png") });
 
     // A link needs the Guide rank: the comment is refused with the reason.
     await composer.getByRole("textbox", { name: "Comment" }).click();
@@ -66,7 +66,7 @@ test("a member earns a rank by posting: its label shows beside their name; links
     await composer.getByRole("button", { name: "Post Comment" }).click();
     await expect(page.getByText(`You need the rank Guide ${stamp} or higher to post links.`)).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/h7/ranks-refused-390.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("ranks-refused-390.png"), fullPage: true });
 
     await page.goto(`/profile/${encodeURIComponent(member.name)}`);
     await expect(page.locator(".profileHeader-label")).toHaveText("Pathfinder");

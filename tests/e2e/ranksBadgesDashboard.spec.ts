@@ -46,9 +46,9 @@ test("an administrator manages ranks and badges from the dashboard and awards a 
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(row).toContainText("Given by moderators");
     await admin.setViewportSize({ width: 1280, height: 900 });
-    await admin.screenshot({ path: "/tmp/g_shots/ranks-dashboard-1280.png", fullPage: true });
+    await admin.screenshot({ path: test.info().outputPath("ranks-dashboard-1280.png"), fullPage: true });
     await admin.setViewportSize({ width: 390, height: 844 });
-    await admin.screenshot({ path: "/tmp/g_shots/ranks-dashboard-390.png", fullPage: true });
+    await admin.screenshot({ path: test.info().outputPath("ranks-dashboard-390.png"), fullPage: true });
     await admin.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("button", { name: `Delete ${rankName}` }).click();
     await admin.getByRole("dialog", { name: "Delete Rank" }).getByRole("button", { name: "Delete" }).click();
@@ -78,9 +78,9 @@ test("an administrator manages ranks and badges from the dashboard and awards a 
     await award.getByRole("button", { name: `Award ${badgeName}` }).click();
     await expect(admin.getByText(`${member.name} was awarded ${badgeName}.`)).toBeVisible();
     await expect(badgeRow.getByRole("cell").nth(3)).toHaveText("1");
-    await admin.screenshot({ path: "/tmp/g_shots/badges-dashboard-1280.png", fullPage: true });
+    await admin.screenshot({ path: test.info().outputPath("badges-dashboard-1280.png"), fullPage: true });
     await admin.setViewportSize({ width: 390, height: 844 });
-    await admin.screenshot({ path: "/tmp/g_shots/badges-dashboard-390.png", fullPage: true });
+    await admin.screenshot({ path: test.info().outputPath("badges-dashboard-390.png"), fullPage: true });
     await admin.setViewportSize({ width: 1280, height: 900 });
 
     // The member holds it on their profile.
