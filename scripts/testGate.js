@@ -1,6 +1,6 @@
 // `npm test`: the whole gate, as CI runs it. The static checks (types, lint, formatting) and the client build run
-// side by side, each on one core; then the Jest suites (one worker per core, see jest.config.js), then the browser
-// tests (one server and worker per core). Each stage's time is printed, and at the end the number of tests that
+// side by side, each on one core; then the Jest suites (one worker per core, see jest.config.js; they start
+// beside the lint, the longest check), then the browser tests (one server and worker per core). Each stage's time is printed, and at the end the number of tests that
 // passed and failed.
 //
 // `npm test -- <paths>` runs only those tests: paths under tests/e2e with Playwright (building the client first
@@ -86,17 +86,22 @@ async function main() {
       stages.push(await playwright(browserPaths));
     }
   } else {
-    // The static checks and the client build are each single-threaded: all four at once on the cores.
+    // The static checks and the client build are each single-threaded: all four at once on the cores. Lint takes
+    // the longest (its type-aware rules build the whole program again), so Jest starts as soon as the other three
+    // pass, beside the lint, instead of leaving a core idle; a lint failure still stops the run before the browser
+    // tests.
+    const lint = run("lint", bin("eslint"), ["--max-warnings=0", "."], { quiet: true });
     const checks = await Promise.all([
       run("type check", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"], { quiet: true }),
-      run("lint", bin("eslint"), ["--max-warnings=0", "."], { quiet: true }),
       run("formatting", bin("prettier"), ["--check", "--log-level=warn", "."], { quiet: true }),
       run("client build", bin("webpack"), ["--mode", "production"], { quiet: true }),
     ]);
     stages.push(...checks);
     // Then Jest on every core, then the browser tests. (Run beside Jest, Chromium's renderers took most of the
     // cores and made both slower than one after the other.)
-    if (checks.every((check) => check.ok)) stages.push(await jest([]));
+    const jestStage = checks.every((check) => check.ok) ? await jest([]) : null;
+    stages.push(await lint);
+    if (jestStage) stages.push(jestStage);
     if (stages.every((stage) => stage.ok)) stages.push(await playwright([]));
   }
 
