@@ -99,10 +99,7 @@ test("a guest reads the site in French, then mirrored in Arabic, then in English
       const posted = reader.locator(".post-permalink time").first();
       await expect(posted).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
       await expect(posted).toHaveText(/^\d{1,2} [a-zéû]+\.? \d{4}$/);
-      await expect(posted).toHaveAttribute(
-        "title",
-        /^[a-z]+ \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}:\d{2} UTC$/,
-      );
+      await expect(posted).toHaveAttribute("title", /^\d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
       await reader.screenshot({ path: testInfo.outputPath("locale-fr-nojs-1280.png"), fullPage: true });
       await reader.setViewportSize({ width: 390, height: 844 });
       await reader.screenshot({ path: testInfo.outputPath("locale-fr-nojs-390.png"), fullPage: true });

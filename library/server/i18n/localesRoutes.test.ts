@@ -165,8 +165,8 @@ for (const dialect of testDialects)
         timeZone: "UTC",
       }).format(date);
       const full = new Intl.DateTimeFormat("fr", {
-        dateStyle: "full",
-        timeStyle: "long",
+        dateStyle: "long",
+        timeStyle: "short",
         timeZone: "UTC",
       }).format(date);
       expect(french.text).toContain(

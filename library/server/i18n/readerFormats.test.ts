@@ -77,8 +77,8 @@ describe("server dates and numbers in the reader's language", () => {
     expect(shortDateIn("fr", date)).toBe("28 nov. 2026");
     expect(shortDateIn("de", date)).toBe("28. Nov. 2026");
     expect(shortDateIn("ja", date)).toBe("2026年11月28日");
-    expect(fullDateIn("fr", date)).toBe("samedi 28 novembre 2026 à 13:09:00 UTC");
-    expect(fullDateIn("es", date)).toMatch(/^sábado, 28 de noviembre de 2026, 13:09:00 UTC$/);
+    expect(fullDateIn("fr", date)).toBe("28 novembre 2026 à 13:09");
+    expect(fullDateIn("es", date)).toBe("28 de noviembre de 2026 a las 13:09");
   });
 
   it("write numbers with the language's digits and separators", () => {

@@ -43,17 +43,15 @@ export function shortDateIn(locale: string, date: Date): string {
   ).format(date);
 }
 
-/** The full date of a title attribute ("samedi 28 novembre 2026 à 13:09 UTC" in French). */
+/**
+ * The full date of a title attribute, in the client's format ("28 novembre 2026 à 13:09" in French): the page
+ * script writes the same for a reader in UTC.
+ */
 export function fullDateIn(locale: string, date: Date): string {
   const tag = intlTag(locale);
   return cached(
     `full|${tag}`,
-    () =>
-      new Intl.DateTimeFormat(tag, {
-        dateStyle: "full",
-        timeStyle: "long",
-        timeZone: "UTC",
-      }),
+    () => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }),
   ).format(date);
 }
 
