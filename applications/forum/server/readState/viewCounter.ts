@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
+import { discussionViewsCountedElsewhere } from "@library/server/addons/discussionViewSource";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Db, Dialect } from "@library/server/db/database";
 import { perDatabase } from "@library/server/db/perDatabase";
@@ -22,9 +23,12 @@ export class DiscussionViewCounter {
     private readonly db: Db,
     private readonly dialect: Dialect,
     private readonly log: FastifyBaseLogger,
+    /** True while an add-on counts the views instead (`claimDiscussionViewCounting`). */
+    private readonly countedElsewhere: () => boolean = () => false,
   ) {}
 
   record(discussionID: number): void {
+    if (this.countedElsewhere()) return;
     this.pending.set(discussionID, (this.pending.get(discussionID) ?? 0) + 1);
     if (this.timer) return;
     this.timer = setTimeout(() => {
@@ -80,7 +84,10 @@ export class DiscussionViewCounter {
 }
 
 const counters = perDatabase(
-  (context) => new DiscussionViewCounter(context.db, context.dialect, context.log),
+  (context) =>
+    new DiscussionViewCounter(context.db, context.dialect, context.log, () =>
+      discussionViewsCountedElsewhere(context),
+    ),
 );
 
 /** The view counter of one app (each test app has its own). */
