@@ -1,4 +1,5 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
+import { claimDiscussionViewCounting } from "@library/server/addons/discussionViewSource";
 import type { FastifyInstance } from "fastify";
 import { analyticsRoutes } from "./analyticsRoutes";
 import { analyticsMigrations } from "./migrations/analyticsMigrations";
@@ -42,6 +43,8 @@ export const analyticsAddon = defineAddon({
       await storeBatch(context, payload);
       job.noteChanged();
     });
+    // Views come from the browsers' ticks while the add-on runs: the forum's own page count stands aside.
+    registrar.extend((context, owner) => claimDiscussionViewCounting(context, owner));
     registrar.dashboardSection({
       key: "analytics",
       path: "analytics",
