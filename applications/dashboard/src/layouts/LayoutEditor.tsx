@@ -20,6 +20,7 @@ import {
 } from "./layoutEditorModel";
 import { LayoutTranslateButton } from "../translations/LayoutTranslateButton";
 import { sectionTypeLabel, viewTypeLabel } from "./layoutLabels";
+import { LayoutPreview } from "./LayoutPreview";
 import { createLayout, patchLayout, putLayoutViews } from "./layoutsApi";
 import { columnName, SectionEditor } from "./SectionEditor";
 import { widgetName } from "./WidgetCard";
@@ -168,6 +169,7 @@ export function LayoutEditor({ layout, viewType, fragments, onSaved, onCancel }:
           ) : null}
         </div>
       ) : null}
+      <LayoutPreview viewType={viewType} sections={sections} />
       <div className="layoutEditor-footer">
         {layout && <LayoutTranslateButton layout={layout} />}
         <Button variant="text" onClick={onCancel}>

@@ -2,6 +2,8 @@ import type { LayoutPost, SectionSpec, StoredLayout } from "@forum/api/storedLay
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
+import { registerLayoutComponents } from "@library/src/layouts/registerLayoutComponents";
+import { registerComponent } from "@library/src/registry/componentRegistry";
 import { mockApi } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { ToastContainer } from "@library/src/ui/Toast/ToastContainer";
@@ -25,6 +27,30 @@ function stored(body: LayoutPost, layoutID = 7): StoredLayout {
   };
 }
 
+/**
+ * What `POST /layouts/hydrate` answers here: each section a real section node, each widget a probe naming it
+ * (the forum's widgets are registered by the forum's dashboard entry, not in this application's tests).
+ */
+function hydrated(body: LayoutPost) {
+  return {
+    layoutID: "preview",
+    layoutViewType: body.layoutViewType,
+    titleBar: { $reactComponent: "TitleBar", $reactProps: {} },
+    layout: body.layout.map((section) => ({
+      $reactComponent: "SectionOneColumn",
+      $reactProps: {
+        children: section.columns.flat().map((widget) => ({
+          $reactComponent: "PreviewProbe",
+          $reactProps: { name: "title" in widget && widget.title ? widget.title : widget.widget },
+        })),
+      },
+    })),
+  };
+}
+
+registerLayoutComponents();
+registerComponent("PreviewProbe", ({ name }: { name: string }) => <p className="previewProbe">{name}</p>);
+
 function renderSection(layouts: StoredLayout[] = []) {
   let saved: StoredLayout | null = null;
   api = mockApi(({ method, url, data }) => {
@@ -37,6 +63,7 @@ function renderSection(layouts: StoredLayout[] = []) {
           { categoryID: 4, name: "Help" },
         ],
       };
+    if (method === "POST" && url === "layouts/hydrate") return { data: hydrated(data as LayoutPost) };
     if (method === "POST" && url === "layouts") {
       saved = stored(data as LayoutPost);
       return { status: 201, data: saved };
@@ -93,7 +120,7 @@ describe("LayoutsSection", () => {
     await user.click(screen.getByRole("button", { name: "Save and apply" }));
     expect(await screen.findByText("The layout is saved and applied.")).toBeInTheDocument();
 
-    const post = requests.find((request) => request.method === "POST");
+    const post = requests.find((request) => request.method === "POST" && request.url === "layouts");
     const body = post?.data as LayoutPost;
     expect(body.layoutViewType).toBe("home");
     const two = body.layout[1] as SectionSpec;
@@ -193,15 +220,20 @@ describe("LayoutsSection", () => {
         },
       ],
     });
-    renderSection([layout]);
+    const { requests } = renderSection([layout]);
     await user.click(await screen.findByRole("button", { name: "Edit Home" }));
     const names = (list: string) =>
       within(screen.getByRole("list", { name: list }))
         .queryAllByRole("listitem")
         .map((item) => item.getAttribute("aria-label"));
     expect(names("Section 1, Main column")).toEqual(["Categories: A", "Categories: B"]);
+    // The live preview draws the layout as it stands, and again after a move, unsaved.
+    const preview = screen.getByRole("region", { name: "Preview" });
+    const drawn = () => [...preview.querySelectorAll(".previewProbe")].map((probe) => probe.textContent);
+    await waitFor(() => expect(drawn()).toEqual(["A", "B"]));
     await user.click(screen.getByRole("button", { name: "Move Categories: B up" }));
     expect(names("Section 1, Main column")).toEqual(["Categories: B", "Categories: A"]);
+    await waitFor(() => expect(drawn()).toEqual(["B", "A"]));
 
     // Drag A into the side panel.
     const store = new Map<string, string>();
@@ -247,6 +279,12 @@ describe("LayoutsSection", () => {
     expect(names("Section 1, Side panel")).toEqual(["Categories: A"]);
     expect(status).toHaveTextContent("Categories: A moved to Section 1, Side panel, position 1.");
     expect(screen.getByRole("listitem", { name: "Categories: A" })).toHaveFocus();
+
+    const hydrations = requests.filter((request) => request.url === "layouts/hydrate");
+    expect(hydrations.length).toBeGreaterThan(1);
+    expect(
+      requests.filter((request) => request.method !== "GET" && request.url !== "layouts/hydrate"),
+    ).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Not found."));

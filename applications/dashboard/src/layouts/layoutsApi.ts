@@ -1,5 +1,6 @@
 import type { Category } from "@forum/api/categories";
 import type { Fragment, FragmentPatch, FragmentPost } from "@forum/api/fragments";
+import type { HydratedLayout } from "@forum/api/layouts";
 import type { LayoutPatch, LayoutPost, LayoutView, StoredLayout } from "@forum/api/storedLayouts";
 import { apiv2 } from "@library/src/api/apiClient";
 
@@ -13,6 +14,13 @@ export async function createLayout(body: LayoutPost): Promise<StoredLayout> {
 
 export async function patchLayout(layoutID: number, body: LayoutPatch): Promise<StoredLayout> {
   return (await apiv2.patch<StoredLayout>(`layouts/${layoutID}`, body)).data;
+}
+
+/** The layout being edited filled with the site's data, not saved (the editor's preview). */
+export async function hydrateLayout(
+  body: Pick<LayoutPost, "layoutViewType" | "layout">,
+): Promise<HydratedLayout> {
+  return (await apiv2.post<HydratedLayout>("layouts/hydrate", body)).data;
 }
 
 export async function putLayoutViews(layoutID: number, views: LayoutView[]): Promise<StoredLayout> {
