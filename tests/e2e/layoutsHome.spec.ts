@@ -47,7 +47,9 @@ test("an admin builds a home page with a carousel and a list in two columns; a g
     await page.getByLabel("JavaScript").fill("throw new Error('This widget is broken.');");
     await page.getByRole("button", { name: "Add fragment" }).click();
     await expect(
-      page.getByRole("region", { name: "Custom fragments" }).getByText(fragmentName),
+      page
+        .getByRole("region", { name: "Custom fragments" })
+        .getByRole("button", { name: `Edit ${fragmentName}` }),
     ).toBeVisible();
 
     // The home page is drawn from its layout.
