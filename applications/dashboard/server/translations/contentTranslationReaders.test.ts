@@ -8,6 +8,7 @@ import type { LayoutNode } from "@forum/api/widgetProps";
 import { DEFAULT_PLUGINS_DIR, discoverAddons } from "@library/server/addons/addonManifest";
 import { signedInClient } from "@library/server/testing/factories";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
+import { REMOVE_RECORD_TRANSLATIONS_JOB } from "@library/server/translations/recordTranslationsCleanup";
 import { testLocaleAddon } from "@library/server/translations/testLocaleAddons";
 import type { SearchResult } from "../../../../plugins/search/api/searchApi";
 import { serverApplications } from "../../../serverApplications";
@@ -74,11 +75,30 @@ for (const dialect of testDialects)
       expect(await search(FRENCH)).toEqual([["Home", "Échange de graines"]]);
       expect(await search({})).toEqual([["Home", "Seed Swaps"]]);
 
-      expect(await storedTranslations("category")).toEqual([`category.${categoryID}.name`]);
+      const other = await admin.post<Category>("/api/v2/categories", { name: "Tools", urlcode: "tools" });
+      const otherName = { ...name, recordID: other.body.categoryID, translation: "Outils" };
+      expect((await translate([otherName])).status).toBe(200);
+      expect((await storedTranslations("category")).sort()).toEqual(
+        [`category.${categoryID}.name`, `category.${other.body.categoryID}.name`].sort(),
+      );
       const deleted = await admin.delete(`/api/v2/categories/${categoryID}`);
       expect(deleted.status).toBeLessThan(300);
-      // The removal job ran once the deletion committed; running it again finds nothing left to remove.
-      expect(await storedTranslations("category")).toEqual([]);
+      // The removal job ran once the deletion committed; run again, it removes nothing more.
+      const remaining = [`category.${other.body.categoryID}.name`];
+      expect(await storedTranslations("category")).toEqual(remaining);
+      const { jobs } = testApp.context;
+      await jobs.enqueue(testApp.context.db, REMOVE_RECORD_TRANSLATIONS_JOB, {
+        recordType: "category",
+        recordIDs: [categoryID],
+      });
+      await jobs.drain();
+      expect(await storedTranslations("category")).toEqual(remaining);
+      const runs = await testApp.context.db
+        .selectFrom("jobs")
+        .select("status")
+        .where("name", "=", REMOVE_RECORD_TRANSLATIONS_JOB)
+        .execute();
+      expect(runs.map((run) => run.status)).toEqual(["done", "done"]);
     });
 
     it("serves navigation names in the reader's locale (API and pages) and forgets the translations of dropped items", async () => {
