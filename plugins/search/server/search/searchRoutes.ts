@@ -6,6 +6,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { SearchQuerySchema, SearchResultSchema } from "../../api/searchApi";
 import { isShared, searchAnswer, sharedAnswerBody } from "./searchAnswers";
 
+declare module "@library/server/events/eventBus" {
+  interface DomainEvents {
+    /** A search (not an autocomplete) that found nothing; announced, not durable (for statistics). */
+    "search.noResults": { terms: string; domain: string | null };
+  }
+}
+
 /** `GET /search` (API.md 15): one endpoint for the search page and the autocomplete. */
 export function searchRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
@@ -15,6 +22,9 @@ export function searchRoutes(api: FastifyInstance, context: AppContext): void {
     async (request, reply) => {
       const answer = await searchAnswer(context, request, request.query);
       const { outcome, results } = answer;
+      const terms = request.query.query?.trim() ?? "";
+      if (outcome.total === 0 && outcome.page === 1 && terms !== "" && !request.query.collapse)
+        context.events.announce("search.noResults", { terms, domain: request.query.domain ?? null });
       setPagingHeaders(
         request,
         reply,
