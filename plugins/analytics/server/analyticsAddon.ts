@@ -1,12 +1,21 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { claimDiscussionViewCounting } from "@library/server/addons/discussionViewSource";
+import { nowIso } from "@library/server/http/dates";
 import type { FastifyInstance } from "fastify";
 import { analyticsRoutes } from "./analyticsRoutes";
 import { analyticsMigrations } from "./migrations/analyticsMigrations";
 import { ANONYMIZE_DEFAULT_SETTING } from "./privacy/analyticsPrivacy";
-import { STORE_BATCH_JOB, type StoreBatchPayload } from "./tick/analyticsBuffer";
+import { analyticsBufferOf, STORE_BATCH_JOB, type StoreBatchPayload } from "./tick/analyticsBuffer";
+import { searchEventOf } from "./tick/tickEvents";
 import { storeBatch } from "./tick/storeBatch";
 import "./tables";
+
+declare module "@library/server/events/eventBus" {
+  interface DomainEvents {
+    /** Announced by the search add-on when a search finds nothing (the same declaration as its own). */
+    "search.noResults": { terms: string; domain: string | null };
+  }
+}
 
 declare module "@library/server/permissions/permissionNames" {
   interface AddonPermissionNames {
@@ -44,7 +53,15 @@ export const analyticsAddon = defineAddon({
       job.noteChanged();
     });
     // Views come from the browsers' ticks while the add-on runs: the forum's own page count stands aside.
-    registrar.extend((context, owner) => claimDiscussionViewCounting(context, owner));
+    registrar.extend((context, owner) => {
+      claimDiscussionViewCounting(context, owner);
+      // Searches that found nothing, as the search add-on announces them (who searched is not kept).
+      context.events.on(
+        "search.noResults",
+        ({ terms }) => analyticsBufferOf(context).add(searchEventOf(terms, nowIso())),
+        owner,
+      );
+    });
     registrar.dashboardSection({
       key: "analytics",
       path: "analytics",

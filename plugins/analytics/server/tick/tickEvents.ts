@@ -97,3 +97,21 @@ export function bufferedEventOf(body: TickBody, sender: TickSender, now: string)
 export function isBot(userAgent: string | undefined): boolean {
   return userAgent !== undefined && /bot|crawl|spider|slurp/i.test(userAgent);
 }
+
+/** A search that found nothing, as announced by the search add-on: kept without who searched. */
+export function searchEventOf(terms: string, now: string): BufferedEvent {
+  return {
+    type: "search",
+    dateInserted: now,
+    userID: null,
+    ipAddress: null,
+    visitorKey: null,
+    url: "",
+    referrer: "",
+    discussionID: null,
+    categoryID: null,
+    destinationUrl: null,
+    searchTerms: terms.trim().toLowerCase().slice(0, 200),
+    countResults: 0,
+  };
+}
