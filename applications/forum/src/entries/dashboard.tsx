@@ -1,10 +1,17 @@
-// The forum's part of the dashboard: the layout widgets a stored layout draws, in the registry, so the layout
-// editor's preview and the fragment editor draw them as the forum's pages do. Lazily: only the layouts page
-// fetches their code.
-import { registerLayoutComponents } from "@library/src/layouts/registerLayoutComponents";
+// The forum's part of the dashboard: the sections and widgets a stored layout draws, in the registry, so the
+// layout editor's preview and the fragment editor draw them as the forum's pages do. Lazily: only the layouts
+// page fetches their code (and their stylesheets, which then keep out of the dashboard's own order).
 import { registerLazyComponent } from "@library/src/registry/componentRegistry";
 
-registerLayoutComponents();
+registerLazyComponent("SectionOneColumn", () =>
+  import("@library/src/layouts/sections").then((module) => module.SectionOneColumn),
+);
+registerLazyComponent("SectionTwoColumns", () =>
+  import("@library/src/layouts/sections").then((module) => module.SectionTwoColumns),
+);
+registerLazyComponent("SectionFullWidth", () =>
+  import("@library/src/layouts/sections").then((module) => module.SectionFullWidth),
+);
 registerLazyComponent("BannerWidget", () =>
   import("../layouts/BannerWidget").then((module) => module.BannerWidget),
 );
