@@ -83,11 +83,8 @@ export function stringsOfSource(fileName: string, text: string): string[] {
   return found.filter((key) => /\p{L}/u.test(key.replace(/\{\w+\}/g, "")));
 }
 
-/**
- * Strings that reach `t()` through data the collector cannot follow: the discussion list's sort tabs (tuples of
- * sort and label) and its count labels (`countLabel(count, "view", "views", t)`).
- */
-export const INDIRECT_STRINGS = ["Recent", "comment", "comments", "view", "views"] as const;
+/** Strings that reach `t()` through data the collector cannot follow: the discussion list's sort tabs (tuples of sort and label). */
+export const INDIRECT_STRINGS = ["Recent"] as const;
 
 /** The catalog: every English string of the product that goes through `t()`, sorted, each once. */
 export function collectStringCatalog(files = productSourceFiles()): string[] {

@@ -1,6 +1,6 @@
 import type { Discussion } from "@forum/api/discussions";
 import type { DiscussionListFilters } from "@forum/api/widgetProps";
-import { pluralText } from "@library/server/i18n/readerFormats";
+import { formatNumberIn, pluralText } from "@library/server/i18n/readerFormats";
 import { type Translate } from "@library/server/i18n/translate";
 import { html, widget, type SafeHtml } from "@library/server/pages/html";
 import { firstUnreadPath } from "../readState/readStatePages";
@@ -22,8 +22,9 @@ export const READ_STATE_TABS = [
   ["new", "New"],
 ] as const;
 
-function countLabel(count: number, one: string, many: string, t: Translate): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? t(one) : t(many)}`;
+/** "1 comment", "1 234 commentaires": the count in the reader's digits, the noun (a plural message) in its form. */
+function countLabel(count: number, noun: string, t: Translate): string {
+  return `${formatNumberIn(t.locale, count)} ${pluralText(noun, count, t)}`;
 }
 
 /** Never opened by the member: the whole thread is new to them. */
@@ -76,8 +77,8 @@ export function discussionListItem(discussion: Discussion, t: Translate, viewer:
         ${statusBadges(discussion, t)}
         <span class="discussionList-author">${t("Started by")} ${userLink(discussion.insertUser, t, viewer)}</span>
         ${discussion.category ? html`<span><a class="discussionList-category" href="${discussion.category.url}" dir="auto">${discussion.category.name}</a></span>` : ""}
-        <span>${countLabel(discussion.countComments, "comment", "comments", t)}</span>
-        <span>${countLabel(discussion.countViews, "view", "views", t)}</span>
+        <span>${countLabel(discussion.countComments, t("{count, plural, one {comment} other {comments}}"), t)}</span>
+        <span>${countLabel(discussion.countViews, t("{count, plural, one {view} other {views}}"), t)}</span>
         ${lastActivity(discussion, t, viewer)}
         ${tagLinksHtml(discussion.tags, t)}
       </div>

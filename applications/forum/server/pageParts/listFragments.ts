@@ -1,11 +1,16 @@
 import type { Category } from "@forum/api/categories";
+import { formatNumberIn, pluralText } from "@library/server/i18n/readerFormats";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, type SafeHtml } from "@library/server/pages/html";
 
 function counts(category: Category, t: Translate): SafeHtml {
-  return html`<span class="categoryList-counts">${category.countAllDiscussions.toLocaleString("en-US")} ${
-    category.countAllDiscussions === 1 ? t("discussion") : t("discussions")
-  } · ${category.countAllComments.toLocaleString("en-US")} ${category.countAllComments === 1 ? t("comment") : t("comments")}</span>`;
+  const discussions = category.countAllDiscussions;
+  const comments = category.countAllComments;
+  return html`<span class="categoryList-counts">${formatNumberIn(t.locale, discussions)} ${pluralText(
+    t("{count, plural, one {discussion} other {discussions}}"),
+    discussions,
+    t,
+  )} · ${formatNumberIn(t.locale, comments)} ${pluralText(t("{count, plural, one {comment} other {comments}}"), comments, t)}</span>`;
 }
 
 function categoryItem(category: Category, t: Translate): SafeHtml {

@@ -35,8 +35,14 @@ function categoryItem(category: Category): WidgetItem {
 function CategoryCounts({ category }: { category: Category }) {
   return (
     <div className="categoryItem-meta">
-      <CountLabel count={category.countDiscussions} one="discussion" many="discussions" />
-      <CountLabel count={category.countComments} one="comment" many="comments" />
+      <CountLabel
+        count={category.countDiscussions}
+        noun={t("{count, plural, one {discussion} other {discussions}}")}
+      />
+      <CountLabel
+        count={category.countComments}
+        noun={t("{count, plural, one {comment} other {comments}}")}
+      />
     </div>
   );
 }

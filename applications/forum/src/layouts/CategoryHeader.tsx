@@ -26,8 +26,14 @@ export function CategoryHeader({
         </h1>
         {category.description ? <p className="categoryHeader-description">{category.description}</p> : null}
         <div className="categoryItem-meta">
-          <CountLabel count={category.countDiscussions} one="discussion" many="discussions" />
-          <CountLabel count={category.countComments} one="comment" many="comments" />
+          <CountLabel
+            count={category.countDiscussions}
+            noun={t("{count, plural, one {discussion} other {discussions}}")}
+          />
+          <CountLabel
+            count={category.countComments}
+            noun={t("{count, plural, one {comment} other {comments}}")}
+          />
         </div>
       </div>
       <div className="categoryHeader-actions">

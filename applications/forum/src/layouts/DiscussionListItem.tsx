@@ -76,10 +76,13 @@ export function DiscussionListItem({
             </span>
           ) : null}
           <span>
-            <CountLabel count={discussion.countComments} one="comment" many="comments" />
+            <CountLabel
+              count={discussion.countComments}
+              noun={t("{count, plural, one {comment} other {comments}}")}
+            />
           </span>
           <span>
-            <CountLabel count={discussion.countViews} one="view" many="views" />
+            <CountLabel count={discussion.countViews} noun={t("{count, plural, one {view} other {views}}")} />
           </span>
           <LastActivity discussion={discussion} profileCard={profileCards} />
           <TagLinks tags={discussion.tags} />

@@ -1,4 +1,5 @@
 import type { Group, GroupMember } from "../../api/groupsApi";
+import { formatNumberIn, pluralText } from "@library/server/i18n/readerFormats";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, type SafeHtml } from "@library/server/pages/html";
 
@@ -7,9 +8,13 @@ export function privacyLabel(group: Pick<Group, "privacy">, t: Translate): strin
 }
 
 function countLine(group: Group, t: Translate): SafeHtml {
-  return html`<span class="groupCard-meta">${privacyLabel(group, t)} · ${group.countMembers} ${
-    group.countMembers === 1 ? t("member") : t("members")
-  } · ${group.countDiscussions} ${group.countDiscussions === 1 ? t("discussion") : t("discussions")}</span>`;
+  const members = pluralText(t("{count, plural, one {member} other {members}}"), group.countMembers, t);
+  const discussions = pluralText(
+    t("{count, plural, one {discussion} other {discussions}}"),
+    group.countDiscussions,
+    t,
+  );
+  return html`<span class="groupCard-meta">${privacyLabel(group, t)} · ${formatNumberIn(t.locale, group.countMembers)} ${members} · ${formatNumberIn(t.locale, group.countDiscussions)} ${discussions}</span>`;
 }
 
 /** A group in the directory: name, privacy, counts, description and the viewer's place in it. */

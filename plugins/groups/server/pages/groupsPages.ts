@@ -3,6 +3,7 @@ import "../../api/groupsWidgets";
 import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError, NotFoundError } from "@library/server/errors/httpErrors";
+import { formatNumberIn, pluralText } from "@library/server/i18n/readerFormats";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, widget, type SafeHtml } from "@library/server/pages/html";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -196,7 +197,7 @@ export function groupsPages(app: FastifyInstance, context: AppContext): void {
             discussions.length > 0
               ? html`<ul class="groupPage-list">${discussions.map(
                   (discussion) =>
-                    html`<li><a href="/discussion/${discussion.discussionID}">${discussion.name}</a> <span class="groupCard-meta">${discussion.countComments} ${t("comments")}</span></li>`,
+                    html`<li><a href="/discussion/${discussion.discussionID}">${discussion.name}</a> <span class="groupCard-meta">${formatNumberIn(t.locale, discussion.countComments)} ${pluralText(t("{count, plural, one {comment} other {comments}}"), discussion.countComments, t)}</span></li>`,
                 )}</ul>`
               : html`<p class="emptyMessage">${t("No discussions in this group yet.")}</p>`
           }</section>
