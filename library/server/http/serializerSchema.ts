@@ -11,9 +11,9 @@
 type Schema = Record<string, unknown>;
 
 const PRIMITIVE_TYPES = new Set(["string", "number", "integer", "boolean"]);
-const SUBSCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"] as const;
+const SUBSCHEMA_LISTS = ["allOf", "prefixItems"] as const;
 const SUBSCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions"] as const;
-const SUBSCHEMAS = ["items", "additionalProperties", "not", "if", "then", "else"] as const;
+const SUBSCHEMAS = ["items", "additionalProperties", "not"] as const;
 
 function isSchema(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -38,29 +38,39 @@ function primitiveType(option: Schema): string | null {
   return option.type as string;
 }
 
-function simplifyUnion(schema: Schema, key: "anyOf" | "oneOf"): Schema {
-  const options = schema[key] as unknown[];
+/** A union written as one type (`nullable`) or a list of primitive types, or null when it must stay a union. */
+function simplifyUnion(schema: Schema, key: "anyOf" | "oneOf"): Schema | null {
+  const options = (schema[key] as unknown[]).map((option) => (isSchema(option) ? simplify(option) : option));
   const { [key]: _union, ...siblings } = schema;
+  if ("type" in siblings) return null;
   const nonNull = options.filter((option) => !(isSchema(option) && isNullOnly(option)));
   const nullable = nonNull.length < options.length;
   const onlyOption = nonNull[0];
-  if (nonNull.length === 1 && isSchema(onlyOption) && hasSingleType(onlyOption) && !("type" in siblings)) {
-    return nullable ? { ...siblings, ...onlyOption, nullable: true } : { ...siblings, ...onlyOption };
+  if (nonNull.length === 1 && isSchema(onlyOption) && hasSingleType(onlyOption)) {
+    return nullable
+      ? { ...simplify(siblings), ...onlyOption, nullable: true }
+      : { ...simplify(siblings), ...onlyOption };
   }
   const types = nonNull.map((option) => (isSchema(option) ? primitiveType(option) : null));
-  if (nonNull.length > 1 && types.every((type): type is string => type !== null) && !("type" in siblings)) {
+  if (nonNull.length > 1 && types.every((type): type is string => type !== null)) {
     const distinct = [...new Set(types)];
     if (nullable) distinct.push("null");
-    return { ...siblings, type: distinct.length === 1 ? distinct[0] : distinct };
+    return { ...simplify(siblings), type: distinct.length === 1 ? distinct[0] : distinct };
   }
-  return schema;
+  return null;
 }
 
-/** The schema with its "or null" and primitive unions written as single or multiple types, at every depth (the
- * subschemas first, so a union sees its options simplified). */
+/**
+ * The schema with its "or null" and primitive unions written as single or multiple types, at every depth. What
+ * the serializer still checks with Ajv (the options of a union of objects, if/then/else) is left exactly as it
+ * was: Ajv knows nothing of `nullable`, and a literal loosened to its type could make the wrong option match.
+ */
 export function simplify(schema: Schema): Schema {
+  const unionKey = Array.isArray(schema.anyOf) ? "anyOf" : Array.isArray(schema.oneOf) ? "oneOf" : null;
+  if (unionKey) return simplifyUnion(schema, unionKey) ?? schema;
+  if ("if" in schema) return schema;
   // String keys only: TypeBox's symbol keys (its Kind) would describe the union this may no longer be.
-  let result: Schema = Object.fromEntries(Object.entries(schema));
+  const result: Schema = Object.fromEntries(Object.entries(schema));
   for (const key of SUBSCHEMA_LISTS) {
     const list = result[key];
     if (Array.isArray(list)) {
@@ -79,8 +89,6 @@ export function simplify(schema: Schema): Schema {
     const item = result[key];
     if (isSchema(item)) result[key] = simplify(item);
   }
-  if (Array.isArray(result.anyOf)) result = simplifyUnion(result, "anyOf");
-  else if (Array.isArray(result.oneOf)) result = simplifyUnion(result, "oneOf");
   return result;
 }
 
