@@ -65,7 +65,9 @@ describe("MembersSection", () => {
     const ann = (await screen.findByText("Ann")).closest("tr") as HTMLElement;
     expect(within(ann).getByText("ann@example.test")).toBeInTheDocument();
     expect(within(ann).getByText("Gardener")).toBeInTheDocument();
-    expect(within(ann).getByText("10.0.0.7")).toBeInTheDocument();
+    expect(within(ann).getByText("10.0.0.7")).toHaveAttribute("data-label", "IP address");
+    // On a phone each row is a card whose values show their column's heading (dashboard.css, data-label).
+    expect(within(ann).getByText("Member")).toHaveAttribute("data-label", "Roles");
     expect(
       within(screen.getByText("Bo").closest("tr") as HTMLElement).getByText("Banned"),
     ).toBeInTheDocument();

@@ -164,10 +164,16 @@ export function MembersSection() {
                         <div className="dashboardTable-detail">{member.email}</div>
                         {member.title && <div className="dashboardTable-detail">{member.title}</div>}
                       </td>
-                      <td>{(member.roles ?? []).map((role) => role.name).join(", ")}</td>
-                      <td>{member.dateInserted ? <DateTime timestamp={member.dateInserted} /> : "—"}</td>
-                      <td>{member.dateLastActive ? <DateTime timestamp={member.dateLastActive} /> : "—"}</td>
-                      <td className="dashboardTable-detail">
+                      <td data-label={t("Roles")}>
+                        {(member.roles ?? []).map((role) => role.name).join(", ")}
+                      </td>
+                      <td data-label={t("Joined")}>
+                        {member.dateInserted ? <DateTime timestamp={member.dateInserted} /> : "—"}
+                      </td>
+                      <td data-label={t("Last active")}>
+                        {member.dateLastActive ? <DateTime timestamp={member.dateLastActive} /> : "—"}
+                      </td>
+                      <td className="dashboardTable-detail" data-label={t("IP address")}>
                         {member.lastIPAddress ?? member.insertIPAddress ?? "—"}
                       </td>
                       <td className="dashboardTable-actions">
