@@ -1,4 +1,5 @@
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import type { Translate } from "@library/server/i18n/translate";
 import type { AppContext } from "@library/server/app/appContext";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import {
@@ -42,6 +43,7 @@ async function answerFor(
   viewer: Viewer,
   query: SearchQuery,
   origin: string,
+  t: Translate,
 ): Promise<SearchAnswer> {
   const outcome = await runSearch(context, viewer, query);
   const results = await presentSearchResults(
@@ -51,6 +53,7 @@ async function answerFor(
     query,
     outcome.text.terms,
     origin,
+    t,
   );
   return { outcome, results };
 }
@@ -78,10 +81,11 @@ export async function searchAnswer(
         // A member an add-on lets see more discussions (a group's) gets an answer of their own.
         (await discussionVisibility(context).forViewer(context, viewer)).key !== ""))
   )
-    return answerFor(context, viewer, query, origin);
+    return answerFor(context, viewer, query, origin, request.t);
   const who = viewer.isGuest ? "guest" : rolesKey(viewer);
   return sharedCacheFor(caches, context, LIMITS).getOrMake(
-    `${who}|${origin}|${JSON.stringify(query)}`,
+    // The reader's language too: breadcrumbs are in it (translated category names, "Home").
+    `${who}|${origin}|${request.locale}|${JSON.stringify(query)}`,
     {
       seconds,
       // A popular search past its time is still answered while one new answer is made: no one waits for a
@@ -92,7 +96,13 @@ export async function searchAnswer(
       grants: viewer.grantSnapshot,
     },
     async () => {
-      const made = await answerFor(context, viewer.isGuest ? viewer : sharedViewerFor(viewer), query, origin);
+      const made = await answerFor(
+        context,
+        viewer.isGuest ? viewer : sharedViewerFor(viewer),
+        query,
+        origin,
+        request.t,
+      );
       const answer: SharedSearchAnswer = { ...made, origin, encoded: new Map() };
       const bytes = answer.results.reduce(
         (sum, result) =>

@@ -1,4 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
+import type { Translate } from "@library/server/i18n/translate";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { searchRecordTypes, type SearchRecordView } from "@library/server/search/searchRecordTypes";
@@ -76,10 +77,11 @@ function breadcrumbs(
   origin: string,
   categoryID: number | null,
   translations: TranslationMap | null,
+  t: Translate,
 ) {
   const chain = categoryID === null ? [] : categories.ancestors(categoryID);
   return [
-    { name: "Home", url: `${origin}/` },
+    { name: t("Home"), url: `${origin}/` },
     ...chain.map((row) => ({
       name: translatedProperty(
         translations,
@@ -99,6 +101,7 @@ export async function presentSearchResults(
   query: SearchQuery,
   terms: readonly string[],
   origin: string,
+  t: Translate,
 ): Promise<SearchResult[]> {
   const categories = await loadSearchCategories(context.db);
   const translations = expands(query, "breadcrumbs")
@@ -136,7 +139,7 @@ export async function presentSearchResults(
     if (view.categoryID !== null) result.categoryID = view.categoryID;
     if (users) result.insertUser = userFragmentOf(users, view.insertUserID);
     if (expands(query, "breadcrumbs"))
-      result.breadcrumbs = breadcrumbs(categories, origin, view.categoryID, translations);
+      result.breadcrumbs = breadcrumbs(categories, origin, view.categoryID, translations, t);
     return result;
   });
 }
