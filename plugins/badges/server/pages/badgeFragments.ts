@@ -1,5 +1,6 @@
 import type { WidgetPropsMap } from "@forum/api/widgetProps";
 import type { Translate } from "@library/server/i18n/translate";
+import { timeTag } from "@library/server/pages/dateTags";
 import { html, type SafeHtml } from "@library/server/pages/html";
 import type { Badge, BadgeRecipient } from "../../api/badgesApi";
 import "../../api/badgesWidgets";
@@ -38,7 +39,7 @@ export function recipientList(recipients: readonly BadgeRecipient[], t: Translat
     (recipient) => html`<li class="badgeRecipients-item">
       <img class="userPhoto userPhoto-small" src="${recipient.user.photoUrl}" alt="" width="32" height="32">
       <a class="badgeRecipients-name" href="${recipient.user.url}">${recipient.user.name}</a>
-      <time datetime="${recipient.dateInserted}">${recipient.dateInserted.slice(0, 10)}</time>
+      ${timeTag(recipient.dateInserted)}
     </li>`,
   )}</ul>`;
 }

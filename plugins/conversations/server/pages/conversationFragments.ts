@@ -1,22 +1,9 @@
 import type { Conversation, Message } from "../../api/conversationsApi";
 import { hasProfile } from "@forum/api/guest";
 import type { UserFragment } from "@forum/api/users";
-import { readerDateTexts } from "@library/server/i18n/readerDates";
 import type { Translate } from "@library/server/i18n/translate";
+import { timeTag } from "@library/server/pages/dateTags";
 import { html, raw, type SafeHtml } from "@library/server/pages/html";
-
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** A date readable without JavaScript, in the reader's language (the page script makes it relative). */
-export function timeTag(date: string): SafeHtml {
-  const parsed = new Date(date);
-  return html`<time datetime="${date}" data-relative>${readerDateTexts(parsed)?.short ?? DATE_FORMAT.format(parsed)}</time>`;
-}
 
 /**
  * A person's name linking to their profile; a placeholder ('Unknown', 'User Deleted': SPEC 3) has no profile and

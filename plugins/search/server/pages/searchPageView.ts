@@ -1,6 +1,7 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { HttpError } from "@library/server/errors/httpErrors";
 import { formatText, type Translate } from "@library/server/i18n/translate";
+import { timeTag } from "@library/server/pages/dateTags";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SearchResult } from "../../api/searchApi";
@@ -46,7 +47,7 @@ function resultHtml(result: SearchResult, t: Translate): SafeHtml {
     ${result.highlight ? html`<p class="searchResult-excerpt">${raw(result.highlight)}</p>` : ""}
     <p class="searchResult-meta">
       ${result.insertUser && result.recordType !== "user" ? html`<span>${result.insertUser.name}</span>` : ""}
-      <time datetime="${result.dateInserted}">${result.dateInserted.slice(0, 10)}</time>
+      ${timeTag(result.dateInserted)}
       ${(result.labelCodes ?? []).map((label) => html`<span class="metaBadge">${t(label)}</span>`)}
     </p>
   </li>`;

@@ -104,6 +104,10 @@ describe.each(testDialects)("search answers shared by role (%s)", (dialect) => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("Pruning pear trees");
     expect(page.text).not.toContain("Pear budget");
+    // Each result's date as the other pages write it: readable without JavaScript, made relative by the script.
+    expect(page.text).toMatch(
+      /<time datetime="[^"]+" title="[A-Z][a-z]+day, [A-Z][a-z]+ \d+, \d{4} at [^"]+ UTC" data-relative>[A-Z][a-z]{2} \d+, \d{4}<\/time>/,
+    );
     const adminPage = await admin.get("/search?query=pear");
     expect(adminPage.text).toContain("Pear budget");
   });

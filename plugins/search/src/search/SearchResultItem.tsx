@@ -1,3 +1,4 @@
+import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import type { SearchResult } from "../../api/searchApi";
 
@@ -18,7 +19,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
       )}
       <p className="searchResult-meta">
         {result.insertUser && result.recordType !== "user" && <span>{result.insertUser.name}</span>}
-        <time dateTime={result.dateInserted}>{result.dateInserted.slice(0, 10)}</time>
+        <DateTime timestamp={result.dateInserted} />
         {(result.labelCodes ?? []).map((label) => (
           <span key={label} className="metaBadge">
             {t(label)}
