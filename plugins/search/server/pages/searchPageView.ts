@@ -42,11 +42,11 @@ export interface SearchPageProps {
 function resultHtml(result: SearchResult, t: Translate): SafeHtml {
   const crumbs = (result.breadcrumbs ?? []).slice(1);
   return html`<li class="searchResult">
-    <h2 class="searchResult-title"><a href="${result.url}">${result.name}</a></h2>
+    <h2 class="searchResult-title" dir="auto"><a href="${result.url}">${result.name}</a></h2>
     ${crumbs.length > 0 ? html`<p class="searchResult-crumbs">${crumbs.map((crumb) => crumb.name).join(" › ")}</p>` : ""}
-    ${result.highlight ? html`<p class="searchResult-excerpt">${raw(result.highlight)}</p>` : ""}
+    ${result.highlight ? html`<p class="searchResult-excerpt" dir="auto">${raw(result.highlight)}</p>` : ""}
     <p class="searchResult-meta">
-      ${result.insertUser && result.recordType !== "user" ? html`<span>${result.insertUser.name}</span>` : ""}
+      ${result.insertUser && result.recordType !== "user" ? html`<span dir="auto">${result.insertUser.name}</span>` : ""}
       ${timeTag(result.dateInserted)}
       ${(result.labelCodes ?? []).map((label) => html`<span class="metaBadge">${t(label)}</span>`)}
     </p>

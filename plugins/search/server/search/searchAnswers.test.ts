@@ -104,6 +104,8 @@ describe.each(testDialects)("search answers shared by role (%s)", (dialect) => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("Pruning pear trees");
     expect(page.text).not.toContain("Pear budget");
+    // A title or excerpt in another script reads in its own direction.
+    expect(page.text).toContain('<h2 class="searchResult-title" dir="auto">');
     // Each result's date as the other pages write it: readable without JavaScript, made relative by the script.
     expect(page.text).toMatch(
       /<time datetime="[^"]+" title="[A-Z][a-z]+day, [A-Z][a-z]+ \d+, \d{4} at [^"]+ UTC" data-relative>[A-Z][a-z]{2} \d+, \d{4}<\/time>/,

@@ -7,7 +7,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
   const crumbs = (result.breadcrumbs ?? []).slice(1);
   return (
     <li className="searchResult">
-      <h2 className="searchResult-title">
+      <h2 className="searchResult-title" dir="auto">
         <a href={result.url}>{result.name}</a>
       </h2>
       {crumbs.length > 0 && (
@@ -15,10 +15,16 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
       )}
       {result.highlight && (
         // The server escapes the text and adds only <mark>.
-        <p className="searchResult-excerpt" dangerouslySetInnerHTML={{ __html: result.highlight }} />
+        <p
+          className="searchResult-excerpt"
+          dir="auto"
+          dangerouslySetInnerHTML={{ __html: result.highlight }}
+        />
       )}
       <p className="searchResult-meta">
-        {result.insertUser && result.recordType !== "user" && <span>{result.insertUser.name}</span>}
+        {result.insertUser && result.recordType !== "user" && (
+          <span dir="auto">{result.insertUser.name}</span>
+        )}
         <DateTime timestamp={result.dateInserted} />
         {(result.labelCodes ?? []).map((label) => (
           <span key={label} className="metaBadge">
