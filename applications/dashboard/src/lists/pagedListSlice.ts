@@ -2,14 +2,8 @@ import { createSlice, type WithSlice } from "@reduxjs/toolkit";
 import { apiv2 } from "@library/src/api/apiClient";
 import { toApiError } from "@library/src/api/apiError";
 import { pagingFromHeaders, type Paging } from "@library/src/api/paging";
-import {
-  LoadStatus,
-  loading,
-  pending,
-  success,
-  toError,
-  type Loadable,
-} from "@library/src/loadable/loadable";
+import { addKeyedLoadableCases } from "@library/src/loadable/keyedLoadableCases";
+import { LoadStatus, pending, type Loadable } from "@library/src/loadable/loadable";
 import { createAppThunk } from "@library/src/redux/createAppThunk";
 import { rootReducer, type RootState } from "@library/src/redux/rootReducer";
 
@@ -65,19 +59,7 @@ export const pagedListsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchPagedList.pending, (state, action) => {
-        const key = pagedListKey(action.meta.arg);
-        state.byKey[key] = loading<PagedRows>(state.byKey[key]);
-      })
-      .addCase(fetchPagedList.fulfilled, (state, action) => {
-        state.byKey[pagedListKey(action.meta.arg)] = success<PagedRows>(action.payload);
-      })
-      .addCase(fetchPagedList.rejected, (state, action) => {
-        if (action.meta.condition) return;
-        const key = pagedListKey(action.meta.arg);
-        state.byKey[key] = toError<PagedRows>(action.payload ?? toApiError(action.error), state.byKey[key]);
-      });
+    addKeyedLoadableCases(builder, fetchPagedList, (state) => state.byKey, pagedListKey);
   },
 });
 

@@ -9,6 +9,7 @@ import {
   toError,
   type Loadable,
 } from "@library/src/loadable/loadable";
+import { addKeyedLoadableCases } from "@library/src/loadable/keyedLoadableCases";
 import { createAppThunk } from "@library/src/redux/createAppThunk";
 import { rootReducer, type RootState } from "@library/src/redux/rootReducer";
 import {
@@ -105,22 +106,7 @@ export const translationsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchTranslations.pending, (state, action) => {
-        const key = translationQueryKey(action.meta.arg);
-        state.byQuery[key] = loading<TranslationTexts>(state.byQuery[key]);
-      })
-      .addCase(fetchTranslations.fulfilled, (state, action) => {
-        state.byQuery[translationQueryKey(action.meta.arg)] = success<TranslationTexts>(action.payload);
-      })
-      .addCase(fetchTranslations.rejected, (state, action) => {
-        if (action.meta.condition) return;
-        const key = translationQueryKey(action.meta.arg);
-        state.byQuery[key] = toError<TranslationTexts>(
-          action.payload ?? toApiError(action.error),
-          state.byQuery[key],
-        );
-      })
+    addKeyedLoadableCases(builder, fetchTranslations, (state) => state.byQuery, translationQueryKey)
       .addCase(saveTranslations.pending, (state) => {
         state.submit = loading<null>();
       })
