@@ -477,7 +477,7 @@ test("an administrator makes a backup with the uploads, and it restores into a f
     const restoredContext = await browser.newContext({ baseURL: `http://localhost:${restoredPort}` });
     try {
       const restored = await restoredContext.newPage();
-      await signIn(restored, adminName, adminPassword, "/");
+      await signIn(restored, adminName, adminPassword, "/", `http://localhost:${restoredPort}`);
       await expect(restored).toHaveTitle(/Backed Up Garden/);
       await expect(restored.getByRole("banner").getByRole("img", { name: "Backed Up Garden" })).toBeVisible();
       const restoredLogo = await restored.request.get(logoPath);

@@ -50,10 +50,17 @@ async function expectSignedInAt(page: Page, target: string): Promise<void> {
  * title bar on the target page. The sign-in form itself has its own tests (accounts.spec.ts); here it would only
  * cost every test a page load and a form post.
  */
-export async function signIn(page: Page, name: string, secret: string, target = "/"): Promise<void> {
+export async function signIn(
+  page: Page,
+  name: string,
+  secret: string,
+  target = "/",
+  /** The site's origin when the page's context is not on this worker's server (a restored site, say). */
+  origin = workerOrigin(),
+): Promise<void> {
   const response = await page.request.post("/api/v2/authenticate/password", {
     data: { username: name, password: secret },
-    headers: apiHeaders(workerOrigin()),
+    headers: apiHeaders(origin),
   });
   expect(response.status(), await response.text()).toBe(201);
   await expectSignedInAt(page, target);
