@@ -55,6 +55,11 @@ test("a member creates a secret group, invites two members by name and one addre
     // Each invited member accepts from the notification.
     for (const member of [first, second]) {
       await member.page.goto("/");
+      // The invitation's notification is made by a job after the invitation commits: wait for the live badge
+      // before opening the menu, whose list is read when it opens.
+      await expect(member.page.getByRole("banner").getByLabel(/^Notifications: [1-9]/)).toBeVisible({
+        timeout: 15_000,
+      });
       await member.page.getByRole("banner").getByRole("button", { name: "Notifications" }).click();
       await member.page.getByRole("link", { name: new RegExp(`invited you to join ${groupName}`) }).click();
       await expect(member.page.getByText("You are invited to join this group.")).toBeVisible();
