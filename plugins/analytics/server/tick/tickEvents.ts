@@ -1,22 +1,13 @@
 import { ValidationError } from "@library/server/errors/httpErrors";
 import type { ValidationErrorItem } from "@forum/api/common";
 import type { TickBody } from "../../api/analyticsApi";
+import type { AnalyticsEventTable } from "../tables";
 
-/** An event as the buffer keeps it until its batch is written (the row of `analyticsEvents` without ids). */
-export interface BufferedEvent {
-  type: string;
-  dateInserted: string;
-  userID: number | null;
-  ipAddress: string | null;
-  visitorKey: string | null;
-  url: string;
-  referrer: string;
-  discussionID: number | null;
-  categoryID: number | null;
-  destinationUrl: string | null;
-  searchTerms: string | null;
-  countResults: number | null;
-}
+/**
+ * An event as the buffer keeps it until its batch is written: the row of `analyticsEvents` without its id, its
+ * batch and its day (the batch job adds them).
+ */
+export type BufferedEvent = Omit<AnalyticsEventTable, "eventID" | "batchID" | "day">;
 
 /** Who sent the event, once the privacy choice is applied: anonymized visitors carry neither. */
 export interface TickSender {
