@@ -108,6 +108,8 @@ export interface MailOutboxTable {
   sourceKey: string | null;
   /** One-click unsubscribe address (`List-Unsubscribe`), for mail a member can turn off. */
   unsubscribeUrl: string | null;
+  /** The HTML part, sent beside `bodyText`; null for plain-text mail. */
+  bodyHtml: Generated<string | null>;
 }
 
 export interface AuthAttemptTable {

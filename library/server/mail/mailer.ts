@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** Absolute one-click unsubscribe address: sent as `List-Unsubscribe` with `List-Unsubscribe-Post`. */
   unsubscribeUrl?: string | null;
+  /** An HTML part sent beside `text` (mail programs show it; `text` stays the plain-text part). */
+  html?: string | null;
 }
 
 /** An outbox row for `message`, not sent yet. */
@@ -23,6 +25,7 @@ function outboxRow(message: MailMessage, sourceKey: string | null = null) {
     dateSent: null,
     error: null,
     unsubscribeUrl: message.unsubscribeUrl ?? null,
+    ...(message.html ? { bodyHtml: message.html } : {}),
     ...(sourceKey !== null ? { sourceKey } : {}),
   };
 }
@@ -63,7 +66,7 @@ export type SmtpOptions = NonNullable<ServerConfig["smtp"]>;
  * one-click headers, so mail programs show an Unsubscribe button that works without signing in.
  */
 export function outgoingMail(
-  row: Pick<MailOutboxTable, "to" | "subject" | "bodyText" | "unsubscribeUrl">,
+  row: Pick<MailOutboxTable, "to" | "subject" | "bodyText" | "unsubscribeUrl"> & { bodyHtml?: string | null },
   from: string,
 ): nodemailer.SendMailOptions {
   return {
@@ -71,6 +74,7 @@ export function outgoingMail(
     to: row.to,
     subject: row.subject,
     text: row.bodyText,
+    ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
     ...(row.unsubscribeUrl
       ? {
           headers: {

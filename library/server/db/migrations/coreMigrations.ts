@@ -14,6 +14,7 @@ import * as createLongRunnerJobs from "./2026-12-29T0900_create_long_runner_jobs
 import * as addNotificationSourceKeys from "./2026-12-29T1100_add_notification_source_keys";
 import * as neverReuseCoreIDs from "./2026-12-30T0900_never_reuse_core_ids";
 import * as addMailUnsubscribeUrl from "./2026-12-31T0900_add_mail_unsubscribe_url";
+import * as addMailBodyHtml from "./2027-01-25T0900_add_mail_body_html";
 import * as addAuditLogChanges from "./2026-12-31T1000_add_audit_log_changes";
 import * as createTranslations from "./2027-01-20T0900_create_translations";
 
@@ -35,4 +36,5 @@ export const coreMigrations: Record<string, Migration> = {
   "2026-12-31T0900_add_mail_unsubscribe_url": addMailUnsubscribeUrl,
   "2026-12-31T1000_add_audit_log_changes": addAuditLogChanges,
   "2027-01-20T0900_create_translations": createTranslations,
+  "2027-01-25T0900_add_mail_body_html": addMailBodyHtml,
 };
