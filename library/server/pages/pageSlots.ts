@@ -58,6 +58,8 @@ export interface PageSlotContexts {
   "profile.overview": ProfileSlotContext;
   /** Widgets of the home page, after the recent discussions (e.g. a leaderboard). */
   "home.widgets": SiteSlotContext;
+  /** Sections of the signed-in member's preferences page, after the notification preferences (e.g. digests). */
+  "profile.preferences": SiteSlotContext;
 }
 
 export type PageSlotName = keyof PageSlotContexts;
