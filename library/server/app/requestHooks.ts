@@ -10,6 +10,7 @@ import { requireFlatForm } from "../http/pageForms";
 import { QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { isApiRequest, isPlainPath, isUnderPrefix, UNPLAIN_PATH_MESSAGE } from "../http/requestRoute";
 import { registerSecurityHeaders } from "../http/securityHeaders";
+import { frameAncestorSources } from "../http/frameAncestorSources";
 import { registerRateLimits } from "../security/rateLimits";
 import etag from "@fastify/etag";
 import { LOCALE_COOKIE, SOURCE_LOCALE } from "@forum/api/locales";
@@ -115,7 +116,7 @@ export async function registerRequestHooks(app: FastifyInstance, context: AppCon
   // A validator on every answer built in memory: a browser revalidating an unchanged page gets 304, no body.
   await app.register(etag, { algorithm: "sha1", weak: true });
   registerLastModified(app);
-  registerSecurityHeaders(app, settings, config.siteUrl);
+  registerSecurityHeaders(app, settings, config.siteUrl, () => frameAncestorSources(context).origins());
   registerTwoFactorPolicy(app, context);
   registerRateLimits(app, {
     db: context.db,

@@ -22,11 +22,15 @@ defineSetting({
   write: "site.manage",
 });
 
-/** `frame-ancestors`: this site only, unless embedding is allowed (then the trusted origins, or anyone). */
-export function frameAncestors(settings: SettingsStore): string {
-  if (settings.peek<boolean>(EMBED_ALLOWED_SETTING) !== true) return "'self'";
+/**
+ * `frame-ancestors`: this site only, unless embedding is allowed (then the trusted origins, or anyone); origins
+ * that applications and add-ons allow (`frameAncestorSources`) are added to a list that is not already anyone.
+ */
+export function frameAncestors(settings: SettingsStore, extraOrigins: readonly string[] = []): string {
+  const extra = extraOrigins.length ? ` ${extraOrigins.join(" ")}` : "";
+  if (settings.peek<boolean>(EMBED_ALLOWED_SETTING) !== true) return `'self'${extra}`;
   const trusted = settings.peek<string>(EMBED_TRUSTED_ORIGINS_SETTING).trim();
-  return trusted ? `'self' ${trusted}` : "*";
+  return trusted ? `'self' ${trusted}${extra}` : "*";
 }
 
 /**
@@ -59,11 +63,12 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   settings: SettingsStore,
   siteUrl: string | null,
+  extraAncestors: () => readonly string[] = () => [],
 ): void {
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    const ancestors = frameAncestors(settings);
+    const ancestors = frameAncestors(settings, extraAncestors());
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html"))
       reply.header("Content-Security-Policy", contentSecurityPolicy(ancestors));

@@ -6,6 +6,7 @@ import { localePickerFooter } from "../i18n/localePickerHtml";
 import { translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
 import { html, jsonForScript, raw, type SafeHtml } from "./html";
+import { chromelessPages } from "./chromelessPages";
 import { buildPageBootstrap, pageBootstrapJson } from "./pageBootstrap";
 import { pageThemeParts } from "./pageThemeParts";
 import { renderTitleBar } from "./titleBar";
@@ -98,6 +99,9 @@ export class PageRenderer {
       bootstrap.currentUser,
       t,
     );
+    // Inside another site's frame (an add-on's rule): the content only, no title bar, theme header or footer.
+    const chromeless = chromelessPages(this.context).applies(request);
+    const bodyClass = [options.bodyClass ?? "", theme.bodyClass, chromeless ? "isChromeless" : ""];
     const document = html`<!DOCTYPE html>
       <html ${localeAttributes(this.context, bootstrap.locale)}>
         <head>
@@ -112,14 +116,14 @@ export class PageRenderer {
           ${assets.js.map((src) => html`<script defer src="${src}"></script>`)}
           ${theme.head}
         </head>
-        <body class="${[options.bodyClass ?? "", theme.bodyClass].join(" ").trim()}">
+        <body class="${bodyClass.filter(Boolean).join(" ")}">
           <a class="skipToContent" href="#content">${t("Skip to content")}</a>
           <div id="page" class="page">
-            ${titleBar}
-            ${theme.header}
+            ${chromeless ? "" : titleBar}
+            ${chromeless ? "" : theme.header}
             <main id="content" class="page-content" tabindex="-1">${options.body}</main>
-            ${theme.footer}
-            ${localePickerFooter(this.context, bootstrap.locale, t)}
+            ${chromeless ? "" : theme.footer}
+            ${chromeless ? "" : localePickerFooter(this.context, bootstrap.locale, t)}
           </div>
           <div id="modals"></div>
           ${theme.bodyEnd}
