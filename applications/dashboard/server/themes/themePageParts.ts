@@ -1,6 +1,7 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { sanitizeHtml } from "@library/server/formats/sanitizeHtml";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
+import { provideMailThemeVariables } from "@library/server/mail/mailTheme";
 import { providePageThemeParts } from "@library/server/pages/pageThemeParts";
 import type { FastifyRequest } from "fastify";
 import { readerColorScheme } from "./colorSchemes";
@@ -48,6 +49,8 @@ function assetTags(shown: AppliedTheme): SafeHtml {
  */
 export function registerThemePageParts(context: AppContext): void {
   context.guestCache.varyByCookie("colorScheme");
+  // HTML mail (digests) is written in the site theme's colours.
+  provideMailThemeVariables(context, async () => (await currentTheme(context)).theme?.assets.variables ?? {});
   providePageThemeParts(context, async (request) => {
     const [{ shown, preview }, scheme] = await Promise.all([
       pageTheme(context, request),
