@@ -1,0 +1,7 @@
+// Digests in the dashboard bundle: only when the add-on is enabled does the page fetch its section.
+import { registerAddonEntry } from "@library/src/registry/addonEntries";
+
+registerAddonEntry("digests", async () => {
+  const { registerDigestsDashboard } = await import("../admin/registerDigestsDashboard");
+  registerDigestsDashboard();
+});
