@@ -9,6 +9,7 @@ import { registerContentLocale } from "../translations/readerLocale";
 import { registerReaderDates } from "../i18n/readerDates";
 import { registerBodiesAndFiles, registerErrorPages, registerRoutes } from "./registerRoutes";
 import { registerDrainingAndRouteList, registerRequestHooks, type RegisteredRoute } from "./requestHooks";
+import { siteSections, type SiteSectionRegistry } from "../http/siteSections";
 
 export { migrationSets, type BuildAppOptions } from "./buildContext";
 export { SHUTTING_DOWN_MESSAGE, type RegisteredRoute } from "./requestHooks";
@@ -35,7 +36,10 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const schemas = new SchemaCompilations();
   const { config } = options;
+  // SPEC 2 site sections: `/{slug}/…` is routed as `/…` for the section an add-on knows by that slug.
+  let sections: SiteSectionRegistry | null = null;
   const app = Fastify({
+    rewriteUrl: (raw) => (sections ? sections.rewrite(raw) : (raw.url ?? "/")),
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // One log line per request costs throughput; request logs appear at debug and trace levels only.
     logController: new LogController({
@@ -56,6 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   const { drain, routes } = registerDrainingAndRouteList(app);
   const { context, registrations } = await buildContext(app, options);
+  const sectionRegistry = siteSections(context);
+  app.addHook("onRoute", (route) => sectionRegistry.noteRoute(route.url));
+  sections = sectionRegistry;
   const notFoundPage = registerErrorPages(app, context);
   await registerBodiesAndFiles(app, context);
   await registerRequestHooks(app, context);

@@ -90,7 +90,8 @@ export class GuestCache {
     const encoding = request.contentEncoding ?? "identity";
     const variant = [...this.varyCookies].map((name) => request.cookies[name] ?? "").join("|");
     return this.routes.has(request.routeOptions.url ?? "")
-      ? `${request.host}${request.url}|${encoding}|${variant}`
+      ? // The address asked for: a site section's `/fr/` is routed as `/` but is another page.
+        `${request.host}${request.originalUrl}|${encoding}|${variant}`
       : null;
   }
 

@@ -2,6 +2,7 @@ import { LOCALE_COOKIE, SOURCE_LOCALE } from "@forum/api/locales";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app/appContext";
 import type { DbOrTx } from "../db/database";
+import { requestSiteSection } from "../http/siteSections";
 import { findEnabledLocale } from "./localeRegistry";
 
 /** The member's choice is one row of the per-member choices table (`userPreferences`, beside the reply display). */
@@ -91,7 +92,12 @@ async function storedChoice(context: AppContext, userID: number): Promise<string
 export async function resolveReaderLocale(context: AppContext, request: FastifyRequest): Promise<string> {
   const candidates: Array<string | null | undefined> = [];
   if (!request.viewer.isGuest) candidates.push(await storedChoice(context, request.viewer.userID));
-  candidates.push(request.cookies[LOCALE_COOKIE], context.settings.peek<string>("garden.locale"));
+  // A site section's language comes before the site's: the reader's for that section unless they chose one.
+  candidates.push(
+    request.cookies[LOCALE_COOKIE],
+    requestSiteSection(request)?.locale,
+    context.settings.peek<string>("garden.locale"),
+  );
   for (const candidate of candidates) {
     const locale = findEnabledLocale(context, candidate);
     if (locale) return locale.localeKey;

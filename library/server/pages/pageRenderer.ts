@@ -84,8 +84,10 @@ export class PageRenderer {
         logoUrl: titleBarConfig.logo.imageUrl || stringSetting(bootstrap.config, "branding.logo"),
         mobileLogoUrl:
           titleBarConfig.logo.imageUrlMobile || stringSetting(bootstrap.config, "branding.mobileLogo"),
-        currentUrl: request.url,
+        // The address asked for (a site section's `/fr/…` is routed without its folder).
+        currentUrl: request.originalUrl,
         items: this.context.titleBarItems.visible(this.context, viewer, t),
+        pickers: this.context.titleBarItems.visible(this.context, viewer, t, "picker"),
         search: this.context.titleBarItems.visible(this.context, viewer, t, "searchBox")[0] ?? null,
         navigation: await navigationSource.navigation(viewer, bootstrap.locale, t),
         config: titleBarConfig,

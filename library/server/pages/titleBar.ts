@@ -15,6 +15,8 @@ export interface TitleBarProps {
   items: TitleBarItem[];
   /** The search entry an add-on contributes (its page and search box); none, no search button. */
   search: TitleBarItem | null;
+  /** Entries every reader sees before the account actions (a site section picker). */
+  pickers?: TitleBarItem[];
   /** The main navigation, filtered for the viewer (SPEC 5). */
   navigation: NavigationItem[];
   /** Positioning, colours, heights, border and logo alignment (SPEC 3 "Title bar config"). */
@@ -114,6 +116,7 @@ export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): Safe
           ? html`<a class="titleBar-link titleBar-searchLink" href="${props.search.href}">${props.search.label}</a>`
           : ""
       }
+      ${(props.pickers ?? []).map((item) => html`<a class="titleBar-link" href="${item.href}">${item.label}</a>`)}
       ${account}
     </div>
   </div>`;

@@ -12,6 +12,7 @@ import { MenuIcon, SearchIcon } from "@library/src/titleBar/titleBarIcons";
 import { TitleBarLogo } from "@library/src/titleBar/TitleBarLogo";
 import { TitleBarNav } from "@library/src/titleBar/TitleBarNav";
 import { getMainNavigation } from "@library/src/titleBar/navigationItems";
+import { TitleBarItemEntry } from "@library/src/titleBar/TitleBarItemEntry";
 import { classNames } from "@library/src/ui/classNames";
 import "./TitleBar.css";
 
@@ -25,6 +26,8 @@ export interface TitleBarProps {
   items?: TitleBarItem[];
   /** The search entry an add-on contributes (its page and search box); without one the bar has no search. */
   search?: TitleBarItem | null;
+  /** Entries every reader sees before the account actions (a site section picker). */
+  pickers?: TitleBarItem[];
   /** The logo on narrow screens (the dashboard's "Mobile logo"); empty: the logo. */
   mobileLogoUrl?: string;
   /** The main navigation, filtered for the viewer by the server (SPEC 5); without it, the built-in entries. */
@@ -183,6 +186,8 @@ export function TitleBar(props: TitleBarProps) {
               <SearchIcon />
             </button>
           )}
+          {!searchOpen &&
+            (props.pickers ?? []).map((item) => <TitleBarItemEntry key={item.key} item={item} />)}
           {!isSignedIn && (
             <GuestActions
               currentUrl={currentUrl}

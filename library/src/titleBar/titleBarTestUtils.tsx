@@ -44,6 +44,7 @@ export const DEFAULT_PROPS: Required<TitleBarProps> = {
   currentUrl: "/discussion/5/roses?page=2",
   items: [MESSAGES_ITEM],
   search: SEARCH_ITEM,
+  pickers: [],
   mobileLogoUrl: "",
   navigation: [
     { id: "posts", name: "Posts", url: "/discussions" },

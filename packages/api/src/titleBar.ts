@@ -1,5 +1,8 @@
-/** Where a contributed entry shows: among a member's menus, or as the bar's search button. */
-export type TitleBarPlacement = "menu" | "searchBox";
+/**
+ * Where a contributed entry shows: among a member's menus, as the bar's search button, or as a picker every
+ * reader sees (guests too) before the account actions (a site section picker).
+ */
+export type TitleBarPlacement = "menu" | "searchBox" | "picker";
 
 /**
  * A title-bar entry contributed by an application or add-on, as the server writes it into the TitleBar widget's

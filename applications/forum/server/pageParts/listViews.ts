@@ -3,6 +3,7 @@ import type { Discussion, DiscussionSort } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { getCategory, listCategories } from "../categories/categoriesQueries";
+import { getCategoryTree } from "../categories/categoryTree";
 import { presentDiscussions } from "../discussions/discussionsPresenter";
 import { listDiscussions } from "../discussions/discussionsQueries";
 import { taggingEnabled } from "../tags/tagNames";
@@ -112,8 +113,18 @@ export async function discussionListView(
 }
 
 /** The visible category tree (three levels). */
-export async function categoryTreeView(context: AppContext, viewer: Viewer): Promise<Category[]> {
-  const { categories } = await listCategories(context, viewer, { outputFormat: "tree", maxDepth: 3 });
+export async function categoryTreeView(
+  context: AppContext,
+  viewer: Viewer,
+  /** A site section's root category: only it and its subtree (SPEC 2). */
+  rootCategoryID: number | null = null,
+): Promise<Category[]> {
+  if (rootCategoryID !== null && !(await getCategoryTree(context.db)).get(rootCategoryID)) return [];
+  const { categories } = await listCategories(context, viewer, {
+    outputFormat: "tree",
+    maxDepth: 3,
+    ...(rootCategoryID !== null && { parentCategoryID: rootCategoryID, includeParentCategory: true }),
+  });
   return categories;
 }
 

@@ -3,6 +3,7 @@ import type { HydratedLayout, LayoutViewType } from "@forum/api/layouts";
 import type { LayoutNode } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import { siteOrigin } from "@library/server/http/pagination";
+import { requestSiteSection, type RequestSiteSection } from "@library/server/http/siteSections";
 import type { Translate } from "@library/server/i18n/translate";
 import { TITLE_BAR_NODE } from "@library/server/pages/pageTree";
 import { REPLY_DISPLAY_COOKIE } from "../comments/replyDisplay";
@@ -16,15 +17,19 @@ export interface PageTreeRequest {
   origin: string;
   /** A guest's flat/threaded choice (cookie). */
   replyDisplayCookie?: string;
+  /** The site section the page was asked for (`/fr/…`, or `siteSectionID` of a layout query). */
+  siteSection?: RequestSiteSection;
 }
 
 export function pageTreeRequest(context: AppContext, request: FastifyRequest): PageTreeRequest {
   const replyDisplayCookie = request.cookies[REPLY_DISPLAY_COOKIE];
+  const siteSection = requestSiteSection(request);
   return {
     viewer: request.viewer,
     t: request.t,
     origin: siteOrigin(request, context.config.siteUrl),
     ...(replyDisplayCookie !== undefined && { replyDisplayCookie }),
+    ...(siteSection && { siteSection }),
   };
 }
 

@@ -15,25 +15,28 @@ export async function buildHomePage(
   request: PageTreeRequest,
   layoutViewType: Extract<LayoutViewType, "home" | "subcommunityHome">,
 ): Promise<BuiltPage> {
-  const { t, viewer } = request;
+  const { t, viewer, siteSection } = request;
   const [siteTitle, homepageTitle, description, categories, recent, bannerImage] = await Promise.all([
     context.settings.get<string>("garden.title"),
     context.settings.get<string>("garden.homepageTitle"),
     context.settings.get<string>("garden.description"),
-    categoryTreeView(context, viewer),
+    categoryTreeView(context, viewer, siteSection?.rootCategoryID ?? null),
     discussionListView(context, viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
     context.settings.get<string>("branding.bannerImage"),
   ]);
   const postUrl = newDiscussionUrl(viewer, viewer.has("discussions.add"), null);
   const recentTitle = t("Recent Discussions");
+  const title = siteSection ? siteSection.name : homepageTitle || siteTitle;
+  const about = siteSection?.description || description;
   return builtPage(
     layoutViewType,
-    homepageTitle || siteTitle,
+    title,
     [
       node("SectionFullWidth", {
         children: [
           node("BannerWidget", {
-            ...(description ? { description } : {}),
+            ...(siteSection && { title }),
+            ...(about ? { description: about } : {}),
             // The dashboard's banner image is the hero's background.
             ...(bannerImage ? { backgroundImage: bannerImage } : {}),
           }),
@@ -52,6 +55,9 @@ export async function buildHomePage(
         ],
       }),
     ],
-    { canonicalPath: "/", ...(description ? { description } : {}) },
+    {
+      canonicalPath: siteSection ? `/${siteSection.slug}/` : "/",
+      ...(about ? { description: about } : {}),
+    },
   );
 }

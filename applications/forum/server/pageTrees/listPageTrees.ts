@@ -95,7 +95,8 @@ export async function buildCategoryListPage(
   request: PageTreeRequest,
 ): Promise<BuiltPage> {
   const title = request.t("Categories");
-  const categories = await categoryTreeView(context, request.viewer);
+  const section = request.siteSection;
+  const categories = await categoryTreeView(context, request.viewer, section?.rootCategoryID ?? null);
   return builtPage(
     "categoryList",
     title,
@@ -105,7 +106,7 @@ export async function buildCategoryListPage(
         children: [node("CategoriesWidget", { title, categories })],
       }),
     ],
-    { canonicalPath: "/categories" },
+    { canonicalPath: section ? `/${section.slug}/categories` : "/categories" },
   );
 }
 

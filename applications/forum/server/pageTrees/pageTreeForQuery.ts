@@ -1,6 +1,7 @@
 import type { LayoutQuery, LayoutResponse } from "@forum/api/layouts";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
+import { siteSections } from "@library/server/http/siteSections";
 import { commentPermalinkTarget } from "../comments/commentPermalink";
 import { parseCommentSort } from "../pageParts/discussionView";
 import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "../pageParts/listViews";
@@ -12,6 +13,12 @@ import { withStoredLayout } from "../layouts/layoutResolution";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
 import { buildCategoryListPage, buildCategoryPage, buildDiscussionListPage } from "./listPageTrees";
+
+/** The site section a layout query names (0: the site itself). */
+function sectionIDOf(query: LayoutQuery): number {
+  const raw = query.recordType === "siteSection" ? query.recordID : query.params.siteSectionID;
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
 
 /** SPEC 2: the home page of a site section other than 0 is its `subcommunityHome`. */
 function homeViewType(query: LayoutQuery): "home" | "subcommunityHome" {
@@ -98,5 +105,8 @@ export async function pageTreeForQuery(
 ): Promise<LayoutResponse> {
   if (query.layoutViewType === "post" && query.recordType === "comment")
     return commentRedirect(context, request, query);
-  return withStoredLayout(context, request, query, await builtFor(context, request, query));
+  const asked = sectionIDOf(query);
+  const section = asked > 0 ? siteSections(context).byID(asked) : null;
+  const scoped = section && !request.siteSection ? { ...request, siteSection: section } : request;
+  return withStoredLayout(context, scoped, query, await builtFor(context, scoped, query));
 }

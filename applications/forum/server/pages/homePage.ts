@@ -8,6 +8,12 @@ import { discussionList } from "../pageParts/discussionListFragments";
 import { newDiscussionButton, newDiscussionUrl } from "../pageParts/listFragments";
 import { categoryTreeView, discussionListView } from "../pageParts/listViews";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
+import type { LayoutQuery } from "@forum/api/layouts";
+import { requestSiteSection } from "@library/server/http/siteSections";
+import { withStoredLayout } from "../layouts/layoutResolution";
+import { pageTreeRequest } from "../pageTrees/builtPage";
+import { buildHomePage } from "../pageTrees/homePageTree";
+import { sendPageTree } from "../pageTrees/sendPageTree";
 
 /** An address inside CSS `url()` without quotes: nothing in it can end the value. */
 function cssUrl(url: string): string {
@@ -20,6 +26,20 @@ function cssUrl(url: string): string {
  */
 export function homePageRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/", async (request, reply) => {
+    const section = requestSiteSection(request);
+    if (section) {
+      // A site section's home (SPEC 2): its `subcommunityHome` layout, or the built-in one with its categories.
+      const query: LayoutQuery = {
+        layoutViewType: "subcommunityHome",
+        recordType: "siteSection",
+        recordID: String(section.siteSectionID),
+        params: { locale: request.locale, siteSectionID: String(section.siteSectionID) },
+      };
+      const treeRequest = pageTreeRequest(context, request);
+      const built = await buildHomePage(context, treeRequest, "subcommunityHome");
+      const layout = await withStoredLayout(context, treeRequest, query, built);
+      return sendPageTree(context, request, reply, { ...built, layout });
+    }
     if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.home")) return reply;
     const { t } = request;
     const [title, description, homepageTitle, categories, recent, collections, hero, widgets, bannerImage] =

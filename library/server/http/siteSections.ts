@@ -1,0 +1,110 @@
+import type { IncomingMessage } from "node:http";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../app/appContext";
+
+/**
+ * SPEC 2 site sections: a part of the site served under a folder of its own (`/fr/…`) with its own language,
+ * category subtree and home page. The core names no provider: an add-on answers which sections exist.
+ */
+export interface RequestSiteSection {
+  siteSectionID: number;
+  /** The folder, without slashes (`fr`). */
+  slug: string;
+  name: string;
+  /** The section's language: the reader's for its pages unless they chose one. */
+  locale: string;
+  /** The root of its category subtree (null: every category). */
+  rootCategoryID: number | null;
+  description: string;
+}
+
+/** What a provider answers, from memory: routing runs before any hook, synchronously. */
+export interface SiteSectionProvider {
+  bySlug(slug: string): RequestSiteSection | null;
+  byID(siteSectionID: number): RequestSiteSection | null;
+}
+
+/** First path segments of the app's own routes: a section may not take one of them as its folder. */
+function firstSegment(url: string): string | null {
+  const segment = url.split("/")[1] ?? "";
+  return segment && !segment.startsWith(":") && !segment.includes("*") ? segment.toLowerCase() : null;
+}
+
+const sectionOfRequest = new WeakMap<IncomingMessage, RequestSiteSection>();
+
+/** The site sections of one app: the providers of running add-ons, asked in registration order. */
+export class SiteSectionRegistry {
+  private readonly providers: { owner: string; provider: SiteSectionProvider }[] = [];
+  private readonly reserved = new Set<string>();
+
+  constructor(private readonly isOwnerActive: (owner: string) => boolean) {}
+
+  add(provider: SiteSectionProvider, owner: string): void {
+    this.providers.push({ owner, provider });
+  }
+
+  /** Called for every route the app adds: its first segment becomes reserved. */
+  noteRoute(url: string): void {
+    const segment = firstSegment(url);
+    if (segment) this.reserved.add(segment);
+  }
+
+  /** True when a path's first segment belongs to a route of the app (`discussions`, `api`…). */
+  isReservedSlug(slug: string): boolean {
+    return this.reserved.has(slug.toLowerCase());
+  }
+
+  private active(): SiteSectionProvider[] {
+    return this.providers.filter(({ owner }) => this.isOwnerActive(owner)).map(({ provider }) => provider);
+  }
+
+  byID(siteSectionID: number): RequestSiteSection | null {
+    for (const provider of this.active()) {
+      const section = provider.byID(siteSectionID);
+      if (section) return section;
+    }
+    return null;
+  }
+
+  /**
+   * Fastify's `rewriteUrl`: `/fr/categories?x` is routed as `/categories?x` and remembered as section `fr`'s
+   * request; any other address is left as it is.
+   */
+  rewrite(raw: IncomingMessage): string {
+    const url = raw.url ?? "/";
+    if (this.providers.length === 0) return url;
+    const match = /^\/([A-Za-z0-9-]{1,50})(\/[^?]*)?(\?.*)?$/.exec(url);
+    if (!match || this.reserved.has(match[1]!.toLowerCase())) return url;
+    for (const provider of this.active()) {
+      const section = provider.bySlug(match[1]!.toLowerCase());
+      if (section) {
+        sectionOfRequest.set(raw, section);
+        return `${match[2] ?? "/"}${match[3] ?? ""}`;
+      }
+    }
+    return url;
+  }
+}
+
+const registries = new WeakMap<object, SiteSectionRegistry>();
+
+/** The site sections of an app (an add-on adds its provider with `registrar.extend`). */
+export function siteSections(context: Pick<AppContext, "addons">): SiteSectionRegistry {
+  let registry = registries.get(context);
+  if (!registry) {
+    registry = new SiteSectionRegistry((owner) => context.addons.isActive(owner));
+    registries.set(context, registry);
+  }
+  return registry;
+}
+
+/** The section a request was addressed to (`/fr/…`), or null for the site itself. */
+export function requestSiteSection(request: Pick<FastifyRequest, "raw">): RequestSiteSection | null {
+  return sectionOfRequest.get(request.raw) ?? null;
+}
+
+/** The path prefix of the request's section (`/fr`), "" for the site itself. */
+export function sectionBasePath(request: Pick<FastifyRequest, "raw">): string {
+  const section = requestSiteSection(request);
+  return section ? `/${section.slug}` : "";
+}
