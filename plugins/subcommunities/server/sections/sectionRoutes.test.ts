@@ -1,0 +1,171 @@
+import { serverApplications } from "@applications/serverApplications";
+import { postCategory, signedInCast, type SignedIn } from "@library/server/testing/apiPosts";
+import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import type { SiteSection } from "../../api/subcommunitiesApi";
+
+interface ValidationBody {
+  errors: { field: string }[];
+}
+
+describe.each(testDialects)("subcommunities (%s)", (dialect) => {
+  let testApp: TestApp;
+  let admin: SignedIn;
+  let member: SignedIn;
+  let moderator: SignedIn;
+  let frenchRoot: number;
+  let frenchChild: number;
+  let elsewhere: number;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, serverApplications);
+    ({ admin, member, moderator } = await signedInCast(testApp));
+    expect((await admin.client.get<{ enabled: boolean }>("/api/v2/addons/subcommunities")).body.enabled).toBe(
+      false,
+    );
+    expect((await testApp.guest().get("/api/v2/subcommunities")).status).toBe(404);
+    expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: true })).status).toBe(200);
+    expect((await admin.client.patch("/api/v2/addons/locale-fr", { enabled: true })).status).toBe(200);
+    frenchRoot = await postCategory(testApp, admin.client, "Communaute Francaise");
+    elsewhere = await postCategory(testApp, admin.client, "English Corner");
+    const child = await admin.client.post<{ categoryID: number }>("/api/v2/categories", {
+      name: "Jardinage",
+      urlcode: "jardinage",
+      parentCategoryID: frenchRoot,
+    });
+    frenchChild = child.body.categoryID;
+  });
+  afterAll(() => testApp.close());
+
+  it("creates, reads, edits and deletes sections; only managers write", async () => {
+    const body = {
+      name: "Français",
+      slug: "fr",
+      locale: "fr",
+      rootCategoryID: frenchRoot,
+      description: "Bienvenue",
+    };
+    for (const client of [testApp.guest(), member.client, moderator.client])
+      expect((await client.post("/api/v2/subcommunities", body)).status).toBe(403);
+    const created = await admin.client.post<SiteSection>("/api/v2/subcommunities", {
+      ...body,
+      navigation: [{ name: "Aide", url: "/fr/categories" }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Français",
+      slug: "fr",
+      // Links are absolute in API answers.
+      url: expect.stringMatching(/^http[^ ]*\/fr\/$/) as unknown,
+      locale: "fr",
+      rootCategoryID: frenchRoot,
+      themeKey: null,
+      navigation: [{ name: "Aide", url: expect.stringMatching(/\/fr\/categories$/) as unknown }],
+    });
+    const id = created.body.siteSectionID;
+    const list = await testApp.guest().get<SiteSection[]>("/api/v2/subcommunities");
+    expect(list.body.map((section) => section.slug)).toEqual(["fr"]);
+    expect((await testApp.guest().get<SiteSection>(`/api/v2/subcommunities/${id}`)).body.name).toBe(
+      "Français",
+    );
+
+    expect((await member.client.patch(`/api/v2/subcommunities/${id}`, { name: "X" })).status).toBe(403);
+    const patched = await admin.client.patch<SiteSection>(`/api/v2/subcommunities/${id}`, { name: "France" });
+    expect(patched.body).toMatchObject({ name: "France", slug: "fr", locale: "fr" });
+
+    expect((await member.client.delete(`/api/v2/subcommunities/${id}`)).status).toBe(403);
+    expect((await admin.client.delete(`/api/v2/subcommunities/${id}`)).status).toBe(204);
+    expect((await admin.client.delete(`/api/v2/subcommunities/${id}`)).status).toBe(404);
+    expect((await testApp.guest().get(`/api/v2/subcommunities/${id}`)).status).toBe(404);
+    expect((await admin.client.patch(`/api/v2/subcommunities/${id}`, { name: "Y" })).status).toBe(404);
+  });
+
+  it("refuses bad slugs, duplicates, unknown languages and categories with 422 naming the field", async () => {
+    const first = await admin.client.post<SiteSection>("/api/v2/subcommunities", {
+      name: "Deutsch",
+      slug: "de",
+      locale: "en",
+    });
+    expect(first.status).toBe(201);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: "A", slug: "Has Space", locale: "en" }, "slug"],
+      [{ name: "A", slug: "-dash", locale: "en" }, "slug"],
+      [{ name: "A", slug: "de", locale: "en" }, "slug"],
+      [{ name: "A", slug: "discussions", locale: "en" }, "slug"],
+      [{ name: "A", slug: "api", locale: "en" }, "slug"],
+      [{ name: "A", slug: "new-one", locale: "xx" }, "locale"],
+      [{ name: "A", slug: "new-one", locale: "en", rootCategoryID: 999999 }, "rootCategoryID"],
+      [{ name: " ", slug: "new-one", locale: "en" }, "name"],
+      [
+        { name: "A", slug: "new-one", locale: "en", navigation: [{ name: "X", url: "javascript:1" }] },
+        "navigation.0.url",
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const response = await admin.client.post<ValidationBody>("/api/v2/subcommunities", body);
+      expect([response.status, response.body.errors.map((error) => error.field)]).toEqual([422, [field]]);
+    }
+    expect((await admin.client.post("/api/v2/subcommunities", { name: "No slug" })).status).toBe(422);
+    const clash = await admin.client.patch<ValidationBody>(
+      `/api/v2/subcommunities/${first.body.siteSectionID}`,
+      {
+        slug: "categories",
+      },
+    );
+    expect(clash.status).toBe(422);
+    // Its own slug is no clash.
+    const same = await admin.client.patch(`/api/v2/subcommunities/${first.body.siteSectionID}`, {
+      slug: "de",
+    });
+    expect(same.status).toBe(200);
+    const slugs = (await testApp.guest().get<SiteSection[]>("/api/v2/subcommunities")).body.map(
+      (s) => s.slug,
+    );
+    expect(slugs).toEqual(["de"]);
+    await admin.client.delete(`/api/v2/subcommunities/${first.body.siteSectionID}`);
+  });
+
+  it("serves /{slug}/ as the section: its language, its categories, its home layout; off, the folder is unknown", async () => {
+    const created = await admin.client.post<SiteSection>("/api/v2/subcommunities", {
+      name: "Communauté",
+      slug: "communaute",
+      locale: "fr",
+      rootCategoryID: frenchRoot,
+      description: "Le coin des francophones",
+    });
+    const id = created.body.siteSectionID;
+    const home = await testApp.guest().get("/communaute/");
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('lang="fr"');
+    expect(home.text).toContain("Le coin des francophones");
+    expect(home.text).toContain("Jardinage");
+    expect(home.text).not.toContain("English Corner");
+    const site = await testApp.guest().get("/");
+    expect(site.text).toContain("English Corner");
+    expect(site.text).toContain('lang="en"');
+
+    const categories = await testApp.guest().get("/communaute/categories");
+    expect(categories.text).toContain("Jardinage");
+    expect(categories.text).not.toContain("English Corner");
+    // A reader who chose a language keeps it.
+    const chosen = await testApp.guest().get("/communaute/", { cookie: "locale=en" });
+    expect(chosen.text).toContain('lang="en"');
+    expect(chosen.text).toContain("Jardinage");
+
+    // The layout API scopes a section's home the same way.
+    const hydrated = await testApp
+      .guest()
+      .get<{ layoutViewType: string }>(
+        `/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=siteSection&recordID=${id}`,
+      );
+    expect(hydrated.body.layoutViewType).toBe("subcommunityHome");
+    expect(JSON.stringify(hydrated.body)).toContain(`"categoryID":${frenchChild}`);
+    expect(JSON.stringify(hydrated.body)).not.toContain(`"categoryID":${elsewhere}`);
+
+    expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: false })).status).toBe(200);
+    expect((await testApp.guest().get("/communaute/")).status).toBe(404);
+    expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: true })).status).toBe(200);
+    const back = await testApp.guest().get<SiteSection>(`/api/v2/subcommunities/${id}`);
+    expect(back.body.slug).toBe("communaute");
+    expect((await testApp.guest().get("/communaute/")).text).toContain("Jardinage");
+  });
+});
