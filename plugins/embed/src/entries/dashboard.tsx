@@ -1,0 +1,7 @@
+// Embedding in the dashboard bundle: only when the add-on is enabled does the page fetch its section.
+import { registerAddonEntry } from "@library/src/registry/addonEntries";
+
+registerAddonEntry("embed", async () => {
+  const { registerEmbedDashboard } = await import("../dashboard/registerEmbedDashboard");
+  registerEmbedDashboard();
+});
