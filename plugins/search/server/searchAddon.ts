@@ -1,5 +1,6 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
+import { siteSearch } from "@library/server/search/siteSearch";
 import { memberSearch } from "@library/server/users/memberSearch";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
@@ -21,6 +22,7 @@ import { userSearchRecords } from "./records/userSearchRecords";
 import { registerSearchEntryPoints } from "./pages/searchEntryPoints";
 import { searchPageRoutes } from "./pages/searchPage";
 import { searchRoutes } from "./search/searchRoutes";
+import { siteSearchRunner } from "./search/siteSearchRunner";
 import { reindexCommand } from "./indexing/reindexCommand";
 import "./tables";
 
@@ -74,6 +76,7 @@ export const searchAddon = defineAddon({
       ])
         types.add(type, owner);
       memberSearch(context).add(indexedMemberSearch(context), owner);
+      siteSearch(context).provide(siteSearchRunner(context), owner);
     });
     registerSearchJobs(registrar, context);
     registerDiscussionSearchWidget(registrar);

@@ -2,6 +2,7 @@ import type { AddonRegistrar } from "@library/server/addons/addonRegistrar";
 import type { AppContext } from "@library/server/app/appContext";
 import { recordNames } from "@library/server/cache/recordNames";
 import type { JobInfo } from "@library/server/jobs/jobQueue";
+import "@library/server/search/siteSearch";
 import { indexRecords, reindexDiscussion, searchIndexOf } from "./searchIndexing";
 import { syncDirectoryRecords } from "./directorySync";
 import { indexDiscussionTags } from "./searchTagIndexing";
@@ -53,6 +54,11 @@ export function registerSearchJobs(registrar: AddonRegistrar, context: AppContex
     await indexDiscussionTags(context, discussionIDs);
     job.noteChanged(...discussionIDs.map((discussionID) => recordNames.discussion(discussionID)));
   });
+  // Another add-on's records (its own search record type) written or removed: their documents follow.
+  // Naming nothing retires every public cache, the search answers with them.
+  registrar.on("search.recordsChanged", ({ recordType, recordIDs }) =>
+    indexRecords(context, recordType, recordIDs),
+  );
   registrar.on("discussion.deleted", async ({ discussionID }, job) => {
     await searchIndexOf(context).removeDiscussion(discussionID);
     job.noteChanged(recordNames.discussion(discussionID));
