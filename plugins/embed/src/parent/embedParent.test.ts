@@ -24,6 +24,13 @@ function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = FORUM): voi
   window.dispatchEvent(new MessageEvent("message", { data, origin, source: frame.contentWindow }));
 }
 
+/** Runs a served script's source as the embedding page would. */
+function runServed(source: string): void {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the exact text the server sends
+  const script = new Function(source) as () => void;
+  script();
+}
+
 afterEach(() => {
   document.body.innerHTML = "";
   jest.useRealTimers();
@@ -39,7 +46,7 @@ describe("the embedding page's script", () => {
       <div data-forum-embed="discussion" data-discussion-id="x"></div>`;
     const frames = mountForumEmbeds(window, options);
     expect(frames).toHaveLength(3);
-    const [comments, discussion, list] = frames.map((frame) => new URL(frame!.src));
+    const [comments, discussion, list] = frames.map((frame) => new URL(frame.src));
     expect(comments!.pathname).toBe("/embed/comments");
     expect(Object.fromEntries(comments!.searchParams)).toEqual({
       url: "http://localhost/",
@@ -98,7 +105,7 @@ describe("the embedding page's script", () => {
   it("is served as self-contained source that mounts the frames in the site's language", () => {
     document.body.innerHTML = `<div data-forum-embed="discussions"></div>`;
     const french = (text: string) => (text === "Forum" ? "Le forum" : text);
-    new Function(embedScript(FORUM, french))();
+    runServed(embedScript(FORUM, french));
     const frame = document.querySelector("iframe");
     expect(frame).toHaveAttribute("src", `${FORUM}/discussions?embed=1`);
     expect(frame).toHaveAttribute("title", "Le forum");
@@ -108,7 +115,7 @@ describe("the embedding page's script", () => {
 describe("the pasted loader", () => {
   it("shows 'Failed to load a required embed script' where the embed is placed when the script fails", () => {
     document.body.innerHTML = `<div data-forum-embed="comments"></div>`;
-    new Function(embedLoaderScript(FORUM, (text) => text))();
+    runServed(embedLoaderScript(FORUM, (text) => text));
     const script = document.head.querySelector<HTMLScriptElement>(`script[src="${FORUM}/embed.js"]`);
     expect(script).not.toBeNull();
     script!.dispatchEvent(new Event("error"));
