@@ -16,6 +16,7 @@ import {
   postDiscussion,
   setDiscussionDate,
 } from "../testing/digestsTesting";
+import { setLocalePreference } from "@library/server/i18n/readerLocale";
 import { lastEndedPeriod } from "./digestPeriods";
 
 type SignedIn = Awaited<ReturnType<typeof sessionClient>>;
@@ -115,7 +116,9 @@ describe.each(testDialects)("email digests on %s", (dialect) => {
     expect(await digestsTo(reader.user.email)).toEqual([]);
     expect(await testApp.context.db.selectFrom("digestSends").selectAll().execute()).toEqual([]);
 
-    // The period ending this hour holds it all.
+    // The period ending this hour holds it all. The poster reads the site in French.
+    expect((await admin.client.patch("/api/v2/addons/locale-fr", { enabled: true })).status).toBe(200);
+    await setLocalePreference(testApp.context.db, poster.user.userID, "fr");
     await setConfig(admin.client, { "digests.hour": hour });
     await runScheduler();
     const [mail, ...more] = await digestsTo(reader.user.email);
@@ -146,7 +149,15 @@ describe.each(testDialects)("email digests on %s", (dialect) => {
     expect(adminMail?.bodyText).toContain("Staff only plans");
     // A member who chose never gets nothing; the poster only sees the others' activity.
     expect(await digestsTo(optedOut.user.email)).toEqual([]);
-    expect((await digestsTo(poster.user.email))[0]?.bodyText).not.toContain("Quiet new thread");
+    const [french] = await testApp.context.db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("to", "=", poster.user.email)
+      .where("subject", "like", "Votre résumé quotidien de %")
+      .execute();
+    expect(french?.bodyText).toContain("Discussions populaires");
+    expect(french?.bodyText).toContain("Busy thread of the day\nDigest Talk · 3 nouveaux commentaires");
+    expect(french?.bodyText).not.toContain("Quiet new thread");
 
     // The member's job run again, and the scheduler again: still one digest for the period.
     const period = lastEndedPeriod(Date.now(), "daily", { weekday: 1, hour, timeZone: "UTC" });
