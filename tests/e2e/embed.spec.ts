@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures";
-import { apiHeaders, newMember, originOf, signInAsAdmin } from "./helpers";
+import { apiHeaders, newMember, originOf, password, signInAsAdmin } from "./helpers";
 
 /** A blog on another port of this machine: one static page that pastes the forum's embed code. */
 async function startBlog(pageHtml: () => string): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -38,6 +38,7 @@ test("a blog embeds its post's discussion; a member comments from inside the fra
   );
   const member = await newMember(browser, "embedder");
   let enabled = false;
+  let closeReader = async () => {};
   try {
     // The administrator enables the add-on and, in its dashboard section, allows the blog and picks the category.
     await signInAsAdmin(admin, "/dashboard/addons");
@@ -54,8 +55,10 @@ test("a blog embeds its post's discussion; a member comments from inside the fra
     const settings = await admin.request.get("/api/v2/embed/settings");
     loader = ((await settings.json()) as { loaderScript: string }).loaderScript;
 
-    // The member (signed in on the forum, same site) opens the blog post: its discussion is made on this view.
-    const reader = member.page;
+    // A reader opens the blog post as a guest: its discussion is made on this view.
+    const readerContext = await browser.newContext();
+    closeReader = () => readerContext.close();
+    const reader = await readerContext.newPage();
     await reader.setViewportSize({ width: 1280, height: 900 });
     await reader.goto(`${blog.origin}/2026/hello`);
     const iframe = reader.locator("[data-forum-embed] iframe");
@@ -65,6 +68,16 @@ test("a blog embeds its post's discussion; a member comments from inside the fra
     // Chrome-less: no title bar inside the frame.
     await expect(frame.getByRole("banner")).toHaveCount(0);
     const heightOf = async () => (await iframe.boundingBox())?.height ?? 0;
+    await expect.poll(heightOf).toBeGreaterThan(200);
+
+    // They sign in inside the frame (the session cookie is SameSite=Lax: the blog and the forum are one site here)
+    // and come back to the discussion, still chrome-less.
+    await frame.getByRole("link", { name: "Sign In" }).click();
+    await frame.getByLabel("Email/Username").fill(member.name);
+    await frame.getByLabel("Password").fill(password);
+    await frame.getByRole("button", { name: "Sign In" }).click();
+    await expect(frame.getByRole("heading", { level: 1, name: "Hello from the blog" })).toBeVisible();
+    await expect(frame.getByRole("banner")).toHaveCount(0);
     await expect.poll(heightOf).toBeGreaterThan(200);
     const before = await heightOf();
 
@@ -100,6 +113,7 @@ test("a blog embeds its post's discussion; a member comments from inside the fra
         headers: apiHeaders(originOf(admin)),
       });
     await member.context.close();
+    await closeReader();
     await blog.close();
   }
 });

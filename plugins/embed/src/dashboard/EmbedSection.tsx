@@ -93,7 +93,7 @@ export function EmbedSection() {
         >
           <textarea
             id={domainsID}
-            className="embedSection-domains"
+            className="input embedSection-domains"
             rows={4}
             value={domains}
             aria-describedby={`${domainsID}-description`}
@@ -107,6 +107,7 @@ export function EmbedSection() {
         >
           <select
             id={categoryFieldID}
+            className="input dashboardSelect"
             value={categoryID}
             onChange={(event) => setCategoryID(event.target.value)}
           >
