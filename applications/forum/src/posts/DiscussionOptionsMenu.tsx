@@ -11,6 +11,7 @@ import { ReportModal } from "@applications/forum/src/reports/ReportModal";
 import { toApiError } from "@library/src/api/apiError";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { t } from "@library/src/i18n/translate";
+import { isLayoutNode, LayoutRenderer } from "@library/src/layouts/LayoutRenderer";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import {
@@ -217,7 +218,11 @@ export function DiscussionOptionsMenu(props: DiscussionOptionsMenuProps) {
       ]
     : [];
 
-  const groups = [first, moderation, status, other, integrationActions, report, logs].filter(
+  // A server-rendered page hands the add-on items over as nodes; the single-page layout has rendered them already.
+  const integrationItems = (integrationActions as readonly unknown[]).map((item, index) =>
+    isLayoutNode(item) ? <LayoutRenderer key={`integration-${index}`} nodes={[item]} /> : (item as ReactNode),
+  );
+  const groups = [first, moderation, status, other, integrationItems, report, logs].filter(
     (group) => group.length > 0,
   );
   if (groups.length === 0) return null;
