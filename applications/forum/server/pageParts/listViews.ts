@@ -66,6 +66,8 @@ export async function discussionListView(
     page: number;
     sort: DiscussionSort;
     categoryID?: number;
+    /** With `categoryID`: its whole subtree (a site section's discussions). */
+    includeChildCategories?: boolean;
     limit?: number;
     readState?: ListReadState;
     /** Only discussions carrying this tag (the tag page). */
@@ -84,6 +86,7 @@ export async function discussionListView(
     pinOrder: "first",
   };
   if (options.categoryID !== undefined) apiParams.categoryID = options.categoryID;
+  if (options.includeChildCategories) apiParams.includeChildCategories = "true";
   if (options.readState !== undefined) apiParams.readState = options.readState;
   if (options.tagID !== undefined) apiParams.tagID = options.tagID;
   const { type, statusID } = options.postFilter ?? {};
@@ -95,6 +98,7 @@ export async function discussionListView(
     sort: options.sort,
     pinOrder: "first",
     ...(options.categoryID !== undefined ? { categoryID: String(options.categoryID) } : {}),
+    ...(options.includeChildCategories ? { includeChildCategories: true } : {}),
     ...(options.readState !== undefined ? { readState: options.readState } : {}),
     ...(options.tagID !== undefined ? { tagID: String(options.tagID) } : {}),
     ...(type !== undefined ? { type: [type] } : {}),

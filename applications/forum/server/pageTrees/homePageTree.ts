@@ -21,7 +21,16 @@ export async function buildHomePage(
     context.settings.get<string>("garden.homepageTitle"),
     context.settings.get<string>("garden.description"),
     categoryTreeView(context, viewer, siteSection?.rootCategoryID ?? null),
-    discussionListView(context, viewer, { page: 1, sort: "-dateLastComment", limit: 10 }),
+    discussionListView(context, viewer, {
+      page: 1,
+      sort: "-dateLastComment",
+      limit: 10,
+      // A section's home lists its own discussions.
+      ...(siteSection?.rootCategoryID && {
+        categoryID: siteSection.rootCategoryID,
+        includeChildCategories: true,
+      }),
+    }),
     context.settings.get<string>("branding.bannerImage"),
   ]);
   const postUrl = newDiscussionUrl(viewer, viewer.has("discussions.add"), null);
