@@ -1,5 +1,5 @@
 import { serverApplications } from "@applications/serverApplications";
-import { postCategory, signedInCast, type SignedIn } from "@library/server/testing/apiPosts";
+import { makeDiscussion, postCategory, signedInCast, type SignedIn } from "@library/server/testing/apiPosts";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
 import type { SiteSection } from "../../api/subcommunitiesApi";
 
@@ -133,12 +133,16 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
       description: "Le coin des francophones",
     });
     const id = created.body.siteSectionID;
+    await makeDiscussion(member.client, frenchChild, "Les tomates cerises");
+    await makeDiscussion(member.client, elsewhere, "Growing English roses");
     const home = await testApp.guest().get("/communaute/");
     expect(home.status).toBe(200);
     expect(home.text).toContain('lang="fr"');
     expect(home.text).toContain("Le coin des francophones");
     expect(home.text).toContain("Jardinage");
     expect(home.text).not.toContain("English Corner");
+    expect(home.text).toContain("Les tomates cerises");
+    expect(home.text).not.toContain("Growing English roses");
     const site = await testApp.guest().get("/");
     expect(site.text).toContain("English Corner");
     expect(site.text).toContain('lang="en"');
