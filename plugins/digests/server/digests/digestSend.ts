@@ -5,7 +5,7 @@ import { getLocalePreference } from "@library/server/i18n/readerLocale";
 import { findEnabledLocale } from "@library/server/i18n/localeRegistry";
 import { translatorFor } from "@library/server/i18n/translate";
 import { queueMail } from "@library/server/mail/mailer";
-import { mailColors } from "@library/server/mail/mailTheme";
+import { mailColors, type MailColors } from "@library/server/mail/mailTheme";
 import { signUnsubscribeToken } from "@library/server/mail/unsubscribeLinks";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { DbOrTx } from "@library/server/db/database";
@@ -54,7 +54,10 @@ async function recipientOf(context: AppContext, userID: number): Promise<Recipie
   return { email: user.email, locale: findEnabledLocale(context, chosen)?.localeKey ?? siteLocale };
 }
 
-/** The digest mail of a member, with a signed one-click unsubscribe link (made inside `db`'s transaction). */
+/**
+ * The digest mail of a member, with a signed one-click unsubscribe link (made inside `db`'s transaction). The
+ * theme's colours are read before the transaction: on SQLite a read outside it would wait for it.
+ */
 async function composeDigest(
   context: AppContext,
   db: DbOrTx,
@@ -62,16 +65,18 @@ async function composeDigest(
   recipient: Recipient,
   period: DigestPeriod,
   content: DigestContent,
+  colors: MailColors,
   preview: boolean,
 ): Promise<{ mail: DigestMail; unsubscribeUrl: string }> {
-  const siteUrl = context.config.siteUrl ?? "";
+  // SITE_URL, else the origin an administrator first opened the site on (mail links must be absolute).
+  const siteUrl = context.origin.forMail();
   const token = await signUnsubscribeToken(db, { userID, activityType: DIGEST_UNSUBSCRIBE_KIND });
   const unsubscribeUrl = `${siteUrl}${unsubscribeDigestPath(token)}`;
   const mail = renderDigestMail({
     content,
     frequency: period.frequency,
     siteTitle: context.settings.peek<string>("garden.title"),
-    colors: await mailColors(context),
+    colors,
     t: translatorFor(recipient.locale),
     preview,
     links: {
@@ -128,6 +133,7 @@ export async function sendMemberDigest(
   const content = await digestContent(context, viewer, period);
   if (isEmptyDigest(content)) return null;
   const smtpConfigured = (await context.mailer.smtp()) !== null;
+  const colors = await mailColors(context);
   return context.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("digestSends")
@@ -136,7 +142,7 @@ export async function sendMemberDigest(
       .returning("userID")
       .executeTakeFirst();
     if (!claimed) return null;
-    const composed = await composeDigest(context, trx, userID, recipient, period, content, false);
+    const composed = await composeDigest(context, trx, userID, recipient, period, content, colors, false);
     const mailID = await queueDigestMail(context, trx, recipient.email, composed, smtpConfigured);
     await trx
       .updateTable("digestSends")
@@ -158,8 +164,18 @@ export async function sendDigestPreview(
   if (!recipient) return null;
   const content = await digestContent(context, viewer, period);
   const smtpConfigured = (await context.mailer.smtp()) !== null;
+  const colors = await mailColors(context);
   const mailID = await context.db.transaction().execute(async (trx) => {
-    const composed = await composeDigest(context, trx, viewer.userID, recipient, period, content, true);
+    const composed = await composeDigest(
+      context,
+      trx,
+      viewer.userID,
+      recipient,
+      period,
+      content,
+      colors,
+      true,
+    );
     return queueDigestMail(context, trx, recipient.email, composed, smtpConfigured);
   });
   return { mailID, to: recipient.email };

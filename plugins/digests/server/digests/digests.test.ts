@@ -209,6 +209,24 @@ describe.each(testDialects)("email digests on %s", (dialect) => {
       .where("mailID", "=", preview.body.mailID)
       .executeTakeFirst();
     expect(sent?.subject).toMatch(/^Preview: Your daily digest from /);
+    expect(sent?.bodyHtml).toContain("background:#0866c2");
+
+    // The site's theme gives the mail its colours.
+    const theme = await admin.client.post<{ themeID: number }>("/api/v2/themes", {
+      name: "Digest Green",
+      assets: { variables: { type: "json", data: { "--color-primary": "#1e7a3c" } } },
+    });
+    expect(theme.status).toBe(201);
+    expect((await admin.client.put("/api/v2/themes/current", { themeID: theme.body.themeID })).status).toBe(
+      200,
+    );
+    const themed = await admin.client.post<DigestPreview>("/api/v2/digests/preview", {});
+    const green = await testApp.context.db
+      .selectFrom("mailOutbox")
+      .select("bodyHtml")
+      .where("mailID", "=", themed.body.mailID)
+      .executeTakeFirst();
+    expect(green?.bodyHtml).toContain("background:#1e7a3c");
 
     await admin.client.patch("/api/v2/addons/digests", { enabled: false });
     expect((await reader.client.get("/api/v2/digests/preferences")).status).toBe(404);
