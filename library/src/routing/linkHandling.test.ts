@@ -1,4 +1,5 @@
 import {
+  addSiteSectionSlugs,
   classifyLink,
   handleLinkClick,
   installLinkHandling,
@@ -23,6 +24,15 @@ describe("classifyLink", () => {
     expect(classifyLink("/profile/ann", context)).toBe("full-load");
     expect(classifyLink("/kb/articles/1", context)).toBe("full-load");
     expect(classifyLink("/api/v2/discussions", context)).toBe("full-load");
+  });
+
+  it("leaves links into a known site section alone: they load that section's page", () => {
+    const withSections: LinkContext = { ...context, isAppRoute: () => true };
+    expect(classifyLink("/fr/discussions", withSections)).toBe("in-app");
+    addSiteSectionSlugs(["fr"]);
+    expect(classifyLink("/fr/discussions", withSections)).toBe("full-load");
+    expect(classifyLink("https://forum.example.com/FR/", withSections)).toBe("full-load");
+    expect(classifyLink("/france/discussions", withSections)).toBe("in-app");
   });
 
   it("sends other sites through the interstitial and leaves anchors, mail and phone links alone", () => {

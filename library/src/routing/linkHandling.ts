@@ -15,6 +15,18 @@ export interface LinkContext {
 
 const PASSIVE_SCHEMES = /^(mailto|tel):/i;
 
+/** SPEC 2: the folders of the site's sections (an add-on names them); their pages always load in full. */
+const siteSectionSlugs = new Set<string>();
+
+export function addSiteSectionSlugs(slugs: Iterable<string>): void {
+  for (const slug of slugs) siteSectionSlugs.add(slug.toLowerCase());
+}
+
+function isSiteSectionPath(path: string): boolean {
+  const first = /^\/([^/?#]+)/.exec(path)?.[1];
+  return first !== undefined && siteSectionSlugs.has(first.toLowerCase());
+}
+
 /** The site-relative path (with query and hash) of a same-site URL, or null for another site. */
 export function sitePath(href: string, context: LinkContext): string | null {
   let url: URL;
@@ -37,7 +49,7 @@ export function classifyLink(href: string, context: LinkContext): LinkKind {
   if (/^javascript:/i.test(trimmed)) return "ignore";
   const path = sitePath(trimmed, context);
   if (path === null) return /^https?:\/\//i.test(trimmed) || trimmed.startsWith("//") ? "external" : "ignore";
-  if (path.startsWith("/kb/") || path.startsWith("/api/")) return "full-load";
+  if (path.startsWith("/kb/") || path.startsWith("/api/") || isSiteSectionPath(path)) return "full-load";
   const pathname = path.split(/[?#]/)[0] ?? "/";
   return context.isAppRoute(pathname) ? "in-app" : "full-load";
 }
