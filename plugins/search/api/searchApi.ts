@@ -31,6 +31,8 @@ export const SearchQuerySchema = Type.Object({
   featured: Flag,
   locale: Type.Optional(Text(20)),
   siteSectionGroup: Type.Optional(Text(100)),
+  /** A site section (SPEC 2): only its category subtree; 0 or an unknown section is the whole site. */
+  siteSectionID: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
   siteSiteSectionGroup: Type.Optional(Text(100)),
   insertUserNames: Names,
   insertUserIDs: Type.Optional(

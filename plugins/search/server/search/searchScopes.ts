@@ -1,5 +1,6 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { ValidationError } from "@library/server/errors/httpErrors";
+import { siteSections } from "@library/server/http/siteSections";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { searchRecordTypes, type SearchRecordType } from "@library/server/search/searchRecordTypes";
 import type { SearchQuery } from "../../api/searchApi";
@@ -64,6 +65,14 @@ async function allowedCategoryIDs(
     ids = new Set([...ids].filter((id) => named.has(id)));
   } else if (!query.includeArchivedCategories) {
     ids = new Set([...ids].filter((id) => categories.byID.get(id)?.isArchived !== 1));
+  }
+  // A site section's search covers its category subtree (the add-on that serves sections names its root).
+  const rootCategoryID = query.siteSectionID
+    ? siteSections(context).byID(query.siteSectionID)?.rootCategoryID
+    : null;
+  if (rootCategoryID) {
+    const subtree = new Set(categories.subtreeIDs(rootCategoryID));
+    ids = new Set([...ids].filter((id) => subtree.has(id)));
   }
   if (query.followedCategories) {
     const followed = new Set(await followedCategoryIDs(context, viewer));
