@@ -165,8 +165,21 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     expect(JSON.stringify(hydrated.body)).toContain(`"categoryID":${frenchChild}`);
     expect(JSON.stringify(hydrated.body)).not.toContain(`"categoryID":${elsewhere}`);
 
+    // Search in the section covers its categories only.
+    await makeDiscussion(member.client, frenchChild, "Compost maison");
+    await makeDiscussion(member.client, elsewhere, "Compost heaps");
+    const names = async (query: string) =>
+      (await testApp.guest().get<{ name: string }[]>(`/api/v2/search?query=compost${query}`)).body
+        .map((result) => result.name)
+        .sort();
+    expect(await names("")).toEqual(["Compost heaps", "Compost maison"]);
+    expect(await names(`&siteSectionID=${id}`)).toEqual(["Compost maison"]);
+    expect(await names("&siteSectionID=0")).toEqual(["Compost heaps", "Compost maison"]);
+
     expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: false })).status).toBe(200);
     expect((await testApp.guest().get("/communaute/")).status).toBe(404);
+    // Off, a section no longer narrows search.
+    expect(await names(`&siteSectionID=${id}`)).toEqual(["Compost heaps", "Compost maison"]);
     expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: true })).status).toBe(200);
     const back = await testApp.guest().get<SiteSection>(`/api/v2/subcommunities/${id}`);
     expect(back.body.slug).toBe("communaute");
