@@ -27,15 +27,17 @@ test("a blog embeds its post's discussion; a member comments from inside the fra
 }) => {
   test.setTimeout(120_000);
   let loader = "";
+  let postUrl = () => "";
   const blog = await startBlog(
     () => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1"><title>Hello from the blog</title>
       <style>body{font:16px/1.5 Georgia,serif;margin:0 auto;max-width:760px;padding:24px}</style></head>
       <body><h1>Hello from the blog</h1><p>A post on a site of its own, with the forum's comments below.</p>
       <h2>Comments</h2>
-      <div data-forum-embed="comments" data-foreign-id="blog-post-hello"></div>
+      <div data-forum-embed="comments" data-foreign-id="blog-post-hello" data-url="${postUrl()}"></div>
       <script>${loader}</script></body></html>`,
   );
+  postUrl = () => `${blog.origin}/2026/hello`;
   const member = await newMember(browser, "embedder");
   let enabled = false;
   let closeReader = async () => {};
@@ -60,7 +62,7 @@ test("a blog embeds its post's discussion; a member comments from inside the fra
     closeReader = () => readerContext.close();
     const reader = await readerContext.newPage();
     await reader.setViewportSize({ width: 1280, height: 900 });
-    await reader.goto(`${blog.origin}/2026/hello`);
+    await reader.goto(`${blog.origin}/2026/hello?from=feed`);
     const iframe = reader.locator("[data-forum-embed] iframe");
     await expect(iframe).toHaveAttribute("sandbox", "allow-same-origin allow-scripts allow-forms");
     const frame = reader.frameLocator("[data-forum-embed] iframe");
@@ -98,6 +100,13 @@ test("a blog embeds its post's discussion; a member comments from inside the fra
     await reader.setViewportSize({ width: 390, height: 844 });
     await expect(reader.locator("[data-forum-embed]")).toHaveClass(/forumEmbed-small/);
     await reader.screenshot({ path: test.info().outputPath("embed-blog-390.png"), fullPage: true });
+
+    // A link to another domain (the post itself, from the discussion's opening post) leaves the frame: the parent
+    // navigates the whole page there.
+    await reader.setViewportSize({ width: 1280, height: 900 });
+    await frame.locator(".userContent").getByRole("link", { name: "Hello from the blog" }).first().click();
+    await expect(reader).toHaveURL(postUrl());
+    await expect(frame.getByRole("heading", { level: 1, name: "Hello from the blog" })).toBeVisible();
 
     // A second view finds the same discussion: one discussion for the post, with the member's comment.
     const discussions = await admin.request.get("/api/v2/discussions?limit=30");
