@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { apiHeaders, createDiscussionWithComments, newMember, originOf, signInAsAdmin } from "./helpers";
+
+/** Writes an article in the editor and publishes it; ends on the article's page. */
+async function publishArticle(page: Page, baseUrl: string, title: string, text: string): Promise<void> {
+  await page.goto(baseUrl);
+  await page.getByRole("link", { name: "New Article" }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.type(text);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+test("a manager makes a guide of three articles; a member finds one at /kb/search and finds it helpful", async ({
+  browser,
+}) => {
+  // Two members, the editor three times and a search indexed by a job: more than the default 30 s when busy.
+  test.setTimeout(240_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const reader = await newMember(browser, "reader");
+  let switchedOff = false;
+  try {
+    await signInAsAdmin(admin, "/");
+    const enabled = await admin.request.patch("/api/v2/addons/knowledge", {
+      headers: apiHeaders(originOf(admin)),
+      data: { enabled: true },
+    });
+    expect(enabled.status()).toBe(200);
+
+    // The manager creates the base from /kb.
+    const stamp = Date.now();
+    const baseName = `Getting Started ${stamp}`;
+    await admin.goto("/kb");
+    await admin.getByRole("link", { name: "New Knowledge Base" }).click();
+    await admin.getByRole("textbox", { name: "Name" }).fill(baseName);
+    await expect(admin.getByRole("textbox", { name: "URL code" })).toHaveValue(`getting-started-${stamp}`);
+    await admin.getByRole("radio", { name: /Guide/ }).check();
+    await admin.getByRole("button", { name: "Create Knowledge Base" }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: baseName })).toBeVisible();
+    const baseUrl = new URL(admin.url()).pathname;
+
+    // Three articles, read in the order they were written.
+    const word = `zephyr${stamp}`;
+    await publishArticle(admin, baseUrl, "Create an account", "Pick a name and a password.");
+    await publishArticle(admin, baseUrl, "Start a discussion", `Each ${word} discussion needs a title.`);
+    await publishArticle(admin, baseUrl, "Invite your friends", "Share the link with them.");
+    await admin.goto(baseUrl);
+    const contents = admin.getByRole("region", { name: "Contents" }).getByRole("listitem");
+    await expect(contents).toHaveText(["Create an account", "Start a discussion", "Invite your friends"]);
+
+    // The member searches the knowledge base (indexed by a job after each write) and opens the article.
+    const { page } = reader;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(async () => {
+      await page.goto("/kb/search");
+      const main = page.getByRole("main");
+      await main.getByRole("searchbox", { name: "Search the knowledge base" }).fill(word);
+      await main.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page.getByRole("link", { name: "Start a discussion" })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath("kb-search-1280.png"), fullPage: true });
+    await page.getByRole("link", { name: "Start a discussion" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Start a discussion" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Invite your friends/ })).toHaveAttribute("rel", "next");
+
+    // 'Was this helpful?': one vote, counted once even when sent again.
+    const helpful = page.getByRole("region", { name: "Was this helpful?" });
+    await helpful.getByRole("button", { name: "Yes" }).click();
+    await expect(helpful.getByText("1 found this helpful, 0 did not.")).toBeVisible();
+    await expect(helpful.getByRole("button", { name: "Yes" })).toHaveAttribute("aria-pressed", "true");
+    await helpful.getByRole("button", { name: "Yes" }).click();
+    await expect(helpful.getByText("1 found this helpful, 0 did not.")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("kb-article-1280.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("kb-article-390.png"), fullPage: true });
+    await page.goto(baseUrl);
+    await page.screenshot({ path: test.info().outputPath("kb-base-390.png"), fullPage: true });
+
+    // Other browser tests on this server expect the add-on off; its data stays.
+    const off = await admin.request.patch("/api/v2/addons/knowledge", {
+      headers: apiHeaders(originOf(admin)),
+      data: { enabled: false },
+    });
+    expect(off.status()).toBe(200);
+    switchedOff = true;
+    expect((await page.goto(baseUrl))?.status()).toBe(404);
+  } finally {
+    if (!switchedOff)
+      await admin.request.patch("/api/v2/addons/knowledge", {
+        headers: apiHeaders(originOf(admin)),
+        data: { enabled: false },
+      });
+    await Promise.all([adminContext.close(), reader.context.close()]);
+  }
+});
+
+test("a manager turns an answer into a draft article, publishes it, and the discussion links to it", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signInAsAdmin(admin, "/");
+    const headers = apiHeaders(originOf(admin));
+    expect(
+      (await admin.request.patch("/api/v2/addons/knowledge", { headers, data: { enabled: true } })).status(),
+    ).toBe(200);
+    const stamp = Date.now();
+    const baseName = `Answers ${stamp}`;
+    const base = await admin.request.post("/api/v2/knowledge-bases", {
+      headers,
+      data: { name: baseName, urlCode: `answers-${stamp}`, viewType: "help" },
+    });
+    expect(base.status()).toBe(201);
+    const discussion = await createDiscussionWithComments(admin, `How do I export ${stamp}?`, 1);
+
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.goto(`/discussion/${discussion.discussionID}`);
+    const answer = admin.getByRole("article").filter({ hasText: "Comment number 1" });
+    await answer.getByText("Turn into an article").click();
+    await answer.getByLabel("Knowledge category").selectOption({ label: baseName });
+    await admin.screenshot({ path: test.info().outputPath("kb-discussion-1280.png"), fullPage: true });
+    await answer.getByRole("button", { name: "Create Draft Article" }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: "Edit Article" })).toBeVisible();
+    await expect(admin.getByRole("textbox", { name: "Title" })).toHaveValue(`How do I export ${stamp}?`);
+    await expect(admin.getByRole("textbox", { name: "Body" })).toContainText("Comment number 1");
+    await admin.getByRole("button", { name: "Publish" }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: `How do I export ${stamp}?` })).toBeVisible();
+    await expect(admin.getByRole("link", { name: `How do I export ${stamp}?` })).toHaveAttribute(
+      "href",
+      `/discussion/${discussion.discussionID}`,
+    );
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.reload();
+    await admin.screenshot({ path: test.info().outputPath("kb-article-fresh-390.png"), fullPage: true });
+
+    await admin.goto(`/discussion/${discussion.discussionID}`);
+    await expect(admin.getByText("This discussion became an article:")).toBeVisible();
+    await admin.screenshot({ path: test.info().outputPath("kb-discussion-390.png"), fullPage: true });
+  } finally {
+    await admin.request.patch("/api/v2/addons/knowledge", {
+      headers: apiHeaders(originOf(admin)),
+      data: { enabled: false },
+    });
+    await adminContext.close();
+  }
+});
