@@ -16,6 +16,10 @@ export interface RequestSiteSection {
   /** The root of its category subtree (null: every category). */
   rootCategoryID: number | null;
   description: string;
+  /** The section's own theme (a theme id or file theme key); null: the site's. */
+  themeKey: string | null;
+  /** The section's own main navigation; empty: the site's. */
+  navigation: { name: string; url: string }[];
 }
 
 /** What a provider answers, from memory: routing runs before any hook, synchronously. */

@@ -11,6 +11,16 @@ import { buildPageBootstrap, pageBootstrapJson } from "./pageBootstrap";
 import { pageThemeParts } from "./pageThemeParts";
 import { renderTitleBar } from "./titleBar";
 import { defaultNavigationSource } from "./titleBarNavigation";
+import { requestSiteSection } from "../http/siteSections";
+import type { NavigationItem } from "@forum/api/navigation";
+
+/** A site section's own main navigation (SPEC 2), when it has one. */
+function sectionNavigation(request: FastifyRequest): NavigationItem[] | null {
+  const items = requestSiteSection(request)?.navigation ?? [];
+  return items.length > 0
+    ? items.map((item, index) => ({ id: `section-${index}`, name: item.name, url: item.url }))
+    : null;
+}
 
 export interface PageOptions {
   /** The page's own title; the document title adds the site title. */
@@ -89,7 +99,8 @@ export class PageRenderer {
         items: this.context.titleBarItems.visible(this.context, viewer, t),
         pickers: this.context.titleBarItems.visible(this.context, viewer, t, "picker"),
         search: this.context.titleBarItems.visible(this.context, viewer, t, "searchBox")[0] ?? null,
-        navigation: await navigationSource.navigation(viewer, bootstrap.locale, t),
+        navigation:
+          sectionNavigation(request) ?? (await navigationSource.navigation(viewer, bootstrap.locale, t)),
         config: titleBarConfig,
         signInUrl: stringSetting(bootstrap.config, "signInUrl") || "/entry/signin",
         // Empty (an invitation-only site) hides Register; a site without the setting keeps the built-in page.

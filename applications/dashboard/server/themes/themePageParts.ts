@@ -3,6 +3,7 @@ import { sanitizeHtml } from "@library/server/formats/sanitizeHtml";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
 import { provideMailThemeVariables } from "@library/server/mail/mailTheme";
 import { providePageThemeParts } from "@library/server/pages/pageThemeParts";
+import { requestSiteSection } from "@library/server/http/siteSections";
 import type { FastifyRequest } from "fastify";
 import { readerColorScheme } from "./colorSchemes";
 import { applied, currentTheme, type AppliedTheme } from "./currentTheme";
@@ -19,7 +20,15 @@ async function pageTheme(
   const previewed = choice
     ? await getTheme(context, context.db, choice.themeID, choice.revisionID)
     : undefined;
-  if (!previewed) return { shown: await currentTheme(context), preview: html`` };
+  if (!previewed) {
+    // A site section may have a theme of its own (SPEC 2); a theme that is gone leaves the site's.
+    const sectionThemeKey = requestSiteSection(request)?.themeKey;
+    const sectionTheme = sectionThemeKey ? await getTheme(context, context.db, sectionThemeKey) : undefined;
+    return {
+      shown: sectionTheme ? applied(context, sectionTheme) : await currentTheme(context),
+      preview: html``,
+    };
+  }
   const meta = previewMeta(previewed, choice?.revisionID);
   return { shown: applied(context, previewed), preview: widget("div", "ThemePreviewToast", meta, html``) };
 }
