@@ -14,6 +14,8 @@ function forRouting(section: SiteSection): RequestSiteSection {
     locale: section.locale,
     rootCategoryID: section.rootCategoryID,
     description: section.description,
+    themeKey: section.themeKey,
+    navigation: section.navigation,
   };
 }
 

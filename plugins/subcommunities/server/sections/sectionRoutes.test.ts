@@ -131,6 +131,8 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
       locale: "fr",
       rootCategoryID: frenchRoot,
       description: "Le coin des francophones",
+      navigation: [{ name: "Aide locale", url: "/communaute/categories" }],
+      themeKey: "theme-dark",
     });
     const id = created.body.siteSectionID;
     await makeDiscussion(member.client, frenchChild, "Les tomates cerises");
@@ -146,6 +148,13 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     const site = await testApp.guest().get("/");
     expect(site.text).toContain("English Corner");
     expect(site.text).toContain('lang="en"');
+    // Its own navigation in the title bar and its own theme.
+    expect(home.text).toContain("Aide locale");
+    expect(site.text).not.toContain("Aide locale");
+    const themeVariables = (page: string) =>
+      /<style id="themeVariables">([^<]*)<\/style>/.exec(page)?.[1] ?? "";
+    expect(themeVariables(home.text)).toContain("#161b22");
+    expect(themeVariables(home.text)).not.toEqual(themeVariables(site.text));
 
     const categories = await testApp.guest().get("/communaute/categories");
     expect(categories.text).toContain("Jardinage");
