@@ -5,10 +5,15 @@ import { fullDateIn, isSourceLocale, shortDateIn } from "./readerFormats";
 /** The reader's language while a request is handled (`request.locale`), for dates written deep in page parts. */
 const readers = new AsyncLocalStorage<string>();
 
-/** Every request's handler runs knowing its reader's language (registered after the request hooks find it). */
+/**
+ * Every request's handler runs knowing its reader's language (registered after the request hooks find it). English
+ * readers need no scope (outside one, dates are written in the product's own English formats), so most requests
+ * skip its cost.
+ */
 export function registerReaderDates(app: FastifyInstance): void {
   app.addHook("onRequest", (request, _reply, done) => {
-    readers.run(request.locale, done);
+    if (isSourceLocale(request.locale)) done();
+    else readers.run(request.locale, done);
   });
 }
 
