@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { apiHeaders, createDiscussionWithComments, newMember, originOf, signInAsAdmin } from "./helpers";
 
 /** Writes an article in the editor and publishes it; ends on the article's page. */
