@@ -29,13 +29,20 @@ describe("SectionForm", () => {
       return sent.length === 1 ? Promise.reject(refusal) : Promise.resolve();
     });
     renderWithStore(
-      <SectionForm locales={LOCALES} categories={CATEGORIES} onSubmit={onSubmit} onCancel={jest.fn()} />,
+      <SectionForm
+        locales={LOCALES}
+        categories={CATEGORIES}
+        themes={[{ themeKey: "theme-dark", name: "Dark" }]}
+        onSubmit={onSubmit}
+        onCancel={jest.fn()}
+      />,
     );
     expect(screen.getByRole("form", { name: "New subcommunity" })).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: /Name/ }), "Communauté");
     await user.type(screen.getByRole("textbox", { name: /Slug/ }), "FR");
     await user.selectOptions(screen.getByRole("combobox", { name: /Language/ }), "fr");
     await user.selectOptions(screen.getByRole("combobox", { name: /Root category/ }), "3");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Theme/ }), "theme-dark");
     await user.type(screen.getByRole("textbox", { name: /Description/ }), "Bienvenue");
     await user.type(screen.getByRole("textbox", { name: /Navigation/ }), "Aide | /fr/categories");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -45,6 +52,7 @@ describe("SectionForm", () => {
       locale: "fr",
       rootCategoryID: 3,
       description: "Bienvenue",
+      themeKey: "theme-dark",
       navigation: [{ name: "Aide", url: "/fr/categories" }],
     });
     const slug = screen.getByRole("textbox", { name: /Slug/ });

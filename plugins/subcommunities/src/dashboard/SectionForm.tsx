@@ -17,11 +17,18 @@ export interface CategoryChoice {
   depth: number;
 }
 
+export interface ThemeChoice {
+  themeKey: string;
+  name: string;
+}
+
 export interface SectionFormProps {
   /** The section edited; none for a new one. */
   section?: SiteSection;
   locales: LocaleChoice[];
   categories: CategoryChoice[];
+  /** The site's themes; a section without one shows the site's. */
+  themes?: ThemeChoice[];
   onSubmit: (body: SiteSectionPost) => Promise<void>;
   onCancel: () => void;
 }
@@ -40,11 +47,20 @@ export function parseNavigation(text: string): SiteSectionNavItem[] {
 }
 
 /** The section form of Dashboard › Subcommunities: the server's field errors show under their fields. */
-export function SectionForm({ section, locales, categories, onSubmit, onCancel }: SectionFormProps) {
+export function SectionForm({
+  section,
+  locales,
+  categories,
+  themes = [],
+  onSubmit,
+  onCancel,
+}: SectionFormProps) {
   const [name, setName] = useState(section?.name ?? "");
   const [slug, setSlug] = useState(section?.slug ?? "");
   const [locale, setLocale] = useState(section?.locale ?? locales[0]?.localeKey ?? "en");
   const [root, setRoot] = useState(section?.rootCategoryID ? String(section.rootCategoryID) : "");
+  const [themeKey, setThemeKey] = useState(section?.themeKey ?? "");
+  const themeID = useId();
   const [description, setDescription] = useState(section?.description ?? "");
   const [navigation, setNavigation] = useState(navigationText(section?.navigation ?? []));
   const [error, setError] = useState<ApiError | null>(null);
@@ -65,6 +81,7 @@ export function SectionForm({ section, locales, categories, onSubmit, onCancel }
       locale,
       rootCategoryID: root ? Number(root) : null,
       description,
+      themeKey: themeKey || null,
       navigation: parseNavigation(navigation),
     })
       .catch((thrown: unknown) => setError(toApiError(thrown)))
@@ -121,6 +138,22 @@ export function SectionForm({ section, locales, categories, onSubmit, onCancel }
           {categories.map((category) => (
             <option key={category.categoryID} value={String(category.categoryID)}>
               {`${"\u00a0\u00a0".repeat(Math.max(0, category.depth - 1))}${category.name}`}
+            </option>
+          ))}
+        </select>
+      </FormGroup>
+      <FormGroup label={t("Theme")} inputID={themeID} errors={errors("themeKey")}>
+        <select
+          id={themeID}
+          className="input"
+          value={themeKey}
+          onChange={(event) => setThemeKey(event.target.value)}
+          {...fieldAriaProps(themeID, errors("themeKey"))}
+        >
+          <option value="">{t("The site's theme")}</option>
+          {themes.map((theme) => (
+            <option key={theme.themeKey} value={theme.themeKey}>
+              {theme.name}
             </option>
           ))}
         </select>

@@ -8,16 +8,24 @@ import { Button } from "@library/src/ui/Button/Button";
 import { Loader } from "@library/src/ui/Loader/Loader";
 import type { SiteSection, SiteSectionPost } from "../../api/subcommunitiesApi";
 import { createSection, deleteSection, fetchSections, updateSection } from "../sectionsApi";
-import { SectionForm, type CategoryChoice, type LocaleChoice } from "./SectionForm";
+import { SectionForm, type CategoryChoice, type LocaleChoice, type ThemeChoice } from "./SectionForm";
 import "./subcommunities.css";
 
-async function fetchChoices(): Promise<{ locales: LocaleChoice[]; categories: CategoryChoice[] }> {
+interface Choices {
+  locales: LocaleChoice[];
+  categories: CategoryChoice[];
+  themes: ThemeChoice[];
+}
+
+async function fetchChoices(): Promise<Choices> {
   const reader = getConfig("garden.locale", "en");
-  const [locales, categories] = await Promise.all([
+  const [locales, categories, themes] = await Promise.all([
     apiv2.get<Locale[]>("locales"),
     apiv2.get<CategoryChoice[]>("categories", { params: { outputFormat: "flat", limit: 500 } }),
+    apiv2.get<{ themeID: string | number; name: string }[]>("themes"),
   ]);
   return {
+    themes: themes.data.map((theme) => ({ themeKey: String(theme.themeID), name: theme.name })),
     locales: locales.data.map((locale) => ({
       localeKey: locale.localeKey,
       // Each language in its own words, as the picker shows it.
@@ -32,9 +40,7 @@ type Editing = { kind: "new" } | { kind: "edit"; section: SiteSection } | null;
 /** Dashboard › Subcommunities: the sections, each to edit or delete, and a form for a new one. */
 export function SubcommunitiesSection() {
   const [sections, setSections] = useState<SiteSection[] | null>(null);
-  const [choices, setChoices] = useState<{ locales: LocaleChoice[]; categories: CategoryChoice[] } | null>(
-    null,
-  );
+  const [choices, setChoices] = useState<Choices | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -79,6 +85,7 @@ export function SubcommunitiesSection() {
           {...(editing.kind === "edit" && { section: editing.section })}
           locales={choices.locales}
           categories={choices.categories}
+          themes={choices.themes}
           onSubmit={save}
           onCancel={() => setEditing(null)}
         />
