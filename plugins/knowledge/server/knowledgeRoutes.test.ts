@@ -277,6 +277,55 @@ describe.each(testDialects)("knowledge bases (%s)", (dialect) => {
     expect(articlePage.text).toContain(`href="/discussion/${discussionID}"`);
   });
 
+  it("shows names and bodies translated in the content translator; a deleted article's translations go", async () => {
+    expect((await admin.client.patch("/api/v2/addons/locale-fr", { enabled: true })).status).toBe(200);
+    const base = await makeBase(admin.client, "Translated Base");
+    const article = await makeArticle(editor.client, base.rootCategoryID, "Printing", {
+      text: "Press print.",
+    });
+    const translated = await admin.client.patch("/api/v2/translations/forum", [
+      {
+        recordType: "knowledgeBase",
+        recordID: base.knowledgeBaseID,
+        propertyName: "name",
+        locale: "fr",
+        translation: "Base traduite",
+      },
+      {
+        recordType: "article",
+        recordID: article.articleID,
+        propertyName: "name",
+        locale: "fr",
+        translation: "Imprimer",
+      },
+      {
+        recordType: "article",
+        recordID: article.articleID,
+        propertyName: "body",
+        locale: "fr",
+        translation: "Appuyez sur imprimer.",
+      },
+    ]);
+    expect(translated.status).toBe(200);
+    const french = await member.client.get(`${pathOf(article.url)}?locale=fr`);
+    expect(french.text).toContain("Imprimer");
+    expect(french.text).toContain("Appuyez sur imprimer.");
+    expect(french.text).toContain("Base traduite");
+    const english = await member.client.get(pathOf(article.url));
+    expect(english.text).toContain("Press print.");
+    expect(english.text).not.toContain("Imprimer");
+
+    await editor.client.delete(`/api/v2/articles/${article.articleID}`);
+    await testApp.context.jobs.drain();
+    const left = await testApp.context.db
+      .selectFrom("translations")
+      .select("translationPropertyKey")
+      .where("recordType", "=", "article")
+      .where("recordID", "=", article.articleID)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it("renders /kb pages: guides in order with previous and next, help centers by category", async () => {
     const guide = await makeBase(admin.client, "Starter Guide", "guide");
     const second = await makeArticle(editor.client, guide.rootCategoryID, "Second step", { sort: 2 });
