@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../app/appContext";
 
 /**
  * SPEC 2 site sections: a part of the site served under a folder of its own (`/fr/…`) with its own language,
@@ -93,7 +92,7 @@ export class SiteSectionRegistry {
 const registries = new WeakMap<object, SiteSectionRegistry>();
 
 /** The site sections of an app (an add-on adds its provider with `registrar.extend`). */
-export function siteSections(context: Pick<AppContext, "addons">): SiteSectionRegistry {
+export function siteSections(context: { addons: { isActive(owner: string): boolean } }): SiteSectionRegistry {
   let registry = registries.get(context);
   if (!registry) {
     registry = new SiteSectionRegistry((owner) => context.addons.isActive(owner));
