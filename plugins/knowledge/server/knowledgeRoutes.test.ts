@@ -88,6 +88,15 @@ describe.each(testDialects)("knowledge bases (%s)", (dialect) => {
       (await editor.client.post("/api/v2/knowledge-categories", { knowledgeBaseID: baseID, name: "X" }))
         .status,
     ).toBe(403);
+    const unknownBase = await admin.client.post<{ errors: { field: string }[] }>(
+      "/api/v2/knowledge-categories",
+      {
+        knowledgeBaseID: 99999999,
+        name: "Nowhere",
+      },
+    );
+    expect(unknownBase.status).toBe(422);
+    expect(unknownBase.body.errors.map((error) => error.field)).toEqual(["knowledgeBaseID"]);
     const tree = await member.client.get<KnowledgeCategory[]>(
       `/api/v2/knowledge-categories?knowledgeBaseID=${baseID}`,
     );

@@ -6,7 +6,6 @@ import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { removeTranslationsAfterCommit } from "@library/server/translations/recordTranslationsCleanup";
 import type { KnowledgeCategoryPatch, KnowledgeCategoryPost } from "../../api/knowledgeApi";
-import { getKnowledgeBaseRow } from "../knowledgeBases/knowledgeBaseQueries";
 import { KB_MANAGE } from "../knowledgePermissions";
 import { KB_RECORD_TYPES } from "../knowledgeRecords";
 import { getKnowledgeCategoryRow } from "./knowledgeCategoryQueries";
@@ -55,9 +54,12 @@ export async function createKnowledgeCategory(
   viewer.require(KB_MANAGE);
   requireName(body.name);
   return writeTransaction(context.db, context.dialect, async (trx) => {
-    const base = await getKnowledgeBaseRow(trx, body.knowledgeBaseID).catch(() => {
-      throw ValidationError.field("knowledgeBaseID", "No knowledge base has this id.", "invalid");
-    });
+    const base = await trx
+      .selectFrom("knowledgeBases")
+      .select(["knowledgeBaseID", "rootCategoryID"])
+      .where("knowledgeBaseID", "=", body.knowledgeBaseID)
+      .executeTakeFirst();
+    if (!base) throw ValidationError.field("knowledgeBaseID", "No knowledge base has this id.", "invalid");
     const parentID = body.parentID ?? base.rootCategoryID;
     await requireParent(trx, base.knowledgeBaseID, parentID, null);
     const row = await trx
