@@ -347,6 +347,20 @@ describe.each(testDialects)("knowledge bases (%s)", (dialect) => {
     const firstPage = await member.client.get(pathOf(first.url));
     expect(firstPage.text).toContain(`rel="next" href="${pathOf(second.url)}"`);
     expect(firstPage.text).toContain("Was this helpful?");
+    const help = await makeBase(admin.client, "Support Center");
+    const billing = await admin.client.post<KnowledgeCategory>("/api/v2/knowledge-categories", {
+      knowledgeBaseID: help.knowledgeBaseID,
+      name: "Billing",
+    });
+    await makeArticle(editor.client, billing.body.knowledgeCategoryID, "Refunds");
+    await makeArticle(editor.client, billing.body.knowledgeCategoryID, "Unfinished refunds", {
+      status: "draft",
+    });
+    const helpPage = await member.client.get("/kb/support-center");
+    expect(helpPage.text).toContain(`id="category-${billing.body.knowledgeCategoryID}"`);
+    expect(helpPage.text.indexOf("Billing")).toBeLessThan(helpPage.text.indexOf("Refunds"));
+    expect(helpPage.text).not.toContain("Unfinished refunds");
+    expect((await editor.client.get("/kb/support-center")).text).toContain("Unfinished refunds");
     expect((await member.client.get("/kb/no-such-base")).status).toBe(404);
     expect((await testApp.guest().get("/kb")).status).toBe(403);
 
