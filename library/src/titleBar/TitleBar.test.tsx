@@ -164,6 +164,19 @@ describe("TitleBar", () => {
       expect(screen.queryByRole("button", { name: "Messages" })).not.toBeInTheDocument();
     });
 
+    it("shows a picker entry to guests too, before Sign In, beside the menu button on a compact bar", () => {
+      const picker = { ...MESSAGES_ITEM, key: "sections", label: "Sections", href: "/", component: null };
+      const { unmount } = renderTitleBar({ props: { ...DEFAULT_PROPS, pickers: [picker] } });
+      const link = screen.getByRole("link", { name: "Sections" });
+      expect(link.closest(".titleBar-actions")).not.toBeNull();
+      unmount();
+      setWindowWidth(700);
+      renderTitleBar({ props: { ...DEFAULT_PROPS, pickers: [picker] } });
+      const compactLink = screen.getByRole("link", { name: "Sections" });
+      expect(compactLink.closest(".titleBar-actions")).toBeNull();
+      expect(compactLink.closest(".titleBar-pickers")).not.toBeNull();
+    });
+
     it("shows a contributed entry as a link while its add-on's component is not registered", () => {
       const item = { ...MESSAGES_ITEM, key: "later", label: "Later", href: "/later", component: "NotLoaded" };
       renderTitleBar({ user: member, props: { ...DEFAULT_PROPS, items: [item] } });

@@ -92,6 +92,8 @@ export function TitleBar(props: TitleBarProps) {
   const currentUrl = props.currentUrl ?? `${window.location.pathname}${window.location.search}`;
   const items = props.items ?? [];
   const search = props.search ?? null;
+  const pickers = props.pickers ?? [];
+  const pickerEntries = pickers.map((item) => <TitleBarItemEntry key={item.key} item={item} />);
 
   const device = useDevice();
   const compact = isCompactDevice(device);
@@ -158,6 +160,10 @@ export function TitleBar(props: TitleBarProps) {
           <MenuIcon />
         </button>
       )}
+      {/* On a compact bar the pickers sit beside the menu button, where the centred logo leaves room. */}
+      {compact && !searchOpen && pickers.length > 0 && (
+        <div className="titleBar-pickers">{pickerEntries}</div>
+      )}
       {!(compact && searchOpen) && (
         <TitleBarLogo
           siteTitle={siteTitle}
@@ -186,8 +192,7 @@ export function TitleBar(props: TitleBarProps) {
               <SearchIcon />
             </button>
           )}
-          {!searchOpen &&
-            (props.pickers ?? []).map((item) => <TitleBarItemEntry key={item.key} item={item} />)}
+          {!compact && !searchOpen && pickerEntries}
           {!isSignedIn && (
             <GuestActions
               currentUrl={currentUrl}
