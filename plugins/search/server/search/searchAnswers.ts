@@ -1,4 +1,5 @@
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { requestSiteSection } from "@library/server/http/siteSections";
 import type { Translate } from "@library/server/i18n/translate";
 import type { AppContext } from "@library/server/app/appContext";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
@@ -69,9 +70,13 @@ async function answerFor(
 export async function searchAnswer(
   context: AppContext,
   request: FastifyRequest,
-  query: SearchQuery,
+  asked: SearchQuery,
 ): Promise<SearchAnswer | SharedSearchAnswer> {
   const { viewer } = request;
+  // Asked from a site section's folder (`/fr/search`), the search covers that section (SPEC 2).
+  const section = requestSiteSection(request);
+  const query =
+    section && asked.siteSectionID === undefined ? { ...asked, siteSectionID: section.siteSectionID } : asked;
   const origin = siteOrigin(request, context.config.siteUrl);
   const seconds = context.config.sharedPageSeconds;
   if (
