@@ -184,6 +184,11 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     expect(await names("")).toEqual(["Compost heaps", "Compost maison"]);
     expect(await names(`&siteSectionID=${id}`)).toEqual(["Compost maison"]);
     expect(await names("&siteSectionID=0")).toEqual(["Compost heaps", "Compost maison"]);
+    // The search page in the section's folder searches the section.
+    const sectionSearch = await testApp.guest().get("/communaute/search?query=compost");
+    expect(sectionSearch.text).toContain("Compost maison");
+    expect(sectionSearch.text).not.toContain("Compost heaps");
+    expect((await testApp.guest().get("/search?query=compost")).text).toContain("Compost heaps");
 
     expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: false })).status).toBe(200);
     expect((await testApp.guest().get("/communaute/")).status).toBe(404);
