@@ -137,6 +137,12 @@ test("a manager turns an answer into a draft article, publishes it, and the disc
     await admin.reload();
     await admin.screenshot({ path: test.info().outputPath("kb-article-fresh-390.png"), fullPage: true });
 
+    await admin.goto(`/kb/answers-${stamp}`);
+    await expect(admin.getByRole("link", { name: `How do I export ${stamp}?` })).toBeVisible();
+    await admin.screenshot({ path: test.info().outputPath("kb-help-390.png"), fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.screenshot({ path: test.info().outputPath("kb-help-1280.png"), fullPage: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
     await admin.goto(`/discussion/${discussion.discussionID}`);
     await expect(admin.getByText("This discussion became an article:")).toBeVisible();
     await admin.screenshot({ path: test.info().outputPath("kb-discussion-390.png"), fullPage: true });
