@@ -174,6 +174,37 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     expect(JSON.stringify(hydrated.body)).toContain(`"categoryID":${frenchChild}`);
     expect(JSON.stringify(hydrated.body)).not.toContain(`"categoryID":${elsewhere}`);
 
+    // A subcommunityHome layout assigned to the section is its home page.
+    const layout = await admin.client.post<{ layoutID: number }>("/api/v2/layouts", {
+      name: "Accueil francophone",
+      layoutViewType: "subcommunityHome",
+      layout: [
+        {
+          sectionType: "oneColumn",
+          device: "all",
+          columns: [
+            [
+              {
+                widget: "links",
+                device: "all",
+                title: "Liens utiles",
+                items: [{ name: "Guide du jardin", url: "/communaute/categories", description: "" }],
+                itemOptions: { contentType: "title", displayType: "list", maxColumnCount: 1 },
+              },
+            ],
+          ],
+        },
+      ],
+    });
+    expect(layout.status).toBe(201);
+    const assigned = await admin.client.put(`/api/v2/layouts/${layout.body.layoutID}/views`, [
+      { recordType: "siteSection", recordID: id },
+    ]);
+    expect(assigned.status).toBe(200);
+    const laidOut = await testApp.guest().get("/communaute/");
+    expect(laidOut.text).toContain("Guide du jardin");
+    expect((await testApp.guest().get("/")).text).not.toContain("Guide du jardin");
+
     // Search in the section covers its categories only.
     await makeDiscussion(member.client, frenchChild, "Compost maison");
     await makeDiscussion(member.client, elsewhere, "Compost heaps");
@@ -197,6 +228,6 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: true })).status).toBe(200);
     const back = await testApp.guest().get<SiteSection>(`/api/v2/subcommunities/${id}`);
     expect(back.body.slug).toBe("communaute");
-    expect((await testApp.guest().get("/communaute/")).text).toContain("Jardinage");
+    expect((await testApp.guest().get("/communaute/")).text).toContain("Guide du jardin");
   });
 });
