@@ -7,11 +7,11 @@ declare module "../events/eventBus" {
      * Records of a search record type were written or removed (an add-on's own records: articles…); the search
      * add-on, while it runs, brings their documents up to date in a job. Emitted in the write's transaction.
      */
-    "search.recordsChanged": { recordType: string; recordIDs: number[] };
+    "searchRecords.changed": { recordType: string; recordIDs: number[] };
   }
 }
 
-/** One search asked for by another part of the site (a knowledge base's own search page). */
+/** One search asked for by another part of the site (an add-on's own search page). */
 export interface SiteSearchQuery {
   query: string;
   /** The search page's domain (`all_content`, `knowledgeBase`…). */

@@ -13,7 +13,7 @@ export const KB_RECORD_TYPES = {
 /** Inside a write: the search index follows these articles (a job, while the search add-on runs). */
 export async function articlesChanged(context: AppContext, trx: DbOrTx, articleIDs: readonly number[]) {
   if (articleIDs.length === 0) return;
-  await context.events.emit(trx, "search.recordsChanged", {
+  await context.events.emit(trx, "searchRecords.changed", {
     recordType: KB_RECORD_TYPES.article,
     recordIDs: [...articleIDs],
   });

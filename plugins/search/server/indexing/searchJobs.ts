@@ -56,7 +56,7 @@ export function registerSearchJobs(registrar: AddonRegistrar, context: AppContex
   });
   // Another add-on's records (its own search record type) written or removed: their documents follow.
   // Naming nothing retires every public cache, the search answers with them.
-  registrar.on("search.recordsChanged", ({ recordType, recordIDs }) =>
+  registrar.on("searchRecords.changed", ({ recordType, recordIDs }) =>
     indexRecords(context, recordType, recordIDs),
   );
   registrar.on("discussion.deleted", async ({ discussionID }, job) => {
