@@ -64,9 +64,15 @@ export async function buildDiscussionListPage(
   args: ListPageArgs,
 ): Promise<BuiltPage> {
   const title = request.t("Recent Discussions");
+  // SPEC 2: in a site section, its discussions (its category subtree), its folder in the list's links.
+  const section = request.siteSection;
+  const listUrl = section ? `/${section.slug}/discussions` : "/discussions";
+  const scoped = section?.rootCategoryID
+    ? { ...args, categoryID: section.rootCategoryID, includeChildCategories: true }
+    : args;
   const [view, filterNodes] = await Promise.all([
-    discussionListView(context, request.viewer, args),
-    listFilterNodes(context, request.viewer, { listUrl: "/discussions", filter: args.postFilter ?? {} }),
+    discussionListView(context, request.viewer, scoped),
+    listFilterNodes(context, request.viewer, { listUrl, filter: args.postFilter ?? {} }),
   ]);
   if (args.page > 1 && view.discussions.length === 0) throw new NotFoundError("Page");
   const postUrl = newDiscussionUrl(request.viewer, request.viewer.has("discussions.add"), null);
@@ -78,14 +84,14 @@ export async function buildDiscussionListPage(
         isNarrow: true,
         children: [
           ...filterNodes,
-          listModule(view, "/discussions", listFilters(request, args), {
+          listModule(view, listUrl, listFilters(request, args), {
             title,
             ...(postUrl !== undefined && { newDiscussionUrl: postUrl }),
           }),
         ],
       }),
     ],
-    { canonicalPath: pagePath("/discussions", args.page) },
+    { canonicalPath: pagePath(listUrl, args.page) },
   );
 }
 
