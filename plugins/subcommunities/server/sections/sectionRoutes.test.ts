@@ -215,6 +215,13 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     expect(await names("")).toEqual(["Compost heaps", "Compost maison"]);
     expect(await names(`&siteSectionID=${id}`)).toEqual(["Compost maison"]);
     expect(await names("&siteSectionID=0")).toEqual(["Compost heaps", "Compost maison"]);
+    // The section's discussion list is its own too, its pager in its folder.
+    const sectionList = await testApp.guest().get("/communaute/discussions");
+    expect(sectionList.text).toContain("Compost maison");
+    expect(sectionList.text).not.toContain("Compost heaps");
+    expect(sectionList.text).toContain('href="/communaute/discussions?sort=-dateInserted"');
+    expect((await testApp.guest().get("/discussions")).text).toContain("Compost heaps");
+
     // The search page in the section's folder searches the section.
     const sectionSearch = await testApp.guest().get("/communaute/search?query=compost");
     expect(sectionSearch.text).toContain("Compost maison");
