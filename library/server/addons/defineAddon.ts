@@ -25,7 +25,8 @@ export interface AddonSettingDeclaration {
  * that level (member: `session.valid`; moderator: `community.moderate`; manager: `community.manage`;
  * administrator: `site.manage`). Administrators pass every check anyway.
  */
-export type PermissionDefaultLevel = "member" | "moderator" | "manager" | "administrator";
+/** Who gets a declared permission when its add-on first runs: `reader` is every role that may read the site, guests included. */
+export type PermissionDefaultLevel = "reader" | "member" | "moderator" | "manager" | "administrator";
 
 export interface AddonPermissionDeclaration {
   label: string;

@@ -243,6 +243,7 @@ export async function registerAddonRoutes(
 }
 
 const MARKERS: Record<PermissionDefaultLevel, string> = {
+  reader: "profiles.view",
   member: "session.valid",
   moderator: "community.moderate",
   manager: "community.manage",

@@ -22,7 +22,7 @@ export const knowledgeAddon = defineAddon({
   key: "knowledge",
   migrations: knowledgeMigrations,
   permissions: {
-    "knowledge.view": { label: "Read knowledge bases", default: "member" },
+    "knowledge.view": { label: "Read knowledge bases", default: "reader" },
     "knowledge.articles.add": { label: "Write knowledge base articles", default: "moderator" },
     "knowledge.articles.edit": { label: "Edit any knowledge base article", default: "moderator" },
   },
