@@ -111,3 +111,12 @@ export function sectionBasePath(request: Pick<FastifyRequest, "raw">): string {
   const section = requestSiteSection(request);
   return section ? `/${section.slug}` : "";
 }
+
+/** The root category of a section named by id (`siteSectionID` of the API), or null (0, unknown, no root). */
+export function sectionRootCategory(
+  context: { addons: { isActive(owner: string): boolean } },
+  siteSectionID: string | undefined,
+): number | null {
+  if (!siteSectionID || !/^\d{1,9}$/.test(siteSectionID) || siteSectionID === "0") return null;
+  return siteSections(context).byID(Number(siteSectionID))?.rootCategoryID ?? null;
+}

@@ -99,6 +99,8 @@ export const CategoryListQuerySchema = Type.Object({
   parentCategoryID: Type.Optional(Type.Integer({ minimum: 1 })),
   parentCategoryCode: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   includeParentCategory: Type.Optional(Type.Boolean()),
+  /** A site section's root category and its subtree (ignored with `categoryID` or a parent). */
+  siteSectionID: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
   followed: Type.Optional(Type.Boolean()),
   maxDepth: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })),
   archived: Type.Optional(Nullable(Type.Boolean())),

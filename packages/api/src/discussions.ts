@@ -116,6 +116,8 @@ export const DiscussionListQuerySchema = Type.Object({
   /** One id or a CSV of ids; ranges are refused. */
   categoryID: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   includeChildCategories: Type.Optional(Type.Boolean()),
+  /** A site section's categories (ignored when `categoryID` is given). */
+  siteSectionID: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
   followed: Type.Optional(Type.Boolean()),
   insertUserID: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
   dateInserted: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),

@@ -1,4 +1,5 @@
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { sectionRootCategory } from "@library/server/http/siteSections";
 import type { Category, CategoryListQuery, CategorySearchQuery } from "@forum/api/categories";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
@@ -110,9 +111,18 @@ function matchesRange(id: number, expression: string): boolean {
 export async function listCategories(
   context: AppContext,
   viewer: Viewer,
-  query: CategoryListQuery,
+  asked: CategoryListQuery,
 ): Promise<CategoryListResult> {
   const tree = await getCategoryTree(context.db);
+  // API.md 6.2: `siteSectionID` is the section's root category and its subtree.
+  const root =
+    asked.categoryID === undefined &&
+    asked.parentCategoryID === undefined &&
+    asked.parentCategoryCode === undefined
+      ? sectionRootCategory(context, asked.siteSectionID)
+      : null;
+  const query =
+    root && tree.get(root) ? { ...asked, parentCategoryID: root, includeParentCategory: true } : asked;
   const parent = parentOf(tree, query);
   const visible = categoryIDsWith(tree, viewer);
   const follows = await loadFollows(context.db, viewer);

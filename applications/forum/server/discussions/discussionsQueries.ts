@@ -1,4 +1,5 @@
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { sectionRootCategory } from "@library/server/http/siteSections";
 import type { DiscussionListQuery } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
@@ -175,9 +176,12 @@ async function withoutDismissed(context: AppContext, viewer: Viewer, ids: number
 export async function listDiscussions(
   context: AppContext,
   viewer: Viewer,
-  query: DiscussionListQuery,
+  asked: DiscussionListQuery,
 ): Promise<DiscussionListResult> {
   const tree = await getCategoryTree(context.db);
+  // API.md 7.3: `siteSectionID` is the section's category subtree, unless `categoryID` names categories.
+  const root = asked.categoryID === undefined ? sectionRootCategory(context, asked.siteSectionID) : null;
+  const query = root ? { ...asked, categoryID: String(root), includeChildCategories: true } : asked;
   const filter = await buildDiscussionFilter(context, viewer, tree, query);
   if (filter.readState) await readStateBufferForDb(context.db)?.flush();
   const sort = sortSpec(query.sort);
