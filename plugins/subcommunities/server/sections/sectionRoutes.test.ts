@@ -222,6 +222,28 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     expect(sectionList.text).toContain('href="/communaute/discussions?sort=-dateInserted"');
     expect((await testApp.guest().get("/discussions")).text).toContain("Compost heaps");
 
+    // The API's lists take siteSectionID (API.md 6.2, 7.3).
+    const sectionCategories = await testApp
+      .guest()
+      .get<{ categoryID: number }[]>(`/api/v2/categories?siteSectionID=${id}&outputFormat=flat`);
+    expect(sectionCategories.body.map((category) => category.categoryID).sort()).toEqual(
+      [frenchRoot, frenchChild].sort(),
+    );
+    const sectionDiscussions = await testApp
+      .guest()
+      .get<{ name: string }[]>(`/api/v2/discussions?siteSectionID=${id}`);
+    expect(sectionDiscussions.body.map((discussion) => discussion.name).sort()).toEqual([
+      "Compost maison",
+      "Les tomates cerises",
+    ]);
+    const named = await testApp
+      .guest()
+      .get<{ name: string }[]>(`/api/v2/discussions?siteSectionID=${id}&categoryID=${elsewhere}`);
+    expect(named.body.map((discussion) => discussion.name).sort()).toEqual([
+      "Compost heaps",
+      "Growing English roses",
+    ]);
+
     // The search page in the section's folder searches the section.
     const sectionSearch = await testApp.guest().get("/communaute/search?query=compost");
     expect(sectionSearch.text).toContain("Compost maison");
