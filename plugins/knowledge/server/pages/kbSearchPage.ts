@@ -1,6 +1,6 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { HttpError } from "@library/server/errors/httpErrors";
-import { formatNumberIn } from "@library/server/i18n/readerFormats";
+import { pluralText } from "@library/server/i18n/readerFormats";
 import { formatText } from "@library/server/i18n/translate";
 import { timeTag } from "@library/server/pages/dateTags";
 import { html, raw, type SafeHtml } from "@library/server/pages/html";
@@ -24,7 +24,7 @@ function resultsHtml(
   if (answer.results.length === 0)
     return html`<p class="kbPage-empty">${t("No articles match your search.")}</p>`;
   const link = (to: number) => `${kbPaths.search()}?query=${encodeURIComponent(query)}&page=${to}`;
-  return html`<p class="kbSearch-count">${formatText(t("{count} results"), { count: formatNumberIn(t.locale, answer.total) })}</p>
+  return html`<p class="kbSearch-count">${pluralText(t("{count, plural, one {# result} other {# results}}"), answer.total, t)}</p>
     <ol class="kbSearchResults">${answer.results.map(
       (result) => html`<li class="kbSearchResult">
         <h2 class="kbSearchResult-title" dir="auto"><a href="${result.url}">${result.name}</a></h2>

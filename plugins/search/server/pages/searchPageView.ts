@@ -1,5 +1,6 @@
 import type { AppContext } from "@library/server/app/appContext";
 import { HttpError } from "@library/server/errors/httpErrors";
+import { pluralText } from "@library/server/i18n/readerFormats";
 import { formatText, type Translate } from "@library/server/i18n/translate";
 import { timeTag } from "@library/server/pages/dateTags";
 import { html, raw, widget, type SafeHtml } from "@library/server/pages/html";
@@ -84,7 +85,7 @@ function resultsHtml(props: SearchPageProps, t: Translate): SafeHtml {
     return html`<p class="searchPage-empty">${t("Enter a search term to find discussions, comments, members and categories.")}</p>`;
   if (props.results.length === 0)
     return html`<p class="searchPage-empty">${t("No results found.")}</p>${suggestionHtml(props, t)}`;
-  return html`<p class="searchPage-count">${formatText(t("{count} results"), { count: props.total.toLocaleString("en-US") })}</p>
+  return html`<p class="searchPage-count">${pluralText(t("{count, plural, one {# result} other {# results}}"), props.total, t)}</p>
     <ol class="searchResults">${props.results.map((result) => resultHtml(result, t))}</ol>
     ${pagerHtml(props.form, props.total, props.queryParam, t)}`;
 }

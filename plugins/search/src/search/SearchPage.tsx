@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatFullNumber } from "@library/src/formatting/numbers";
+import { plural } from "@library/src/i18n/plural";
 import { formatText, t } from "@library/src/i18n/translate";
 import type { SearchResult } from "../../api/searchApi";
 import { SEARCH_PAGE_SIZE, type SearchQueryParam } from "../../api/searchConstants";
@@ -195,7 +196,7 @@ export function SearchPage(props: SearchPageProps) {
         ) : (
           <>
             <p className="searchPage-count">
-              {formatText(t("{count} results"), { count: formatFullNumber(total) })}
+              {plural(t("{count, plural, one {# result} other {# results}}"), total)}
             </p>
             <ol className="searchResults">
               {results.map((result) => (
