@@ -102,7 +102,7 @@ test("a guest searches from the hero and the title bar, filters, pages and never
 
   // Category filter: only the other category's discussion; the URL keeps the value/label pair.
   await page.getByLabel("Category").selectOption({ label: seeded.otherCategory });
-  await expect(page.getByText("1 results")).toBeVisible();
+  await expect(page.getByText("1 result", { exact: true })).toBeVisible();
   await expect(page.locator(".searchResults")).toContainText("Meadow walk");
   await expect(page).toHaveURL(/categoryID%5B0%5D%5Bvalue%5D=\d+/);
   await page.getByLabel("Category").selectOption({ label: "All Categories" });
@@ -128,7 +128,7 @@ test("a guest searches from the hero and the title bar, filters, pages and never
   await titleBox.press("ArrowDown");
   await titleBox.press("Enter");
   await expect(page).toHaveURL(/\/search\?query=Meadow/);
-  await expect(page.getByText("1 results")).toBeVisible();
+  await expect(page.getByText("1 result", { exact: true })).toBeVisible();
   // Straight from the server, readable without JavaScript, still nothing private.
   const html = await (await page.request.get(`/search?query=${seeded.word}`)).text();
   expect(html).toContain("Orchard note");
