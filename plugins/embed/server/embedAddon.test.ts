@@ -13,8 +13,8 @@ import type { EmbedSettings, EmbedThread } from "../api/embedApi";
 const BLOG = "https://blog.example.com";
 const POST_URL = `${BLOG}/2026/11/hello-world`;
 
-async function enabledApp(dialect: (typeof testDialects)[number]) {
-  const testApp = await createTestApp(dialect, serverApplications);
+async function enabledApp(dialect: (typeof testDialects)[number], config: { rateLimits?: boolean } = {}) {
+  const testApp = await createTestApp(dialect, serverApplications, config);
   const admin = (await sessionClient(testApp, { role: "Administrator" })).client;
   expect((await admin.patch("/api/v2/addons/embed", { enabled: true })).status).toBe(200);
   const categoryID = await postCategory(testApp, admin, "Blog comments");
@@ -142,6 +142,45 @@ describe.each(testDialects)("the embed add-on (%s)", (dialect) => {
     const refused = await testApp.guest().post("/api/v2/embed/threads", { url: `${BLOG}/new-post` });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: "No category is set for blog comments." });
+  });
+});
+
+describe.each(testDialects)("the embed add-on's budget of new discussions (%s)", (dialect) => {
+  let testApp: TestApp;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    let categoryID: number;
+    ({ testApp, admin, categoryID } = await enabledApp(dialect, { rateLimits: true }));
+    await admin.patch("/api/v2/embed/settings", { allowedDomains: [BLOG], commentsCategoryID: categoryID });
+    expect((await admin.patch("/api/v2/config", { "embed.newThreadsPerHour": 2 })).status).toBe(204);
+  });
+  afterAll(() => testApp.close());
+
+  it("lets one address start a few discussions an hour by opening comments; views of existing ones stay free", async () => {
+    const open = (url: string) => testApp.guest().post<EmbedThread>("/api/v2/embed/threads", { url });
+    expect((await open(`${BLOG}/budget/1`)).status).toBe(201);
+    expect((await open(`${BLOG}/budget/2`)).status).toBe(201);
+    const refused = await open(`${BLOG}/budget/3`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status: 429 });
+    const frame = await testApp.guest().get(`/embed/comments?url=${encodeURIComponent(`${BLOG}/budget/4`)}`);
+    expect(frame.status).toBe(429);
+    // The posts that have their discussion still open, for anyone.
+    expect((await open(`${BLOG}/budget/1`)).status).toBe(200);
+    // Moderators are not counted.
+    const moderator = (await sessionClient(testApp, { role: "Moderator" })).client;
+    expect((await moderator.post("/api/v2/embed/threads", { url: `${BLOG}/budget/5` })).status).toBe(201);
+    const made = await testApp.context.db
+      .selectFrom("discussions")
+      .select("name")
+      .where("name", "like", `${BLOG}/budget/%`)
+      .execute();
+    expect(made.map((row) => row.name).sort()).toEqual([
+      `${BLOG}/budget/1`,
+      `${BLOG}/budget/2`,
+      `${BLOG}/budget/5`,
+    ]);
   });
 });
 

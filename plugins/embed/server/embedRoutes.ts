@@ -18,7 +18,7 @@ import {
   COMMENTS_CATEGORY_SETTING,
   commentsCategoryID,
 } from "./embedSettings";
-import { embedThread } from "./threads/embedThreads";
+import { embedRequester, embedThread } from "./threads/embedThreads";
 
 /** Who may change where the forum is embedded: the add-on's permission, or the community's managers. */
 export const MANAGE_PERMISSIONS = ["embed.manage", "community.manage"] as const;
@@ -83,7 +83,7 @@ export function embedRoutes(api: FastifyInstance, context: AppContext): void {
     { schema: { body: EmbedThreadBodySchema, response: { 200: EmbedThreadSchema, 201: EmbedThreadSchema } } },
     async (request, reply) => {
       await context.settings.get(ALLOWED_DOMAINS_SETTING);
-      const thread = await embedThread(context, request.body);
+      const thread = await embedThread(context, request.body, embedRequester(request));
       return reply
         .code(thread.created ? 201 : 200)
         .send({ ...thread, embedUrl: embedDiscussionPath(thread.discussionID) });

@@ -4,6 +4,7 @@ import type { SettingsStore } from "@library/server/settings/settingsStore";
 
 export const ALLOWED_DOMAINS_SETTING = "embed.allowedDomains";
 export const COMMENTS_CATEGORY_SETTING = "embed.commentsCategoryID";
+export const NEW_THREADS_PER_HOUR_SETTING = "embed.newThreadsPerHour";
 
 /** The add-on's settings: which sites may frame the forum, and where blog comments are created. */
 export const embedSettings: Record<string, AddonSettingDeclaration> = {
@@ -22,6 +23,16 @@ export const embedSettings: Record<string, AddonSettingDeclaration> = {
     description: "Where the discussion of an embedded blog post is created on its first view.",
     default: null,
     schema: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    read: "community.manage",
+    write: "community.manage",
+  },
+  [NEW_THREADS_PER_HOUR_SETTING]: {
+    type: "integer",
+    label: "New blog discussions per address per hour",
+    description:
+      "How many blog posts' discussions one address may start in an hour by opening their comments (0: no limit). Moderators are not limited.",
+    default: 20,
+    schema: Type.Integer({ minimum: 0, maximum: 100_000 }),
     read: "community.manage",
     write: "community.manage",
   },

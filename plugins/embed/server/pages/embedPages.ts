@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { embedDiscussionPath } from "../embedRoutes";
 import { embedScript } from "../embedScripts";
 import { ALLOWED_DOMAINS_SETTING } from "../embedSettings";
-import { embedThread } from "../threads/embedThreads";
+import { embedRequester, embedThread } from "../threads/embedThreads";
 
 function queryText(query: unknown, name: string, maxLength: number): string | undefined {
   const value = (query as Record<string, unknown> | null)?.[name];
@@ -30,11 +30,15 @@ export function embedPages(app: FastifyInstance, context: AppContext): void {
     const url = queryText(request.query, "url", 2000);
     if (!url) throw ValidationError.field("url", "The page's address is required.");
     await context.settings.get(ALLOWED_DOMAINS_SETTING);
-    const thread = await embedThread(context, {
-      url,
-      foreignID: queryText(request.query, "foreignID", 200),
-      title: queryText(request.query, "title", 100),
-    });
+    const thread = await embedThread(
+      context,
+      {
+        url,
+        foreignID: queryText(request.query, "foreignID", 200),
+        title: queryText(request.query, "title", 100),
+      },
+      embedRequester(request),
+    );
     return reply.header("Cache-Control", "no-store").redirect(embedDiscussionPath(thread.discussionID), 302);
   });
 }

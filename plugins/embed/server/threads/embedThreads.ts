@@ -1,13 +1,20 @@
 import type { DiscussionPost } from "@forum/api/discussions";
+import type { FastifyRequest } from "fastify";
 import type { DiscussionCreateHook } from "@library/server/addons/discussionCreateHooks";
 import { forumServices } from "@library/server/addons/forumServices";
 import type { AppContext } from "@library/server/app/appContext";
 import { viewerForUser } from "@library/server/auth/viewerResolver";
-import { ConflictError, ForbiddenError, ValidationError } from "@library/server/errors/httpErrors";
+import {
+  ConflictError,
+  ForbiddenError,
+  TooManyRequestsError,
+  ValidationError,
+} from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { countHit, RATE_LIMITED_MESSAGE } from "@library/server/security/rateLimits";
 import type { EmbedThreadBody } from "../../api/embedApi";
-import { allowedOrigins, commentsCategoryID, originOf } from "../embedSettings";
+import { allowedOrigins, commentsCategoryID, NEW_THREADS_PER_HOUR_SETTING, originOf } from "../embedSettings";
 
 export const NOT_ALLOWED_MESSAGE = "This site is not allowed to embed the forum.";
 export const NO_CATEGORY_MESSAGE = "No category is set for blog comments.";
@@ -94,9 +101,34 @@ async function commentsAuthor(context: AppContext): Promise<Viewer> {
  * views the page: the discussion is started by the site's first administrator). Idempotent: the page's foreign
  * id is a key written in the discussion's own transaction.
  */
+/** Who opens an embedded page's comments: their address, and whether they moderate (no budget then). */
+export interface EmbedRequester {
+  ip: string;
+  moderates: boolean;
+}
+
+export function embedRequester(request: FastifyRequest): EmbedRequester {
+  return { ip: request.ip, moderates: request.viewer.has("community.moderate") };
+}
+
+/**
+ * Anyone may open a blog post's comments, and the first view of a post makes its discussion: without a budget, one
+ * address could make discussions for invented addresses of an allowed blog at will. Each address may start
+ * `embed.newThreadsPerHour` of them an hour (counted in the database, so across processes); views of discussions
+ * that exist cost nothing.
+ */
+async function spendNewThreadBudget(context: AppContext, requester: EmbedRequester): Promise<void> {
+  const limit = context.settings.peek<number>(NEW_THREADS_PER_HOUR_SETTING);
+  if (!context.config.rateLimits || requester.moderates || !limit) return;
+  const now = Math.floor(Date.now() / 1000);
+  const { hits } = await countHit(context.db, `embed.newThreads:ip${requester.ip}`, now, 3600);
+  if (hits > limit) throw new TooManyRequestsError(RATE_LIMITED_MESSAGE);
+}
+
 export async function embedThread(
   context: AppContext,
   input: EmbedThreadBody,
+  requester: EmbedRequester,
 ): Promise<{ discussionID: number; foreignID: string; created: boolean }> {
   const url = embeddedPageUrl(context, input.url);
   const foreignID = input.foreignID ?? url;
@@ -104,6 +136,7 @@ export async function embedThread(
   if (existing) return { discussionID: existing.discussionID, foreignID, created: false };
   const categoryID = commentsCategoryID(context.settings);
   if (categoryID === null) throw new ConflictError(NO_CATEGORY_MESSAGE);
+  await spendNewThreadBudget(context, requester);
   const author = await commentsAuthor(context);
   const title = input.title?.trim() || url.slice(0, 100);
   const body: DiscussionPost = {
