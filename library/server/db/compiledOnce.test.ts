@@ -44,7 +44,8 @@ describe.each(testDialects)("statements compiled once per shape on %s", (dialect
         "CompiledCyd",
       ]);
     });
-    expect(statements).toHaveLength(4);
+    // The add-on runtime's periodic look at the add-ons table may fall in the window: count the users reads only.
+    expect(statements.filter((statement) => statement.includes('from "users"'))).toHaveLength(4);
   });
 
   it("refuses parameters that are not the ones the built statement binds", async () => {
