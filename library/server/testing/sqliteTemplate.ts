@@ -4,10 +4,18 @@ import path from "node:path";
 import { migrationSets } from "../app/buildContext";
 import type { ServerApplication } from "../app/serverApplication";
 import { backupSourceOf, openSqlite } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
+import { migrateToLatest, type MigrationSet } from "../db/migrate";
 
 /** The folder the Jest run's global setup made for migrated databases (jestGlobalSetup.js). */
 export const TEMPLATES_ENV = "FORUM_TEST_TEMPLATES";
+
+/** A name for the state every migration of `sets` leaves: the same sets, the same key. */
+export function migrationSetsKey(sets: readonly MigrationSet[]): string {
+  return createHash("sha256")
+    .update(JSON.stringify(sets.map((set) => [set.owner, Object.keys(set.migrations).sort()])))
+    .digest("hex")
+    .slice(0, 16);
+}
 
 /**
  * The bytes of an SQLite database on which every migration of the core and `applications` has run, made once per
@@ -21,10 +29,7 @@ export async function migratedSqliteBytes(
   const folder = process.env[TEMPLATES_ENV];
   if (!folder || !fs.existsSync(folder)) return null;
   const sets = migrationSets(applications);
-  const key = createHash("sha256")
-    .update(JSON.stringify(sets.map((set) => [set.owner, Object.keys(set.migrations).sort()])))
-    .digest("hex")
-    .slice(0, 16);
+  const key = migrationSetsKey(sets);
   const file = path.join(folder, `${key}.sqlite`);
   if (fs.existsSync(file)) return fs.readFileSync(file);
   const handle = openSqlite(":memory:");

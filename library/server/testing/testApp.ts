@@ -11,6 +11,7 @@ import type { SchemaCompilations } from "../http/schemaCompilations";
 import type { ServerApplication } from "../app/serverApplication";
 import { testConfig, testDatabaseUrl, type ServerConfig } from "../config/config";
 import { openPostgres, openSqlite, type Dialect, type QueryObserver } from "../db/database";
+import { copyOfMigratedDatabase } from "./postgresTemplate";
 import { migratedSqliteBytes } from "./sqliteTemplate";
 
 /**
@@ -163,6 +164,16 @@ async function openTestDatabase(
     };
   const url = testDatabaseUrl();
   if (!url) throw new Error("TEST_DATABASE_URL is not set.");
+  // A copy of the run's migrated database when the account may create databases (the app's migrator then has
+  // nothing to do); otherwise a schema of its own, migrated by the app.
+  const copy = await copyOfMigratedDatabase(url, applications);
+  if (copy)
+    return {
+      handle: openPostgres(copy.url, 4, undefined, onQuery),
+      location: copy.url,
+      reopen: () => openPostgres(copy.url, 4, undefined, onQuery),
+      drop: copy.drop,
+    };
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -184,7 +195,7 @@ async function openTestDatabase(
   };
 }
 
-/** A whole server on a fresh database (in-memory SQLite, or a fresh PostgreSQL schema). */
+/** A whole server on a fresh database (in-memory SQLite, or a fresh PostgreSQL database or schema). */
 export async function createTestApp(
   dialect: Dialect,
   applications: readonly ServerApplication[],

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { runCli } from "@library/server/cli/runCli";
 import { testConfig, testDatabaseUrl } from "@library/server/config/config";
 import { openPostgres, openSqlite, type DatabaseHandle } from "@library/server/db/database";
 import { createTestUser, signedInClient } from "@library/server/testing/factories";
+import { databaseUrl } from "@library/server/testing/postgresTemplate";
 import { createTestApp, dialectsAmong, type TestApp, type TestClient } from "@library/server/testing/testApp";
 import { sql } from "kysely";
 import pg from "pg";
@@ -223,8 +225,15 @@ describe("restore a backup from the command line", () => {
       expect(site.backup.fileName).toMatch(/\.sql\.tar$/);
       const schema = site.schema as string;
       const fresh = tempDir();
-      const config = testConfig({ dataDir: fresh, databaseUrl: testDatabaseUrl() });
-      const client = new pg.Client({ connectionString: testDatabaseUrl() ?? "" });
+      // The backup is restored into an empty database of its own, as an operator restores a site.
+      const server = testDatabaseUrl() ?? "";
+      const target = `restore_${randomBytes(6).toString("hex")}`;
+      const targetUrl = databaseUrl(server, target);
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      await admin.query(`create database "${target}"`);
+      const config = testConfig({ dataDir: fresh, databaseUrl: targetUrl });
+      let client = new pg.Client({ connectionString: targetUrl });
       await client.connect();
       try {
         const output = capture();
@@ -236,9 +245,9 @@ describe("restore a backup from the command line", () => {
         );
 
         // The restored site serves the logo from the fresh data directory.
-        const separator = (testDatabaseUrl() ?? "").includes("?") ? "&" : "?";
+        const separator = targetUrl.includes("?") ? "&" : "?";
         const handle = openPostgres(
-          `${testDatabaseUrl() ?? ""}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+          `${targetUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
           2,
         );
         const { app, context } = await restoredSite(fresh, handle);
@@ -252,8 +261,12 @@ describe("restore a backup from the command line", () => {
           await handle.destroy();
         }
 
-        // The older kind, a bare pg_dump script, restores too.
-        await client.query(`drop schema "${schema}" cascade`);
+        // The older kind, a bare pg_dump script, restores too (into an empty database again).
+        await client.end();
+        await admin.query(`drop database "${target}" with (force)`);
+        await admin.query(`create database "${target}"`);
+        client = new pg.Client({ connectionString: targetUrl });
+        await client.connect();
         const bare = path.join(source, "backups", site.backup.fileName.replace(/\.tar$/, ""));
         await unpackBackupArchive(site.file, bare, path.join(source, "unpacked-uploads"));
         const again = capture();
@@ -261,8 +274,9 @@ describe("restore a backup from the command line", () => {
         const restoredNames = await client.query<{ name: string }>(`select name from "${schema}".users`);
         expect(restoredNames.rows.map((row) => row.name)).toContain("Kept Member");
       } finally {
-        await client.query(`drop schema if exists "${schema}" cascade`);
         await client.end();
+        await admin.query(`drop database if exists "${target}" with (force)`);
+        await admin.end();
       }
     });
 });

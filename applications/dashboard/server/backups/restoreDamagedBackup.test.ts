@@ -10,6 +10,7 @@ import {
 } from "@library/server/backups/backupArchive";
 import { runCli } from "@library/server/cli/runCli";
 import { testConfig, testDatabaseUrl } from "@library/server/config/config";
+import { databaseUrl } from "@library/server/testing/postgresTemplate";
 import { createTestApp, dialectsAmong } from "@library/server/testing/testApp";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -216,11 +217,13 @@ describe("restoring a damaged SQLite backup after the server was lost", () => {
 for (const dialect of dialectsAmong(["postgres"]))
   describe(`restoring a damaged ${dialect} backup`, () => {
     const url = testDatabaseUrl() ?? "";
-    // An empty schema to restore into: a restore that went ahead would fill it.
+    // An empty database to restore into, as an operator restores a site: a restore that went ahead would fill it.
+    // (The site backed up is a database of its own too when the account may create databases, its schema
+    // `public`; otherwise a schema of the shared test database.)
     const target = `restore_${randomBytes(6).toString("hex")}`;
-    const targetUrl = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${target}`)}`;
-    async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-      const client = new pg.Client({ connectionString: url });
+    const targetUrl = databaseUrl(url, target);
+    async function connected<T>(connection: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString: connection });
       await client.connect();
       try {
         return await run(client);
@@ -228,27 +231,32 @@ for (const dialect of dialectsAmong(["postgres"]))
         await client.end();
       }
     }
-    const schemasOf = (archiveEntries: Entry[]) =>
-      [
-        ...(
-          archiveEntries.find((entry) => entry.name === "database.sql")?.body.toString("utf8") ?? ""
-        ).matchAll(/CREATE SCHEMA (\w+);/g),
-      ].map((match) => match[1] ?? "");
-    const existingSchemas = (names: string[]) =>
-      admin(async (client) =>
-        (
+    /** The schemas and tables a restore made in the target database (none but the empty `public` at first). */
+    const restoredObjects = () =>
+      connected(targetUrl, async (client) => ({
+        schemas: (
           await client.query<{ name: string }>(
-            "select schema_name as name from information_schema.schemata where schema_name = any($1)",
-            [names],
+            `select nspname as name from pg_namespace
+              where nspname not like 'pg\\_%' and nspname not in ('information_schema', 'public')`,
           )
         ).rows.map((row) => row.name),
-      );
+        tables: Number(
+          (
+            await client.query<{ count: string }>(
+              `select count(*) as count from information_schema.tables
+                where table_schema not in ('pg_catalog', 'information_schema')`,
+            )
+          ).rows[0]?.count ?? -1,
+        ),
+      }));
     let entries: Entry[];
     beforeAll(async () => {
-      await admin((client) => client.query(`CREATE SCHEMA "${target}"`));
+      await connected(url, (client) => client.query(`create database "${target}"`));
       entries = await readArchive(await backUpSite(dialect));
     });
-    afterAll(() => admin((client) => client.query(`DROP SCHEMA IF EXISTS "${target}" CASCADE`)));
+    afterAll(() =>
+      connected(url, (client) => client.query(`drop database if exists "${target}" with (force)`)),
+    );
 
     async function restore(file: string) {
       const dataDir = tempDir();
@@ -263,8 +271,10 @@ for (const dialect of dialectsAmong(["postgres"]))
     }
 
     it("refuses an archive whose dump changed, or an older one whose dump ends early, and writes nothing", async () => {
-      const dumpSchemas = schemasOf(entries);
-      expect(dumpSchemas).toHaveLength(1);
+      // The backup holds the site's tables, and the target database none yet.
+      const dump = entries.find((entry) => entry.name === "database.sql")?.body.toString("utf8") ?? "";
+      expect(dump).toMatch(/CREATE TABLE (\w+\.)?users /);
+      expect(await restoredObjects()).toEqual({ schemas: [], tables: 0 });
       const changed = path.join(tempDir(), "forum-changed.sql.tar");
       await writeArchive(
         changed,
@@ -302,10 +312,6 @@ for (const dialect of dialectsAmong(["postgres"]))
       );
       expect(cutShort.code).toBe(1);
       expect(cutShort.contents).toEqual([]);
-      expect(await existingSchemas(dumpSchemas)).toEqual([]);
-      const tables = await admin((client) =>
-        client.query("select 1 from information_schema.tables where table_schema = $1", [target]),
-      );
-      expect(tables.rowCount).toBe(0);
+      expect(await restoredObjects()).toEqual({ schemas: [], tables: 0 });
     });
   });
