@@ -46,6 +46,8 @@ export interface ImportedDiscussion {
   dateUpdated: string | null;
   closed: boolean;
   pinned: boolean;
+  /** Where a pinned discussion shows first (`recent`: also on the recent list, the default; `category`). */
+  pinLocation?: "category" | "recent" | null;
   countViews: number;
   /** Tag names (the run creates missing tags). */
   tags: string[];

@@ -1,0 +1,349 @@
+import { USER_TAG_TYPE } from "@forum/api/tags";
+import type { AppContext } from "@library/server/app/appContext";
+import type { DbOrTx } from "@library/server/db/database";
+import { nowIso } from "@library/server/http/dates";
+import { createUserRecord, nameKey } from "@library/server/users/createUserRecord";
+import "../../../forum/server/reactions/reactionTables";
+import "../../../forum/server/tags/tagTables";
+import { cleanTagName, tagSlugOf } from "../../../forum/server/tags/tagNames";
+import { importedBody, importedDate } from "./importBodies";
+import type { ImportMap } from "./importMap";
+import type {
+  ImportedCategory,
+  ImportedComment,
+  ImportedDiscussion,
+  ImportedReaction,
+  ImportedUser,
+} from "./importSource";
+
+/** What writing one record did: the local id it became, or why it was not written. */
+export type WriteResult = { localID: number; note?: string } | { skipped: string };
+
+export interface WriteContext {
+  context: AppContext;
+  map: ImportMap;
+  /** Roles here by lower-cased name, and the member role for unknown names. */
+  roles: { byName: Map<string, { roleID: number; type: string | null }>; memberRoleID: number | null };
+  /** Reaction types here by lower-cased urlcode. */
+  reactionTypes: Map<string, number>;
+  /** Tags the run created (for the report). */
+  tagsCreated: string[];
+}
+
+/**
+ * Imported members never sign in with a password from the source: this value verifies no password (it is not a
+ * hash), so they choose one through "forgot password".
+ */
+export const UNUSABLE_PASSWORD = "imported:no-password";
+
+/** The name of the member posts of deleted source members are attributed to. */
+export const PLACEHOLDER_MEMBER_NAME = "Deleted Member";
+
+/** The map's kind of the records the run makes on the way (not read from the source). */
+const PLACEHOLDERS = "placeholders";
+
+/** Names here: letters, digits, spaces and `_ . -` (createUserRecord's rule); anything else becomes `_`. */
+function usableName(name: string): string {
+  const cleaned = name
+    .replace(/[^\p{L}\p{N}_.\- ]+/gu, "_")
+    .replace(/\s+/g, " ")
+    .trim();
+  return cleaned.length > 0 ? cleaned.slice(0, 50) : "member";
+}
+
+async function nameTaken(trx: DbOrTx, name: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("users")
+    .select("userID")
+    .where("nameKey", "=", nameKey(name))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A free name: the source's, or with `-2`, `-3`… when a different member here has it. */
+async function freeName(trx: DbOrTx, wanted: string): Promise<string> {
+  if (!(await nameTaken(trx, wanted))) return wanted;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${wanted}-${suffix}`;
+    if (!(await nameTaken(trx, candidate))) return candidate;
+  }
+}
+
+export async function writeUser(
+  { map, roles }: WriteContext,
+  trx: DbOrTx,
+  user: ImportedUser,
+): Promise<WriteResult> {
+  const email = user.email?.trim() ?? "";
+  if (!email) return { skipped: "no email address at the source (every member here needs one)" };
+  const sameEmail = await trx
+    .selectFrom("users")
+    .select(["userID", "name"])
+    .where("emailKey", "=", email.toLowerCase())
+    .executeTakeFirst();
+  if (sameEmail)
+    return { localID: sameEmail.userID, note: `same email as the member ${sameEmail.name} here: merged` };
+  const wanted = usableName(user.name);
+  const name = await freeName(trx, wanted);
+  const picked = user.roleNames
+    .map((roleName) => roles.byName.get(roleName.trim().toLowerCase()))
+    .filter((role) => role !== undefined);
+  const roleIDs =
+    picked.length > 0
+      ? picked.map((role) => role.roleID)
+      : roles.memberRoleID === null
+        ? []
+        : [roles.memberRoleID];
+  const userID = await createUserRecord(trx, {
+    name,
+    email,
+    password: null,
+    passwordHash: UNUSABLE_PASSWORD,
+    roleIDs,
+    isAdmin: picked.some((role) => role.type === "administrator"),
+  });
+  const joined = importedDate(user.dateInserted, nowIso());
+  await trx
+    .updateTable("users")
+    .set({
+      dateInserted: joined,
+      dateLastActive: user.dateLastActive ? importedDate(user.dateLastActive, joined) : null,
+      about: user.about,
+      banned: user.banned ? 1 : 0,
+    })
+    .where("userID", "=", userID)
+    .execute();
+  await map.add(trx, "users", user.foreignID, userID);
+  return name === user.name
+    ? { localID: userID }
+    : {
+        localID: userID,
+        note: `named "${name}" here (the source's "${user.name}" was taken or not allowed)`,
+      };
+}
+
+/** The member a post of a deleted (or skipped) source member is attributed to; made once per source. */
+async function placeholderMember(write: WriteContext, trx: DbOrTx): Promise<number> {
+  const known = await write.map.localID(PLACEHOLDERS, "member", trx);
+  if (known !== undefined) return known;
+  const name = await freeName(trx, PLACEHOLDER_MEMBER_NAME);
+  const userID = await createUserRecord(trx, {
+    name,
+    email: `deleted-member-${write.map.sourceKey.replace(/[^a-z0-9]+/gi, "-").slice(0, 40)}@invalid.example`,
+    password: null,
+    passwordHash: UNUSABLE_PASSWORD,
+    roleIDs: write.roles.memberRoleID === null ? [] : [write.roles.memberRoleID],
+  });
+  await write.map.add(trx, PLACEHOLDERS, "member", userID);
+  return userID;
+}
+
+async function authorOf(write: WriteContext, trx: DbOrTx, foreignID: string | null): Promise<number> {
+  const mapped = foreignID === null ? undefined : await write.map.localID("users", foreignID, trx);
+  return mapped ?? (await placeholderMember(write, trx));
+}
+
+async function freeUrlcode(trx: DbOrTx, wanted: string): Promise<string> {
+  const base = tagSlugOf(wanted) || "category";
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    const taken = await trx
+      .selectFrom("categories")
+      .select("categoryID")
+      .where("urlcode", "=", candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+export async function writeCategory(
+  { map }: WriteContext,
+  trx: DbOrTx,
+  category: ImportedCategory,
+): Promise<WriteResult> {
+  let parentCategoryID: number | null = null;
+  if (category.parentForeignID !== null) {
+    const parent = await map.localID("categories", category.parentForeignID, trx);
+    if (parent === undefined)
+      return { skipped: `its parent category ${category.parentForeignID} was not imported` };
+    parentCategoryID = parent;
+  }
+  const { categoryID } = await trx
+    .insertInto("categories")
+    .values({
+      parentCategoryID,
+      depth: 1,
+      sort: category.sort,
+      path: "/",
+      name: category.name.slice(0, 255) || category.foreignID,
+      urlcode: await freeUrlcode(trx, category.urlcode ?? category.name),
+      description: category.description,
+      displayAs: "discussions",
+      customPermissions: 0,
+      permissionCategoryID: -1,
+      isArchived: 0,
+      featured: 0,
+      iconUrl: null,
+      bannerUrl: null,
+      allowedDiscussionTypes: JSON.stringify(["discussion", "question", "idea"]),
+      dateInserted: nowIso(),
+      dateUpdated: null,
+      insertUserID: 0,
+      countCategories: 0,
+      countDiscussions: 0,
+      countComments: 0,
+      countAllDiscussions: 0,
+      countAllComments: 0,
+      countFollowers: 0,
+    })
+    .returning("categoryID")
+    .executeTakeFirstOrThrow();
+  await map.add(trx, "categories", category.foreignID, categoryID);
+  return { localID: categoryID };
+}
+
+/** Tags by name: an ordinary tag with the same slug is reused, a missing one created; reserved slugs are left out. */
+async function tagIDsOf(write: WriteContext, trx: DbOrTx, names: readonly string[], userID: number) {
+  const tagIDs: number[] = [];
+  const refused: string[] = [];
+  for (const raw of names) {
+    const name = cleanTagName(raw);
+    const urlcode = tagSlugOf(name);
+    if (!urlcode) continue;
+    let tag = await trx
+      .selectFrom("tags")
+      .select(["tagID", "type"])
+      .where("urlcode", "=", urlcode)
+      .executeTakeFirst();
+    if (!tag) {
+      tag = await trx
+        .insertInto("tags")
+        .values({ name, urlcode, parentTagID: null, insertUserID: userID, dateInserted: nowIso() })
+        .returning(["tagID", "type"])
+        .executeTakeFirstOrThrow();
+      write.tagsCreated.push(name);
+    }
+    if (tag.type !== USER_TAG_TYPE) refused.push(name);
+    else if (!tagIDs.includes(tag.tagID)) tagIDs.push(tag.tagID);
+  }
+  return { tagIDs, refused };
+}
+
+export async function writeDiscussion(
+  write: WriteContext,
+  trx: DbOrTx,
+  discussion: ImportedDiscussion,
+): Promise<WriteResult> {
+  const categoryID = await write.map.localID("categories", discussion.categoryForeignID, trx);
+  if (categoryID === undefined)
+    return { skipped: `its category ${discussion.categoryForeignID} was not imported` };
+  const authorID = await authorOf(write, trx, discussion.insertUserForeignID);
+  const dateInserted = importedDate(discussion.dateInserted, nowIso());
+  const pinLocation = discussion.pinned ? (discussion.pinLocation ?? "recent") : null;
+  const { discussionID } = await trx
+    .insertInto("discussions")
+    .values({
+      type: "discussion",
+      categoryID,
+      name: discussion.name.slice(0, 250) || `#${discussion.foreignID}`,
+      ...importedBody(discussion.format, discussion.body),
+      insertUserID: authorID,
+      dateInserted,
+      updateUserID: null,
+      dateUpdated: discussion.dateUpdated ? importedDate(discussion.dateUpdated, dateInserted) : null,
+      dateLastComment: dateInserted,
+      lastUserID: authorID,
+      lastCommentID: null,
+      countComments: 0,
+      countViews: Math.max(0, Math.trunc(discussion.countViews)),
+      score: 0,
+      hot: 0,
+      pinned: discussion.pinned ? 1 : 0,
+      pinLocation,
+      closed: discussion.closed ? 1 : 0,
+      sink: 0,
+      statusID: 0,
+      resolved: 0,
+    })
+    .returning("discussionID")
+    .executeTakeFirstOrThrow();
+  const { tagIDs, refused } = await tagIDsOf(write, trx, discussion.tags, authorID);
+  if (tagIDs.length > 0)
+    await trx
+      .insertInto("tagDiscussions")
+      .values(tagIDs.map((tagID) => ({ tagID, discussionID, dateInserted })))
+      .execute();
+  await write.map.add(trx, "discussions", discussion.foreignID, discussionID);
+  return refused.length > 0
+    ? { localID: discussionID, note: `reserved tag names left out: ${refused.join(", ")}` }
+    : { localID: discussionID };
+}
+
+export async function writeComment(
+  write: WriteContext,
+  trx: DbOrTx,
+  comment: ImportedComment,
+): Promise<WriteResult> {
+  const discussionID = await write.map.localID("discussions", comment.discussionForeignID, trx);
+  if (discussionID === undefined)
+    return { skipped: `its discussion ${comment.discussionForeignID} was not imported` };
+  const dateInserted = importedDate(comment.dateInserted, nowIso());
+  const { commentID } = await trx
+    .insertInto("comments")
+    .values({
+      discussionID,
+      parentCommentID: null,
+      depth: 1,
+      ...importedBody(comment.format, comment.body),
+      insertUserID: await authorOf(write, trx, comment.insertUserForeignID),
+      dateInserted,
+      updateUserID: null,
+      dateUpdated: comment.dateUpdated ? importedDate(comment.dateUpdated, dateInserted) : null,
+      score: 0,
+      countChildComments: 0,
+    })
+    .returning("commentID")
+    .executeTakeFirstOrThrow();
+  await write.map.add(trx, "comments", comment.foreignID, commentID);
+  return { localID: commentID };
+}
+
+/** The map's foreign id of a reaction: a source has no id for it, so its record, member and type name it. */
+export function reactionForeignID(reaction: ImportedReaction): string {
+  return `${reaction.recordType}:${reaction.recordForeignID}:${reaction.userForeignID}:${reaction.reactionUrlcode}`;
+}
+
+export async function writeReaction(
+  write: WriteContext,
+  trx: DbOrTx,
+  reaction: ImportedReaction,
+): Promise<WriteResult> {
+  const tagID = write.reactionTypes.get(reaction.reactionUrlcode.toLowerCase());
+  if (tagID === undefined) return { skipped: `no reaction type "${reaction.reactionUrlcode}" here` };
+  const recordKind = reaction.recordType === "discussion" ? "discussions" : "comments";
+  const recordID = await write.map.localID(recordKind, reaction.recordForeignID, trx);
+  if (recordID === undefined)
+    return { skipped: `its ${reaction.recordType} ${reaction.recordForeignID} was not imported` };
+  const userID = await write.map.localID("users", reaction.userForeignID, trx);
+  if (userID === undefined) return { skipped: `its member ${reaction.userForeignID} was not imported` };
+  const existing = await trx
+    .selectFrom("reactions")
+    .select("tagID")
+    .where("recordType", "=", reaction.recordType)
+    .where("recordID", "=", recordID)
+    .where("userID", "=", userID)
+    .executeTakeFirst();
+  if (existing) return { skipped: "the member already reacted to this post (one reaction per member here)" };
+  await trx
+    .insertInto("reactions")
+    .values({
+      recordType: reaction.recordType,
+      recordID,
+      userID,
+      tagID,
+      dateInserted: importedDate(reaction.dateInserted, nowIso()),
+    })
+    .execute();
+  await write.map.add(trx, "reactions", reactionForeignID(reaction), tagID);
+  return { localID: tagID };
+}

@@ -1,0 +1,138 @@
+import type { ImportedReaction, ImportProgress, ImportSource, SkipRecord } from "../core/importSource";
+import { VanillaApiError, VanillaClient, type VanillaClientOptions } from "./vanillaClient";
+import {
+  importedCategory,
+  importedComment,
+  importedDiscussion,
+  importedUser,
+  parentsFirst,
+  type VanillaCategory,
+  type VanillaComment,
+  type VanillaDiscussion,
+  type VanillaReactionLogEntry,
+  type VanillaUser,
+} from "./vanillaRecords";
+
+/**
+ * A Vanilla site (or any site speaking its API v2) read with an administrator's token: categories, users,
+ * discussions with their tags, each discussion's comments, and the reactions on every post.
+ */
+export function vanillaSource(options: VanillaClientOptions): ImportSource {
+  const client = new VanillaClient(options);
+  /** Discussions as read (ids and comment counts), for the comments and reactions passes. */
+  let discussions: { discussionID: number; countComments: number | null }[] | null = null;
+  let commentIDs: number[] | null = null;
+
+  const listDiscussions = async function* (progress?: ImportProgress) {
+    const seen: { discussionID: number; countComments: number | null }[] = [];
+    for await (const discussion of client.list<VanillaDiscussion>(
+      "/discussions?sort=discussionID&expand=tags,raw",
+      (total) => progress?.total("discussions", total),
+    )) {
+      seen.push({ discussionID: discussion.discussionID, countComments: discussion.countComments ?? null });
+      yield discussion;
+    }
+    discussions = seen;
+  };
+
+  const knownDiscussions = async () => {
+    if (!discussions) for await (const _discussion of listDiscussions()) void _discussion;
+    return discussions ?? [];
+  };
+
+  return {
+    label: `vanilla ${client.siteUrl}`,
+    key: client.siteUrl,
+
+    async *categories(progress) {
+      const all: VanillaCategory[] = [];
+      for await (const category of client.list<VanillaCategory>("/categories?outputFormat=flat"))
+        all.push(category);
+      progress.total("categories", all.length);
+      for (const [index, category] of parentsFirst(all).entries()) yield importedCategory(category, index);
+    },
+
+    async *users(progress) {
+      for await (const user of client.list<VanillaUser>("/users?sort=userID", (total) =>
+        progress.total("users", total),
+      ))
+        yield importedUser(user);
+    },
+
+    async *discussions(progress) {
+      for await (const discussion of listDiscussions(progress)) yield importedDiscussion(discussion);
+    },
+
+    async *comments(progress) {
+      const all = await knownDiscussions();
+      const counted = all.every((discussion) => discussion.countComments !== null);
+      progress.total(
+        "comments",
+        counted ? all.reduce((sum, discussion) => sum + (discussion.countComments ?? 0), 0) : null,
+      );
+      const ids: number[] = [];
+      for (const { discussionID, countComments } of all) {
+        if (countComments === 0) continue;
+        for await (const comment of client.list<VanillaComment>(
+          `/comments?discussionID=${discussionID}&sort=commentID&expand=raw`,
+        )) {
+          ids.push(comment.commentID);
+          yield importedComment(comment, discussionID);
+        }
+      }
+      commentIDs = ids;
+    },
+
+    async *reactions(progress: ImportProgress, skip: SkipRecord) {
+      progress.total("reactions", null);
+      try {
+        await client.get("/reactions");
+      } catch (error) {
+        if (error instanceof VanillaApiError && error.status === 404) {
+          skip("reactions", "*", "the source has no reactions endpoint: no reactions imported");
+          return;
+        }
+        throw error;
+      }
+      const records: { recordType: "discussion" | "comment"; recordID: number }[] = [
+        ...(await knownDiscussions()).map(({ discussionID }) => ({
+          recordType: "discussion" as const,
+          recordID: discussionID,
+        })),
+      ];
+      if (!commentIDs)
+        for await (const _comment of this.comments({ total: () => undefined }, skip)) void _comment;
+      records.push(...(commentIDs ?? []).map((recordID) => ({ recordType: "comment" as const, recordID })));
+      for (const { recordType, recordID } of records) {
+        try {
+          for await (const entry of client.list<VanillaReactionLogEntry>(
+            `/${recordType}s/${recordID}/reactions`,
+          )) {
+            const urlcode = entry.reactionType?.urlcode ?? entry.reactionType?.urlCode;
+            if (!urlcode) {
+              skip(
+                "reactions",
+                `${recordType}:${recordID}:${entry.userID}`,
+                "the source gave no reaction type",
+              );
+              continue;
+            }
+            const reaction: ImportedReaction = {
+              recordType,
+              recordForeignID: String(recordID),
+              userForeignID: String(entry.userID),
+              reactionUrlcode: urlcode,
+              dateInserted: entry.dateInserted ?? null,
+            };
+            yield reaction;
+          }
+        } catch (error) {
+          if (!(error instanceof VanillaApiError) || error.status !== 404) throw error;
+          skip("reactions", `${recordType}:${recordID}`, "the source answered 404 for its reactions");
+        }
+      }
+    },
+
+    async close() {},
+  };
+}
