@@ -38,6 +38,9 @@ Commands:
                                Grant (or revoke) one permission; the role's other grants stay.
   user:ban --name NAME [--days N] [--reason TEXT]
                                Ban a member (their sessions end); user:unban --name NAME lifts it.
+  import vanilla --from URL [--token TOKEN]
+                               Copy a community from a site speaking Vanilla's API v2 (token: IMPORT_API_TOKEN too).
+  import nodebb --redis URL    Copy a community from a NodeBB database. Both resume where a stopped run ended.
   <addon>:<command>            A command of an enabled add-on (search:reindex rebuilds the search index).
 `;
 
