@@ -81,8 +81,10 @@ export async function writeUser(
     .select(["userID", "name"])
     .where("emailKey", "=", email.toLowerCase())
     .executeTakeFirst();
-  if (sameEmail)
+  if (sameEmail) {
+    await map.add(trx, "users", user.foreignID, sameEmail.userID);
     return { localID: sameEmail.userID, note: `same email as the member ${sameEmail.name} here: merged` };
+  }
   const wanted = usableName(user.name);
   const name = await freeName(trx, wanted);
   const picked = user.roleNames

@@ -1,0 +1,351 @@
+import type { AddressInfo } from "node:net";
+import type { Comment } from "@forum/api/comments";
+import type { Discussion } from "@forum/api/discussions";
+import { verifyPassword } from "@library/server/auth/passwords";
+import { hashToken } from "@library/server/auth/tokens";
+import { seedDemoIfEmpty } from "@library/server/app/seedDemo";
+import { recountCounters } from "@library/server/cli/recountCounters";
+import { nowIso } from "@library/server/http/dates";
+import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { createTestUser, signedInClient } from "@library/server/testing/factories";
+import { sql } from "kysely";
+import { serverApplications } from "../../../serverApplications";
+import { formatReport, IMPORT_KINDS, type ImportReport } from "../core/importReport";
+import { runImport } from "../core/importRun";
+import type { ImportSource } from "../core/importSource";
+import { PLACEHOLDER_MEMBER_NAME, UNUSABLE_PASSWORD } from "../core/importWriters";
+import { importersApplication } from "../importersApplication";
+import { FIXTURE_TOKEN, startVanillaFixture, type VanillaFixture } from "./vanillaFixtureServer";
+import { vanillaSource } from "./vanillaSource";
+
+jest.setTimeout(120_000);
+
+const TABLES = [
+  "categories",
+  "users",
+  "discussions",
+  "comments",
+  "tags",
+  "tagDiscussions",
+  "reactions",
+] as const;
+type CountedTable = (typeof TABLES)[number];
+
+async function countOf(app: TestApp, table: CountedTable | "importMap"): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*) as "count" from ${sql.table(table)}`.execute(
+    app.context.db,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+async function counts(app: TestApp): Promise<Record<CountedTable, number>> {
+  const entries = await Promise.all(TABLES.map(async (table) => [table, await countOf(app, table)] as const));
+  return Object.fromEntries(entries) as Record<CountedTable, number>;
+}
+
+/** Every row of the tables an import writes (and the job queue), to show that a second run changed nothing. */
+async function snapshot(app: TestApp): Promise<string> {
+  const tables = [...TABLES, "reactionCounts", "importMap", "userRoles", "jobs"];
+  const rows = await Promise.all(
+    tables.map((table) => sql`select * from ${sql.table(table)}`.execute(app.context.db)),
+  );
+  return JSON.stringify(rows.map((result) => result.rows.map((row) => JSON.stringify(row)).sort()));
+}
+
+function quietIO() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out: (text: string) => out.push(text),
+    err: (text: string) => err.push(text),
+    lines: { out, err },
+  };
+}
+
+function createdTotal(report: ImportReport): number {
+  return IMPORT_KINDS.reduce((sum, kind) => sum + report.totals[kind].created, 0);
+}
+
+/** A source that aborts the run after `after` records were read (a Ctrl-C in the middle of the discussions). */
+function abortingAfter(source: ImportSource, after: number, controller: AbortController): ImportSource {
+  let read = 0;
+  const wrap = <T>(list: (...args: Parameters<ImportSource["users"]>) => AsyncIterable<T>) =>
+    async function* (...args: Parameters<ImportSource["users"]>) {
+      for await (const record of list(...args)) {
+        read += 1;
+        if (read === after) controller.abort();
+        yield record;
+      }
+    };
+  return {
+    label: source.label,
+    key: source.key,
+    categories: wrap(source.categories.bind(source)),
+    users: wrap(source.users.bind(source)),
+    discussions: wrap(source.discussions.bind(source)),
+    comments: wrap(source.comments.bind(source)),
+    reactions: wrap(source.reactions.bind(source)),
+    close: () => source.close(),
+  };
+}
+
+describe.each(testDialects)("import vanilla on %s", (dialect) => {
+  describe("from a site answering Vanilla's API shapes", () => {
+    let fixture: VanillaFixture;
+    let target: TestApp;
+    let report: ImportReport;
+
+    beforeAll(async () => {
+      fixture = await startVanillaFixture();
+      target = await createTestApp(dialect, serverApplications);
+      await createTestUser(target.context, { name: "Bob", email: "another-bob@example.com" });
+      report = await runImport(
+        target.context,
+        vanillaSource({ url: `${fixture.url}/`, token: FIXTURE_TOKEN, sleep: () => Promise.resolve() }),
+        { io: quietIO(), batchSize: 2 },
+      );
+    });
+    afterAll(async () => {
+      await target.close();
+      await fixture.close();
+    });
+
+    it("copies categories, members, posts, tags and reactions, and reports what it skipped and why", async () => {
+      expect(report.totals).toEqual({
+        categories: { created: 3, alreadyHere: 0, skipped: 0 },
+        users: { created: 3, alreadyHere: 0, skipped: 1 },
+        discussions: { created: 2, alreadyHere: 0, skipped: 1 },
+        comments: { created: 3, alreadyHere: 0, skipped: 1 },
+        reactions: { created: 1, alreadyHere: 0, skipped: 1 },
+      });
+      const text = formatReport(report);
+      expect(text).toContain("users 4: no email address at the source");
+      expect(text).toContain("discussions 12: its category 404 was not imported");
+      expect(text).toContain("comments 103: its discussion 12 was not imported");
+      expect(text).toContain('no reaction type "Sparkles" here');
+      expect(text).toContain('named "Bob-2" here');
+      // The users' second page came from the Link header; the 429 was tried again.
+      expect(fixture.requests).toContain("/api/v2/users?limit=2&page=2");
+      expect(fixture.requests.filter((path) => path === "/api/v2/reactions")).toHaveLength(2);
+    });
+
+    it("keeps the tree, the members' roles and dates, and gives them no usable password", async () => {
+      const db = target.context.db;
+      const install = await db
+        .selectFrom("categories")
+        .selectAll()
+        .where("urlcode", "=", "install")
+        .executeTakeFirst();
+      const help = await db
+        .selectFrom("categories")
+        .selectAll()
+        .where("urlcode", "=", "help")
+        .executeTakeFirst();
+      expect(install).toMatchObject({ parentCategoryID: help?.categoryID, depth: 2 });
+      const members = await db
+        .selectFrom("users")
+        .select(["userID", "name", "password", "banned", "isAdmin", "dateInserted"])
+        .where("name", "in", ["Ann", "Bob-2", "Cleo"])
+        .orderBy("name")
+        .execute();
+      expect(members.map((member) => [member.name, member.banned, member.isAdmin])).toEqual([
+        ["Ann", 0, 1],
+        ["Bob-2", 0, 0],
+        ["Cleo", 1, 0],
+      ]);
+      expect(members[0]?.dateInserted).toBe("2019-04-01T10:00:00.000Z");
+      expect(members.every((member) => member.password === UNUSABLE_PASSWORD)).toBe(true);
+      expect(await verifyPassword("", UNUSABLE_PASSWORD)).toBe(false);
+      const roles = await db
+        .selectFrom("userRoles")
+        .innerJoin("roles", "roles.roleID", "userRoles.roleID")
+        .innerJoin("users", "users.userID", "userRoles.userID")
+        .select(["users.name as user", "roles.name as role"])
+        .where("users.name", "in", ["Ann", "Bob-2", "Cleo"])
+        .orderBy("users.name")
+        .execute();
+      expect(roles.map((row) => `${row.user}: ${row.role}`)).toEqual([
+        "Ann: Administrator",
+        "Bob-2: Member",
+        "Cleo: Moderator",
+      ]);
+    });
+
+    it("shows the imported discussion with its author, tag and comments, and never its script", async () => {
+      const row = await target.context.db
+        .selectFrom("discussions")
+        .select(["discussionID", "bodyHtml"])
+        .where("name", "=", "How do I install it?")
+        .executeTakeFirstOrThrow();
+      expect(row.bodyHtml).not.toContain("<script");
+      const { client } = await signedInClient(target, { role: "Administrator" });
+      const discussion = await client.get<Discussion>(
+        `/api/v2/discussions/${row.discussionID}?expand=insertUser,tags`,
+      );
+      expect(discussion.body).toMatchObject({
+        closed: true,
+        pinned: true,
+        pinLocation: "category",
+        countViews: 42,
+        countComments: 2,
+        insertUser: { name: "Ann" },
+        tags: [expect.objectContaining({ name: "Getting Started" })],
+      });
+      expect(discussion.body.dateInserted).toBe("2020-01-02T03:04:05+00:00");
+      expect(discussion.body.body).toContain("world");
+      expect(discussion.body.body).not.toContain("<script");
+      const comments = await client.get<Comment[]>(`/api/v2/comments?discussionID=${row.discussionID}`);
+      expect(comments.body.map((comment) => comment.insertUser?.name)).toEqual([
+        PLACEHOLDER_MEMBER_NAME,
+        "Bob-2",
+      ]);
+      const liked = await client.get<Discussion>(`/api/v2/discussions/${row.discussionID}?expand=reactions`);
+      expect(liked.body.reactions?.find((item) => item.urlcode === "Like")?.count).toBe(1);
+    });
+
+    it("names the token when the site refuses it", async () => {
+      const io = quietIO();
+      const run = runImport(
+        target.context,
+        vanillaSource({ url: fixture.url, token: "wrong", sleep: () => Promise.resolve() }),
+        { io },
+      );
+      await expect(run).rejects.toThrow(/refused the API token \(HTTP 401/);
+    });
+  });
+
+  describe("from a second site of this platform with its demo community", () => {
+    let source: TestApp;
+    let sourceUrl: string;
+    let token: string;
+
+    beforeAll(async () => {
+      source = await createTestApp(dialect, serverApplications);
+      await seedDemoIfEmpty(source.context);
+      const db = source.context.db;
+      const users = await db.selectFrom("users").select(["userID", "name"]).orderBy("userID").execute();
+      const admin = users.find((user) => user.name === "admin");
+      token = "source-admin-token";
+      await db
+        .insertInto("accessTokens")
+        .values({
+          tokenHash: hashToken(token),
+          userID: admin?.userID ?? 0,
+          name: "import",
+          dateInserted: nowIso(),
+          dateExpires: null,
+        })
+        .execute();
+      // The demo has no tags or reactions: give it some, so both are copied too.
+      const discussions = await db
+        .selectFrom("discussions")
+        .select("discussionID")
+        .orderBy("discussionID")
+        .execute();
+      const comment = await db
+        .selectFrom("comments")
+        .select("commentID")
+        .orderBy("commentID")
+        .executeTakeFirstOrThrow();
+      for (const name of ["install", "ideas"]) {
+        const { tagID } = await db
+          .insertInto("tags")
+          .values({ name, urlcode: name, parentTagID: null, insertUserID: 0, dateInserted: nowIso() })
+          .returning("tagID")
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto("tagDiscussions")
+          .values(
+            discussions
+              .slice(0, 3)
+              .map(({ discussionID }) => ({ tagID, discussionID, dateInserted: nowIso() })),
+          )
+          .execute();
+      }
+      const types = await db.selectFrom("reactionTypes").select(["tagID", "urlcode"]).execute();
+      const like = types.find((type) => type.urlcode === "Like")?.tagID ?? 0;
+      const up = types.find((type) => type.urlcode === "Up")?.tagID ?? 0;
+      const reactions = users.slice(1).flatMap((user, index) => [
+        {
+          recordType: "discussion",
+          recordID: discussions[index]?.discussionID ?? 0,
+          userID: user.userID,
+          tagID: like,
+        },
+        { recordType: "comment", recordID: comment.commentID, userID: user.userID, tagID: up },
+      ]);
+      await db
+        .insertInto("reactions")
+        .values(reactions.map((reaction) => ({ ...reaction, dateInserted: nowIso() })))
+        .execute();
+      await recountCounters(source.context);
+      await source.app.listen({ port: 0, host: "127.0.0.1" });
+      sourceUrl = `http://127.0.0.1:${(source.app.server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await source.close();
+    });
+
+    it("copies it with equal counts; a second run changes nothing; a stopped run resumes without duplicates", async () => {
+      const expected = await counts(source);
+      expect(expected.tags).toBe(2);
+      expect(expected.reactions).toBe(8);
+
+      const target = await createTestApp(dialect, serverApplications);
+      const resumed = await createTestApp(dialect, serverApplications);
+      try {
+        const before = await counts(target);
+        const io = quietIO();
+        const command = importersApplication.commands?.import;
+        const args = ["vanilla", "--from", sourceUrl, "--token", token];
+        expect(await command?.run(target.context, io, args)).toBe(0);
+        expect(io.lines.out.join("\n")).toContain(`Import from vanilla ${sourceUrl} done.`);
+        expect(io.lines.err.join("\n")).toMatch(/discussions +15\/15 ▇+ 100%/);
+        const after = await counts(target);
+        for (const table of TABLES)
+          expect([table, after[table] - before[table]]).toEqual([table, expected[table]]);
+
+        const unchanged = await snapshot(target);
+        const again = quietIO();
+        expect(await command?.run(target.context, again, args)).toBe(0);
+        expect(again.lines.out.join("\n")).toMatch(/discussions +0 +15 +0/);
+        expect(await snapshot(target)).toBe(unchanged);
+
+        // The imported discussions read back through the API with their author and comments.
+        const { client } = await signedInClient(target, { role: "Administrator" });
+        const list = await client.get<Discussion[]>("/api/v2/discussions?expand=insertUser&limit=100");
+        expect(list.body).toHaveLength(15);
+        const busiest = [...list.body].sort((a, b) => b.countComments - a.countComments)[0];
+        const thread = await client.get<Comment[]>(
+          `/api/v2/comments?discussionID=${busiest?.discussionID ?? 0}`,
+        );
+        expect(thread.body).toHaveLength(busiest?.countComments ?? -1);
+        expect(list.body.every((discussion) => discussion.insertUser?.name !== undefined)).toBe(true);
+
+        // Stopped after 30 records, then run again: the same counts, each record once.
+        const controller = new AbortController();
+        const stopped = await runImport(
+          resumed.context,
+          abortingAfter(vanillaSource({ url: sourceUrl, token }), 30, controller),
+          { io: quietIO(), signal: controller.signal, batchSize: 4 },
+        );
+        expect(stopped.interrupted).toBe(true);
+        const partial = createdTotal(stopped);
+        expect(partial).toBeGreaterThan(0);
+        // It stops at the end of the batch it was writing (batches of 4), long before the end.
+        expect(partial).toBeLessThanOrEqual(30 + 4);
+        expect(partial).toBeLessThan(Object.values(expected).reduce((sum, count) => sum + count, 0) - 20);
+        expect(await countOf(resumed, "importMap")).toBe(partial);
+        const rest = await runImport(resumed.context, vanillaSource({ url: sourceUrl, token }), {
+          io: quietIO(),
+        });
+        expect(rest.interrupted).toBe(false);
+        expect(IMPORT_KINDS.reduce((sum, kind) => sum + rest.totals[kind].alreadyHere, 0)).toBe(partial);
+        expect(await counts(resumed)).toEqual(after);
+      } finally {
+        await target.close();
+        await resumed.close();
+      }
+    });
+  });
+});
