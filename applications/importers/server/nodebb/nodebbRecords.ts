@@ -1,0 +1,173 @@
+import type {
+  ImportedCategory,
+  ImportedComment,
+  ImportedDiscussion,
+  ImportedUser,
+} from "../core/importSource";
+
+/**
+ * NodeBB's hashes (every value a string, dates in milliseconds) turned into the records an import yields.
+ * Field names are NodeBB's own (src/categories/create.js, src/user/create.js, src/topics/create.js,
+ * src/posts/create.js).
+ */
+export type NodebbHash = Record<string, string>;
+
+/** A date in milliseconds as ISO text; null when absent or 0 (NodeBB writes 0 for "never"). */
+export function isoDate(milliseconds: string | number | undefined): string | null {
+  const value = Number(milliseconds);
+  if (!Number.isFinite(value) || value <= 0) return null;
+  return new Date(value).toISOString();
+}
+
+function flag(value: string | undefined): boolean {
+  return value === "1" || value === "true";
+}
+
+function textOrNull(value: string | undefined): string | null {
+  return value === undefined || value.trim() === "" ? null : value;
+}
+
+/** A local category id: NodeBB's remote (federated) categories have other ids and are not imported. */
+export function isLocalId(id: string): boolean {
+  return /^[1-9][0-9]*$/.test(id);
+}
+
+export function toCategory(cid: string, hash: NodebbHash): ImportedCategory {
+  const parent = hash.parentCid ?? "0";
+  // The slug is `{cid}/{name-slug}`.
+  const slug = (hash.slug ?? "").split("/").slice(1).join("/");
+  return {
+    foreignID: cid,
+    parentForeignID: isLocalId(parent) ? parent : null,
+    name: hash.name ?? `Category ${cid}`,
+    description: textOrNull(hash.description),
+    urlcode: textOrNull(slug),
+    sort: Number(hash.order) || 0,
+  };
+}
+
+/**
+ * Parents before children, siblings by NodeBB's order then id. A category whose parent is missing (or in a
+ * loop) becomes top-level rather than being lost.
+ */
+export function orderCategories(categories: ImportedCategory[]): ImportedCategory[] {
+  const byID = new Map(categories.map((category) => [category.foreignID, category]));
+  const children = new Map<string | null, ImportedCategory[]>();
+  for (const category of categories) {
+    const parent =
+      category.parentForeignID !== null && byID.has(category.parentForeignID)
+        ? category.parentForeignID
+        : null;
+    const siblings = children.get(parent) ?? [];
+    siblings.push({ ...category, parentForeignID: parent });
+    children.set(parent, siblings);
+  }
+  const ordered: ImportedCategory[] = [];
+  const placed = new Set<string>();
+  const place = (parent: string | null): void => {
+    const siblings = (children.get(parent) ?? []).sort(
+      (a, b) => a.sort - b.sort || Number(a.foreignID) - Number(b.foreignID),
+    );
+    for (const category of siblings) {
+      if (placed.has(category.foreignID)) continue;
+      placed.add(category.foreignID);
+      ordered.push(category);
+      place(category.foreignID);
+    }
+  };
+  place(null);
+  // Categories in a parent loop were never reached from the top: they become top-level.
+  for (const category of categories) {
+    if (placed.has(category.foreignID)) continue;
+    placed.add(category.foreignID);
+    ordered.push({ ...category, parentForeignID: null });
+  }
+  return ordered;
+}
+
+export interface UserRoles {
+  administrator: boolean;
+  moderator: boolean;
+}
+
+export function toUser(
+  uid: string,
+  hash: NodebbHash,
+  joinedAt: number,
+  roles: UserRoles,
+  now: number,
+): ImportedUser {
+  const banExpires = Number(hash["banned:expire"] ?? 0);
+  const roleNames = roles.administrator ? ["Administrator"] : roles.moderator ? ["Moderator"] : ["Member"];
+  return {
+    foreignID: uid,
+    name: hash.username ?? `user${uid}`,
+    email: textOrNull(hash.email),
+    dateInserted: isoDate(hash.joindate) ?? isoDate(joinedAt) ?? new Date(0).toISOString(),
+    dateLastActive: isoDate(hash.lastonline),
+    about: textOrNull(hash.aboutme),
+    // A ban with an expiry in the past has lapsed (NodeBB lifts it at the member's next sign-in).
+    banned: flag(hash.banned) && (!(banExpires > 0) || banExpires > now),
+    roleNames,
+  };
+}
+
+/** Why a topic is not imported, or null. Its posts are left out for the same reason. */
+export function topicSkipReason(topic: NodebbHash | null, now: number): string | null {
+  if (topic === null) return "the topic no longer exists at the source";
+  if (flag(topic.deleted)) return "the topic is deleted at the source";
+  if (Number(topic.timestamp) > now) return "the topic is scheduled and not published yet";
+  return null;
+}
+
+/** Tag names from the topic hash (NodeBB 1.18 on) or, before that, the `topic:{tid}:tags` set. */
+export function topicTags(topic: NodebbHash, legacyTags: string[] | undefined): string[] {
+  const names = topic.tags !== undefined ? topic.tags.split(",") : (legacyTags ?? []);
+  return [...new Set(names.map((name) => name.trim()).filter((name) => name !== ""))].sort();
+}
+
+export function toDiscussion(
+  tid: string,
+  topic: NodebbHash,
+  mainPost: NodebbHash,
+  author: string | null,
+  tags: string[],
+  createdAt: number,
+): ImportedDiscussion {
+  return {
+    foreignID: tid,
+    categoryForeignID: topic.cid ?? "",
+    insertUserForeignID: author,
+    name: topic.title ?? "",
+    body: mainPost.content ?? "",
+    format: "markdown",
+    dateInserted: isoDate(topic.timestamp) ?? isoDate(createdAt) ?? new Date(0).toISOString(),
+    dateUpdated: isoDate(mainPost.edited),
+    closed: flag(topic.locked),
+    pinned: flag(topic.pinned),
+    countViews: Math.max(0, Math.trunc(Number(topic.viewcount) || 0)),
+    tags,
+  };
+}
+
+export function toComment(
+  pid: string,
+  post: NodebbHash,
+  author: string | null,
+  createdAt: number,
+): ImportedComment {
+  return {
+    foreignID: pid,
+    discussionForeignID: post.tid ?? "",
+    insertUserForeignID: author,
+    body: post.content ?? "",
+    format: "markdown",
+    dateInserted: isoDate(post.timestamp) ?? isoDate(createdAt) ?? new Date(0).toISOString(),
+    dateUpdated: isoDate(post.edited),
+  };
+}
+
+/** The author's uid when that member still exists at the source; guests (uid 0) and deleted members: null. */
+export function authorOf(uid: string | undefined, existingUids: ReadonlySet<string>): string | null {
+  return uid !== undefined && existingUids.has(uid) ? uid : null;
+}

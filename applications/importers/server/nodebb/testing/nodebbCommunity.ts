@@ -1,0 +1,228 @@
+import Redis from "ioredis";
+
+/**
+ * A small NodeBB community written the way NodeBB writes it (src/categories/create.js, src/user/create.js,
+ * src/topics/create.js, src/posts/create.js, src/posts/votes.js, src/user/bans.js): nested categories, an
+ * administrator, a global moderator and members (one banned, one whose ban has lapsed, one deleted), topics
+ * with replies and tags (one tagged the pre-1.18 way), votes, one deleted topic, one deleted post, and a
+ * markdown body carrying a script tag.
+ */
+const day = (n: number): number => Date.UTC(2023, 0, 1) + n * 86_400_000;
+
+export const COMMUNITY = {
+  categories: [
+    { cid: "1", parentCid: "0", name: "Announcements", description: "News from the team", order: 1 },
+    { cid: "2", parentCid: "0", name: "General", description: "", order: 2 },
+    { cid: "3", parentCid: "2", name: "Help", description: "Ask anything", order: 1 },
+    { cid: "4", parentCid: "2", name: "Off-topic", description: "", order: 2 },
+    { cid: "5", parentCid: "3", name: "Hardware", description: "Screws and chips", order: 1 },
+  ],
+  users: [
+    { uid: "1", username: "nb_admin", group: "administrators", joindate: day(0) },
+    { uid: "2", username: "nb_moderator", group: "Global Moderators", joindate: day(1) },
+    { uid: "3", username: "nb_alice", group: null, joindate: day(2), aboutme: "I fix bikes." },
+    { uid: "4", username: "nb_bob", group: null, joindate: day(3), banned: "0" },
+    { uid: "6", username: "nb_carol", group: null, joindate: day(5), banned: String(day(6)) },
+  ],
+  /** uid 5 made an account, posted, and deleted it: NodeBB removes the member and keeps the posts. */
+  deletedUid: "5",
+  topics: [
+    {
+      tid: "1",
+      cid: "1",
+      uid: "1",
+      title: "Welcome to the community",
+      timestamp: day(10),
+      locked: "1",
+      pinned: "1",
+      viewcount: "42",
+      tags: "welcome,news",
+      deleted: "0",
+      posts: [
+        {
+          pid: "1",
+          uid: "1",
+          content: "Hello **everyone**, read the rules.",
+          timestamp: day(10),
+          edited: day(11),
+        },
+        { pid: "2", uid: "3", content: "Thanks, glad to be here!", timestamp: day(12) },
+      ],
+    },
+    {
+      tid: "2",
+      cid: "3",
+      uid: "3",
+      title: "How do I reset my password?",
+      timestamp: day(20),
+      locked: "0",
+      pinned: "0",
+      viewcount: "7",
+      tags: "help",
+      deleted: "0",
+      posts: [
+        {
+          pid: "3",
+          uid: "3",
+          timestamp: day(20),
+          content: "I *forgot* it.\n\n<script>alert('stolen')</script>\n\nAny idea?",
+        },
+        { pid: "4", uid: "2", content: "Use the **Forgot password** link.", timestamp: day(21) },
+        { pid: "5", uid: "5", content: "Same problem here.", timestamp: day(22) },
+        { pid: "6", uid: "3", content: "Spam I regret.", timestamp: day(23), deleted: "1" },
+      ],
+    },
+    {
+      tid: "3",
+      cid: "5",
+      uid: "5",
+      title: "Old keyboards",
+      timestamp: day(30),
+      locked: "0",
+      pinned: "0",
+      viewcount: "3",
+      legacyTags: ["hardware", "keyboards"],
+      deleted: "0",
+      posts: [
+        { pid: "7", uid: "5", content: "Who still types on a Model M?", timestamp: day(30) },
+        { pid: "8", uid: "4", content: "Me, every day.", timestamp: day(31), edited: day(32) },
+      ],
+    },
+    {
+      tid: "4",
+      cid: "4",
+      uid: "3",
+      title: "A thread removed by the moderators",
+      timestamp: day(40),
+      locked: "0",
+      pinned: "0",
+      viewcount: "1",
+      tags: "",
+      deleted: "1",
+      posts: [
+        { pid: "9", uid: "3", content: "Something rude.", timestamp: day(40) },
+        { pid: "10", uid: "4", content: "Even ruder.", timestamp: day(41) },
+      ],
+    },
+  ],
+  votes: [
+    { uid: "3", pid: "1", kind: "upvote", at: day(13) },
+    { uid: "2", pid: "3", kind: "upvote", at: day(21) },
+    { uid: "1", pid: "2", kind: "upvote", at: day(14) },
+    { uid: "4", pid: "5", kind: "downvote", at: day(23) },
+    { uid: "1", pid: "10", kind: "upvote", at: day(42) },
+    { uid: "6", pid: "6", kind: "downvote", at: day(24) },
+  ],
+} as const;
+
+/** What an import of COMMUNITY makes, and what it skips. */
+export const EXPECTED = {
+  categories: 5,
+  users: 5,
+  discussions: 3,
+  comments: 4,
+  reactions: 4,
+  skipped: {
+    discussions: ["4"],
+    comments: ["6", "10"],
+    reactions: 2,
+  },
+} as const;
+
+export async function loadCommunity(redisUrl: string, db = 0): Promise<void> {
+  const client = new Redis(redisUrl, {
+    db,
+    enableReadyCheck: false,
+    disableClientInfo: true,
+    lazyConnect: true,
+  });
+  await client.connect();
+  try {
+    const write = client.pipeline();
+    let posts = 0;
+    for (const category of COMMUNITY.categories) {
+      const { cid, parentCid, name, description, order } = category;
+      const slug = `${cid}/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+      write.hset(`category:${cid}`, { cid, parentCid, name, description, slug, order, disabled: 0 });
+      write.zadd("categories:cid", order, cid);
+      write.zadd(`cid:${parentCid}:children`, order, cid);
+    }
+    for (const user of COMMUNITY.users) {
+      const hash: Record<string, string | number> = {
+        uid: user.uid,
+        username: user.username,
+        userslug: user.username.toLowerCase(),
+        email: `${user.username}@example.com`,
+        joindate: user.joindate,
+        lastonline: user.joindate + 3_600_000,
+        status: "online",
+      };
+      if ("aboutme" in user) hash.aboutme = user.aboutme;
+      if ("banned" in user) {
+        hash.banned = 1;
+        hash["banned:expire"] = user.banned;
+        write.zadd("users:banned", user.joindate, user.uid);
+      }
+      write.hset(`user:${user.uid}`, hash);
+      write.zadd("users:joindate", user.joindate, user.uid);
+      write.zadd("group:registered-users:members", user.joindate, user.uid);
+      if (user.group) write.zadd(`group:${user.group}:members`, user.joindate, user.uid);
+    }
+    for (const topic of COMMUNITY.topics) {
+      const [main] = topic.posts;
+      const hash: Record<string, string | number> = {
+        tid: topic.tid,
+        uid: topic.uid,
+        cid: topic.cid,
+        mainPid: main.pid,
+        title: topic.title,
+        slug: `${topic.tid}/${topic.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+        timestamp: topic.timestamp,
+        lastposttime: topic.posts[topic.posts.length - 1]!.timestamp,
+        postcount: topic.posts.length,
+        viewcount: topic.viewcount,
+        locked: topic.locked,
+        pinned: topic.pinned,
+        deleted: topic.deleted,
+      };
+      if ("tags" in topic) hash.tags = topic.tags;
+      else write.sadd(`topic:${topic.tid}:tags`, ...topic.legacyTags);
+      write.hset(`topic:${topic.tid}`, hash);
+      write.zadd("topics:tid", topic.timestamp, topic.tid);
+      write.zadd(`cid:${topic.cid}:tids`, topic.timestamp, topic.tid);
+      for (const post of topic.posts) {
+        posts += 1;
+        const postHash: Record<string, string | number> = {
+          pid: post.pid,
+          uid: post.uid,
+          tid: topic.tid,
+          content: post.content,
+          timestamp: post.timestamp,
+          edited: "edited" in post ? post.edited : 0,
+          deleted: "deleted" in post ? post.deleted : 0,
+        };
+        write.hset(`post:${post.pid}`, postHash);
+        write.zadd("posts:pid", post.timestamp, post.pid);
+        write.zadd(`tid:${topic.tid}:posts`, post.timestamp, post.pid);
+      }
+    }
+    for (const vote of COMMUNITY.votes) {
+      write.zadd(`uid:${vote.uid}:${vote.kind}`, vote.at, vote.pid);
+      write.sadd(`pid:${vote.pid}:${vote.kind}`, vote.uid);
+    }
+    write.hset("global", {
+      nextUid: 6,
+      nextCid: COMMUNITY.categories.length,
+      nextTid: COMMUNITY.topics.length,
+      nextPid: posts,
+      userCount: COMMUNITY.users.length,
+      topicCount: COMMUNITY.topics.length,
+      postCount: posts,
+    });
+    const replies = (await write.exec()) ?? [];
+    const failed = replies.find(([error]) => error);
+    if (failed?.[0]) throw failed[0];
+  } finally {
+    client.disconnect();
+  }
+}
