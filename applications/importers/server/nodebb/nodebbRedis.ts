@@ -72,8 +72,11 @@ export async function connectNodebbRedis(options: NodebbRedisOptions): Promise<R
   return client;
 }
 
+/** An error's message (socket errors come from Node's own realm, so `instanceof Error` is not asked). */
 function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message !== "" ? error.message : String(error);
+  const message: unknown =
+    typeof error === "object" && error !== null && "message" in error ? error.message : null;
+  return typeof message === "string" && message !== "" ? message : String(error);
 }
 
 /** One page after another of a sorted set's members with their scores, in the set's order (score, member). */
