@@ -8,6 +8,7 @@ export interface ProgressStream {
 
 const BAR_WIDTH = 20;
 const LINE_EVERY_MS = 5000;
+const TTY_REDRAW_MS = 100;
 
 function grouped(value: number): string {
   return value.toLocaleString("en-US");
@@ -42,12 +43,12 @@ export class ProgressDisplay {
     this.total = null;
     this.lastLineAt = this.now();
     this.lastTenth = 0;
-    this.draw(true);
+    if (this.stream.isTTY) this.draw(true);
   }
 
   setTotal(total: number | null): void {
     this.total = total;
-    this.draw(false);
+    this.draw(this.stream.isTTY);
   }
 
   advance(): void {
@@ -57,7 +58,7 @@ export class ProgressDisplay {
 
   finish(): void {
     if (!this.kind) return;
-    if (this.stream.isTTY) this.stream.write(`\r${progressLine(this.kind, this.done, this.total)}\n`);
+    if (this.stream.isTTY) this.stream.write(`\r${progressLine(this.kind, this.done, this.total)}\x1b[K\n`);
     else this.stream.write(`${progressLine(this.kind, this.done, this.total)}\n`);
     this.kind = null;
   }
@@ -65,12 +66,16 @@ export class ProgressDisplay {
   private draw(force: boolean): void {
     if (!this.kind) return;
     const line = progressLine(this.kind, this.done, this.total);
+    const time = this.now();
     if (this.stream.isTTY) {
-      this.stream.write(`\r${line}`);
+      // Redrawn in place (the rest of the old line cleared), at most ten times a second.
+      if (force || time - this.lastLineAt >= TTY_REDRAW_MS) {
+        this.lastLineAt = time;
+        this.stream.write(`\r${line}\x1b[K`);
+      }
       return;
     }
     const tenth = this.total ? Math.floor((this.done / this.total) * 10) : -1;
-    const time = this.now();
     if (force || time - this.lastLineAt >= LINE_EVERY_MS || (tenth > this.lastTenth && tenth < 10)) {
       this.lastLineAt = time;
       if (tenth >= 0) this.lastTenth = tenth;

@@ -18,6 +18,8 @@ export interface ImportedCategory {
   /** The source's slug; the run keeps it when it is free here, else makes one. */
   urlcode: string | null;
   sort: number;
+  /** How the category lists its content, when the source says: `discussions` (default), `categories`, `flat`, `heading`. */
+  displayAs?: string | null;
 }
 
 export interface ImportedUser {

@@ -145,6 +145,9 @@ async function authorOf(write: WriteContext, trx: DbOrTx, foreignID: string | nu
   return mapped ?? (await placeholderMember(write, trx));
 }
 
+/** The ways a category here lists its content (API.md 6.1). */
+const DISPLAY_AS = new Set(["discussions", "categories", "flat", "heading"]);
+
 async function freeUrlcode(trx: DbOrTx, wanted: string): Promise<string> {
   const base = tagSlugOf(wanted) || "category";
   for (let suffix = 1; ; suffix += 1) {
@@ -180,7 +183,9 @@ export async function writeCategory(
       name: category.name.slice(0, 255) || category.foreignID,
       urlcode: await freeUrlcode(trx, category.urlcode ?? category.name),
       description: category.description,
-      displayAs: "discussions",
+      displayAs: DISPLAY_AS.has(category.displayAs ?? "")
+        ? (category.displayAs ?? "discussions")
+        : "discussions",
       customPermissions: 0,
       permissionCategoryID: -1,
       isArchived: 0,

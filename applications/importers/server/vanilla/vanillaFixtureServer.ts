@@ -11,7 +11,14 @@ export const FIXTURE_TOKEN = "fixture-token";
 
 const categories = [
   { categoryID: 3, parentCategoryID: 2, name: "Install", description: "Setting it up.", urlcode: "install" },
-  { categoryID: 2, parentCategoryID: -1, name: "Help", description: null, urlcode: "help" },
+  {
+    categoryID: 2,
+    parentCategoryID: -1,
+    name: "Help",
+    description: null,
+    urlcode: "help",
+    displayAs: "Categories",
+  },
   { categoryID: 1, parentCategoryID: null, name: "Lounge", description: "Chat.", urlcode: "lounge" },
 ];
 

@@ -2,7 +2,6 @@ import type { AddressInfo } from "node:net";
 import type { Comment } from "@forum/api/comments";
 import type { Discussion } from "@forum/api/discussions";
 import { verifyPassword } from "@library/server/auth/passwords";
-import { hashToken } from "@library/server/auth/tokens";
 import { seedDemoIfEmpty } from "@library/server/app/seedDemo";
 import { recountCounters } from "@library/server/cli/recountCounters";
 import { nowIso } from "@library/server/http/dates";
@@ -141,7 +140,12 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         .selectAll()
         .where("urlcode", "=", "help")
         .executeTakeFirst();
-      expect(install).toMatchObject({ parentCategoryID: help?.categoryID, depth: 2 });
+      expect(install).toMatchObject({
+        parentCategoryID: help?.categoryID,
+        depth: 2,
+        displayAs: "discussions",
+      });
+      expect(help?.displayAs).toBe("categories");
       const members = await db
         .selectFrom("users")
         .select(["userID", "name", "password", "banned", "isAdmin", "dateInserted"])
@@ -224,18 +228,14 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
       await seedDemoIfEmpty(source.context);
       const db = source.context.db;
       const users = await db.selectFrom("users").select(["userID", "name"]).orderBy("userID").execute();
-      const admin = users.find((user) => user.name === "admin");
-      token = "source-admin-token";
-      await db
-        .insertInto("accessTokens")
-        .values({
-          tokenHash: hashToken(token),
-          userID: admin?.userID ?? 0,
-          name: "import",
-          dateInserted: nowIso(),
-          dateExpires: null,
-        })
-        .execute();
+      // An administrator's token, as the source site's operator makes one for the import.
+      const tokenCommand = importersApplication.commands?.["importers:token"];
+      await expect(tokenCommand?.run(source.context, quietIO(), ["--name", "Maya Chen"])).rejects.toThrow(
+        "Maya Chen is not an administrator",
+      );
+      const made = quietIO();
+      expect(await tokenCommand?.run(source.context, made, ["--name", "admin", "--days", "1"])).toBe(0);
+      token = made.lines.out[0] ?? "";
       // The demo has no tags or reactions: give it some, so both are copied too.
       const discussions = await db
         .selectFrom("discussions")

@@ -14,6 +14,7 @@ export interface VanillaCategory {
   description?: string | null;
   urlcode?: string | null;
   sort?: number | null;
+  displayAs?: string | null;
 }
 
 export interface VanillaUser {
@@ -98,6 +99,7 @@ export function importedCategory(category: VanillaCategory, index: number): Impo
     description: category.description ?? null,
     urlcode: category.urlcode ?? null,
     sort: category.sort ?? index,
+    displayAs: category.displayAs?.toLowerCase() ?? null,
   };
 }
 
