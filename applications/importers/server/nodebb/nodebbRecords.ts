@@ -145,6 +145,8 @@ export function toDiscussion(
     dateUpdated: isoDate(mainPost.edited),
     closed: flag(topic.locked),
     pinned: flag(topic.pinned),
+    // NodeBB pins a topic at the top of its category.
+    pinLocation: flag(topic.pinned) ? "category" : null,
     countViews: Math.max(0, Math.trunc(Number(topic.viewcount) || 0)),
     tags,
   };

@@ -1,5 +1,5 @@
 import type { ImportKind, ImportSource } from "../core/importSource";
-import { openNodebbSource } from "./nodebbSource";
+import { nodebbSource } from "./nodebbSource";
 import { COMMUNITY, EXPECTED, loadCommunity } from "./testing/nodebbCommunity";
 import { everyAvailableRedis, startTestRedis, type TestRedis } from "./testing/redisFixture";
 
@@ -37,7 +37,7 @@ for (const kind of everyAvailableRedis()) {
     afterAll(() => redis.stop());
 
     it("reads a NodeBB site's records in order, skipping what was deleted with the reason", async () => {
-      const source = await openNodebbSource({ redisUrl: redis.url });
+      const source = await nodebbSource({ redisUrl: redis.url });
       const read = await readAll(source);
       const again = await readAll(source);
       await source.close();
@@ -90,6 +90,7 @@ for (const kind of everyAvailableRedis()) {
         dateUpdated: "2023-01-12T00:00:00.000Z",
         closed: true,
         pinned: true,
+        pinLocation: "category",
         countViews: 42,
         tags: ["news", "welcome"],
       });
@@ -149,19 +150,19 @@ for (const kind of everyAvailableRedis()) {
         { kind: "discussions", foreignID: "4", reason: "the topic is deleted at the source" },
         { kind: "comments", foreignID: "6", reason: "the post is deleted at the source" },
         { kind: "comments", foreignID: "10", reason: "the topic is deleted at the source" },
-        { kind: "reactions", foreignID: "Up 10 by 1", reason: "the topic is deleted at the source" },
-        { kind: "reactions", foreignID: "Down 6 by 6", reason: "the post is deleted at the source" },
+        { kind: "reactions", foreignID: "comment:10:1:Up", reason: "the topic is deleted at the source" },
+        { kind: "reactions", foreignID: "comment:6:6:Down", reason: "the post is deleted at the source" },
       ]);
     });
 
     it("says so when Redis cannot be reached or the database holds no NodeBB site", async () => {
-      await expect(openNodebbSource({ redisUrl: redis.url, db: 3 })).rejects.toThrow(
+      await expect(nodebbSource({ redisUrl: redis.url, db: 3 })).rejects.toThrow(
         /^Redis at redis:\/\/127\.0\.0\.1:\d+ \(database 3\) holds no NodeBB site: its "global" hash is missing\./,
       );
-      await expect(openNodebbSource({ redisUrl: "redis://127.0.0.1:1" })).rejects.toThrow(
+      await expect(nodebbSource({ redisUrl: "redis://127.0.0.1:1" })).rejects.toThrow(
         /^Cannot reach Redis at redis:\/\/127\.0\.0\.1:1 \(database 0\): connect ECONNREFUSED 127\.0\.0\.1:1$/,
       );
-      await expect(openNodebbSource({ redisUrl: "http://example.com" })).rejects.toThrow(
+      await expect(nodebbSource({ redisUrl: "http://example.com" })).rejects.toThrow(
         '"http://example.com" is not a Redis URL (redis://host:port/db).',
       );
     });

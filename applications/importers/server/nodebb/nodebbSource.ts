@@ -9,6 +9,7 @@ import type {
   ImportSource,
   SkipRecord,
 } from "../core/importSource";
+import { reactionForeignID } from "../core/importWriters";
 import {
   authorOf,
   isLocalId,
@@ -47,7 +48,7 @@ const VOTE_REACTIONS = [
  * discussion's body; its other posts are comments. Deleted topics and posts, and posts of deleted topics,
  * are skipped with the reason; the content of a deleted member keeps no author (the run attributes it).
  */
-export async function openNodebbSource(options: NodebbRedisOptions): Promise<ImportSource> {
+export async function nodebbSource(options: NodebbRedisOptions): Promise<ImportSource> {
   const { address, db } = describeRedis(options);
   const client = await connectNodebbRedis(options);
   const now = Date.now();
@@ -212,18 +213,16 @@ class NodebbReader {
           : post.deleted
             ? "the post is deleted at the source"
             : topicReason(topic, this.now);
-        if (reason !== null || !post?.tid) {
-          skip("reactions", `${vote.urlcode} ${vote.pid} by ${vote.uid}`, reason ?? "the post has no topic");
-          continue;
-        }
-        const onTopic = topic?.mainPid === vote.pid;
-        yield {
+        const onTopic = topic?.mainPid === vote.pid && post?.tid;
+        const reaction: ImportedReaction = {
           recordType: onTopic ? "discussion" : "comment",
-          recordForeignID: onTopic ? post.tid : vote.pid,
+          recordForeignID: onTopic ? onTopic : vote.pid,
           userForeignID: vote.uid,
           reactionUrlcode: vote.urlcode,
           dateInserted: isoDate(vote.score),
         };
+        if (reason === null) yield reaction;
+        else skip("reactions", reactionForeignID(reaction), reason);
       }
     }
   }
