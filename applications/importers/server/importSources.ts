@@ -1,4 +1,5 @@
 import type { ImportSource } from "./core/importSource";
+import { NODEBB_USAGE, openNodebbSource } from "./nodebb/openNodebbSource";
 import { openVanillaSource, VANILLA_USAGE } from "./vanilla/openVanillaSource";
 
 export interface ImportSourceEntry {
@@ -11,4 +12,5 @@ export interface ImportSourceEntry {
 /** `npm run forum -- import <source> …`: the sources by name. */
 export const importSources: Record<string, ImportSourceEntry> = {
   vanilla: { usage: VANILLA_USAGE, open: openVanillaSource },
+  nodebb: { usage: NODEBB_USAGE, open: openNodebbSource },
 };
