@@ -2,6 +2,7 @@ import { advanceServerClock, expect, test, type Page } from "./fixtures";
 import {
   apiHeaders,
   createDiscussionWithComments,
+  localDraftsText,
   newMember,
   originOf,
   password,
@@ -23,8 +24,8 @@ test("a reply survives a reload: 'Saved Draft Available.' leads back to it, and 
   await memberPage.goto(discussion.url);
   await commentBox(memberPage).click();
   await memberPage.keyboard.type("A reply I have not finished");
-  // Kept locally within a second: reload at once.
-  await memberPage.waitForTimeout(1200);
+  // Kept locally within a second: reload as soon as this browser holds it.
+  await expect.poll(() => localDraftsText(memberPage)).toContain("A reply I have not finished");
   await memberPage.reload();
   await memberPage.evaluate(() => window.scrollTo(0, 0));
   const toast = memberPage.getByText("Saved Draft Available.");
@@ -198,6 +199,8 @@ test("a member pastes an image into a comment and it appears in the post; a .exe
   page,
   browser,
 }) => {
+  // A 20 MB file goes to the browser and then to the server: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const headers = apiHeaders(originOf(page));
   const limit = await page.request.patch("/api/v2/config", {

@@ -14,7 +14,7 @@ test("an administrator opens the dashboard, turns an add-on off and on, and read
     if (message.text().includes("Content Security Policy")) policyViolations.push(message.text());
   });
   try {
-    await signInAsAdmin(admin);
+    await signInAsAdmin(admin, "/");
     // The My Account menu's Dashboard link opens the dashboard (it was a 404).
     await titleBarButton(admin, "My Account").click();
     await admin.getByRole("menuitem", { name: "Dashboard" }).click();

@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Cookie,
   type Page,
 } from "@playwright/test";
 import { E2E_SERVERS, serverPort } from "./servers";
@@ -46,24 +47,56 @@ async function expectSignedInAt(page: Page, target: string): Promise<void> {
 }
 
 /**
- * Signs in through the API (POST /authenticate/password on the page's cookie jar) and waits for the signed-in
- * title bar on the target page. The sign-in form itself has its own tests (accounts.spec.ts); here it would only
- * cost every test a page load and a form post.
+ * The session cookies each account got at its first sign-in on this worker, by origin and name: a later sign-in
+ * puts them in the new context instead of signing in again (no password hash to verify, no form post).
+ */
+const savedSessions = new Map<string, Cookie[]>();
+
+/** Puts a saved session in the page's context; true when the server still knows it as `name`'s. */
+async function resumeSession(page: Page, cookies: Cookie[], name: string, origin: string): Promise<boolean> {
+  await page.context().addCookies(cookies);
+  const response = await page.request.get(`${origin}/api/v2/users/me`);
+  return response.ok() && ((await response.json()) as { name: string }).name === name;
+}
+
+/**
+ * Signs in through the API (POST /authenticate/password on the page's cookie jar), or resumes the account's
+ * session from an earlier test of this worker while the server still holds it (a test that signed it out ends
+ * it), and waits for the signed-in title bar on the target page; with no target (`null`), the API names the
+ * account and the page stays where it was, for a test that prepares through the API and then loads its own page.
+ * The sign-in form itself has its own tests (accounts.spec.ts); here it would only cost every test a page load and
+ * a form post.
  */
 export async function signIn(
   page: Page,
   name: string,
   secret: string,
-  target = "/",
+  target: string | null = "/",
   /** The site's origin when the page's context is not on this worker's server (a restored site, say). */
   origin = workerOrigin(),
 ): Promise<void> {
-  const response = await page.request.post("/api/v2/authenticate/password", {
-    data: { username: name, password: secret },
-    headers: apiHeaders(origin),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  await expectSignedInAt(page, target);
+  const key = `${origin} ${name}`;
+  const saved = savedSessions.get(key);
+  if (!saved || !(await resumeSession(page, saved, name, origin))) {
+    const response = await page.request.post("/api/v2/authenticate/password", {
+      data: { username: name, password: secret },
+      headers: apiHeaders(origin),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const set = new Set(
+      response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === "set-cookie")
+        .map((header) => header.value.split("=")[0]?.trim()),
+    );
+    const cookies = await page.context().cookies(origin);
+    savedSessions.set(
+      key,
+      cookies.filter((cookie) => set.has(cookie.name)),
+    );
+  }
+  if (target === null) await expectSignedInAs(page, name, origin);
+  else await expectSignedInAt(page, target);
 }
 
 export interface Member {
@@ -73,15 +106,16 @@ export interface Member {
 }
 
 /**
- * Registers a new member in a browser context of their own (close `context` when done); ends signed in, with
- * the page resized to `viewport` when given.
+ * Registers a new member in a browser context of their own (close `context` when done); ends signed in (the API
+ * says so), with the page still blank: each test's first step on it loads the page it needs, so no page is loaded
+ * only to be left at once. The viewport is `viewport` when given.
  */
 export async function newMember(
   browser: Browser,
   prefix: string,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<Member> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
   const page = await context.newPage();
   const name = uniqueName(prefix);
   // Registered through the API (the session cookie lands in the context); the register form has its own tests.
@@ -90,14 +124,33 @@ export async function newMember(
     headers: apiHeaders(workerOrigin()),
   });
   expect(response.status(), await response.text()).toBe(201);
-  await expectSignedInAt(page, "/");
-  if (options.viewport) await page.setViewportSize(options.viewport);
+  await expectSignedInAs(page, name);
   return { name, context, page };
+}
+
+/** The context's session is `name`'s: GET /api/v2/users/me with its cookies names them. */
+async function expectSignedInAs(page: Page, name: string, origin = workerOrigin()): Promise<void> {
+  const me = await page.request.get(`${origin}/api/v2/users/me`);
+  expect(me.ok()).toBe(true);
+  expect(((await me.json()) as { name: string }).name).toBe(name);
 }
 
 /** A button of the title bar (the page banner) by its accessible name: Notifications, Messages, My Account. */
 export function titleBarButton(page: Page, name: string) {
   return page.getByRole("banner").getByRole("button", { name, exact: true });
+}
+
+/**
+ * Everything the editor keeps of its drafts in this browser (localStorage, SPEC 4), as one string: a test waits
+ * for its typed text here instead of sleeping through the editor's "at most once a second" local save.
+ */
+export function localDraftsText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith("forum.draft."))
+      .map((key) => window.localStorage.getItem(key) ?? "")
+      .join("\n"),
+  );
 }
 
 /** The signed-in member's user ID (GET /api/v2/users/me with the page's cookies). */
@@ -107,8 +160,12 @@ export async function currentUserID(page: Page): Promise<number> {
   return ((await response.json()) as { userID: number }).userID;
 }
 
-export function signInAsAdmin(page: Page, target = "/"): Promise<void> {
-  return signIn(page, adminName, adminPassword, target);
+/**
+ * Signs the page's context in as the administrator and loads `target`; without one, no page is loaded (the test
+ * prepares through the API first and then goes to the page it needs).
+ */
+export function signInAsAdmin(page: Page, target?: string): Promise<void> {
+  return signIn(page, adminName, adminPassword, target ?? null);
 }
 
 /**
@@ -119,9 +176,13 @@ export function apiHeaders(origin: string): Record<string, string> {
   return { "X-Requested-With": "vanilla", Referer: `${origin}/` };
 }
 
-/** The page's origin, e.g. http://localhost:3100 (the request context shares the page's cookies). */
+/**
+ * The page's origin, e.g. http://localhost:3100 (the request context shares the page's cookies); this worker's
+ * server while the page has loaded nothing yet (a new member's page, say).
+ */
 export function originOf(page: Page): string {
-  return new URL(page.url()).origin;
+  const url = new URL(page.url());
+  return url.protocol === "http:" || url.protocol === "https:" ? url.origin : workerOrigin();
 }
 
 interface CreatedDiscussion {

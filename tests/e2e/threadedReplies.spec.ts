@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { apiHeaders, originOf, signInAsAdmin, uniqueName } from "./helpers";
+import { apiHeaders, localDraftsText, originOf, signInAsAdmin, uniqueName } from "./helpers";
 
 interface Created {
   discussionID?: number;
@@ -91,8 +91,8 @@ test("a reply draft survives a reload, and Discard Draft throws it away", async 
   await actionsOf(page, second).getByRole("button", { name: "Reply" }).click();
   await page.getByRole("textbox", { name: "Reply" }).click();
   await page.keyboard.type("Half a reply worth keeping");
-  // Kept in this browser (at most once a second) and then on the server.
-  await page.waitForTimeout(1500);
+  // Kept in this browser (at most once a second) and then on the server: reload once this browser holds it.
+  await expect.poll(() => localDraftsText(page)).toContain("Half a reply worth keeping");
   await page.reload();
   const box = actionsOf(page, second).getByRole("textbox", { name: "Reply" });
   await expect(box).toContainText("Half a reply worth keeping");
