@@ -3,6 +3,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { nowIso } from "@library/server/http/dates";
 import { createUserRecord, nameKey } from "@library/server/users/createUserRecord";
+import "../../../dashboard/server/users/userBans";
 import "../../../forum/server/reactions/reactionTables";
 import "../../../forum/server/tags/tagTables";
 import { cleanTagName, tagSlugOf } from "../../../forum/server/tags/tagNames";
@@ -35,6 +36,9 @@ export interface WriteContext {
  * hash), so they choose one through "forgot password".
  */
 export const UNUSABLE_PASSWORD = "imported:no-password";
+
+/** The reason recorded with the ban of a member who was banned at the source. */
+const BAN_REASON = "Banned on the site the community was imported from.";
 
 /** The name of the member posts of deleted source members are attributed to. */
 export const PLACEHOLDER_MEMBER_NAME = "Deleted Member";
@@ -115,6 +119,11 @@ export async function writeUser(
     })
     .where("userID", "=", userID)
     .execute();
+  if (user.banned)
+    await trx
+      .insertInto("userBans")
+      .values({ userID, reason: BAN_REASON, dateExpires: null, insertUserID: 0, dateInserted: joined })
+      .execute();
   await map.add(trx, "users", user.foreignID, userID);
   return name === user.name
     ? { localID: userID }

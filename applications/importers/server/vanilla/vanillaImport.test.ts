@@ -9,7 +9,8 @@ import { createTestApp, testDialects, type TestApp } from "@library/server/testi
 import { createTestUser, signedInClient } from "@library/server/testing/factories";
 import { sql } from "kysely";
 import { serverApplications } from "../../../serverApplications";
-import { formatReport, IMPORT_KINDS, type ImportReport } from "../core/importReport";
+import { progressLine } from "../core/importProgressDisplay";
+import { emptyReport, formatReport, IMPORT_KINDS, type ImportReport } from "../core/importReport";
 import { runImport } from "../core/importRun";
 import type { ImportSource } from "../core/importSource";
 import { PLACEHOLDER_MEMBER_NAME, UNUSABLE_PASSWORD } from "../core/importWriters";
@@ -158,6 +159,8 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         ["Cleo", 1, 0],
       ]);
       expect(members[0]?.dateInserted).toBe("2019-04-01T10:00:00.000Z");
+      const bans = await db.selectFrom("userBans").select(["userID", "dateExpires"]).execute();
+      expect(bans).toEqual([{ userID: members[2]?.userID, dateExpires: null }]);
       expect(members.every((member) => member.password === UNUSABLE_PASSWORD)).toBe(true);
       expect(await verifyPassword("", UNUSABLE_PASSWORD)).toBe(false);
       const roles = await db
@@ -347,5 +350,23 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         await resumed.close();
       }
     });
+  });
+});
+
+describe("the import report", () => {
+  it("lists at most 50 skipped records, then says how many more", () => {
+    const report = emptyReport("vanilla https://old.example");
+    for (let index = 1; index <= 53; index += 1)
+      report.skipped.push({
+        kind: "comments",
+        foreignID: String(index),
+        reason: "its discussion 9 was not imported",
+      });
+    const text = formatReport(report);
+    expect(text).toContain("Skipped (53):");
+    expect(text).toContain("  comments 50: its discussion 9 was not imported");
+    expect(text).not.toContain("comments 51:");
+    expect(text).toContain("  and 3 more");
+    expect(progressLine("discussions", 1234, 5000)).toBe("discussions  1,234/5,000 ▇▇▇▇▇▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁ 24%");
   });
 });
