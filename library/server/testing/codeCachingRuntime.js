@@ -1,0 +1,96 @@
+// Jest's module runtime, with V8's code cache for the modules it compiles (the `runtime` of both Jest projects).
+//
+// Jest gives every test file a fresh module registry, so each file compiles every module it loads again: the core,
+// the applications and all add-ons, over 400 server test files. Compiling was the largest single cost of loading
+// them (V8's compiler, about a fifth of a server test file's CPU before its first test). Here each module's
+// compiled code is kept in Jest's cache directory (`jest --clearCache` clears it; `--no-cache` does without),
+// keyed by the module's transformed source and the Node.js version, and handed back to V8 on the next compile,
+// which then skips parsing. The cache is made after the module's first run (from the next turn of the event
+// loop), so it holds the functions that ran while loading too. Behaviour is Jest's own: the same wrapper function and parameters, compiled in the test's context,
+// the same stack positions, and Jest's own compile whenever anything here fails.
+const crypto = require("node:crypto");
+const fs = require("node:fs");
+const path = require("node:path");
+const vm = require("node:vm");
+const JestRuntime = require("jest-runtime").default;
+
+/** The folder for this Node.js: flags that change the code V8 makes (e.g. --no-opt) make another one. */
+function cacheDirIn(jestCacheDir) {
+  const flags = crypto.createHash("sha1").update(process.execArgv.join(" ")).digest("hex").slice(0, 8);
+  return path.join(jestCacheDir, `v8-code-cache-${process.version}-${process.arch}-${flags}`);
+}
+
+const madeDirs = new Set();
+
+function writeCache(dir, file, data) {
+  try {
+    if (!madeDirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    // Workers may write the same entry at once: each writes its own file, then renames it into place whole.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, data);
+    fs.renameSync(partial, file);
+  } catch {
+    // A cache that cannot be written only costs the time it would have saved.
+  }
+}
+
+/** Jest's `compile` (ModuleExecutor), with a code cache in front of it. */
+function cachingCompile(executor, jestCompile, cacheDir) {
+  return function compile(scriptSource, filename) {
+    const vmContext = executor.environment.getVmContext();
+    if (vmContext == null || executor.resolution.isCoreModule(filename))
+      return jestCompile(scriptSource, filename);
+    const file = path.join(cacheDir, crypto.createHash("sha1").update(scriptSource).digest("hex"));
+    let cachedData;
+    try {
+      cachedData = fs.readFileSync(file);
+    } catch {
+      cachedData = undefined;
+    }
+    let script;
+    let compiled;
+    try {
+      // The same function Jest compiles (its parameters, the source on the same lines), as a script whose code
+      // V8 can cache after it ran.
+      const wrapped = `(function (${executor.injectedModuleParameters.join(", ")}) {${scriptSource}\n})`;
+      script = new vm.Script(wrapped, {
+        filename,
+        cachedData,
+        importModuleDynamically: (specifier, _script, importAttributes, ...rest) =>
+          executor.dynamicImport(specifier, filename, vmContext, importAttributes, rest[0]),
+      });
+      compiled = script.runInContext(vmContext);
+    } catch {
+      // A syntax error and the like: Jest's own compile reports it its own way.
+      return jestCompile(scriptSource, filename);
+    }
+    if (cachedData === undefined || script.cachedDataRejected)
+      setImmediate(() => writeCache(cacheDir, file, script.createCachedData()));
+    return compiled;
+  };
+}
+
+class CodeCachingRuntime extends JestRuntime {
+  constructor(config, ...rest) {
+    super(config, ...rest);
+    const executor = this.executor;
+    if (
+      config.cache !== false &&
+      config.cacheDirectory &&
+      executor &&
+      typeof executor.compile === "function" &&
+      Array.isArray(executor.injectedModuleParameters)
+    )
+      executor.compile = cachingCompile(
+        executor,
+        executor.compile.bind(executor),
+        cacheDirIn(config.cacheDirectory),
+      );
+  }
+}
+
+module.exports = CodeCachingRuntime;
+module.exports.default = CodeCachingRuntime;
