@@ -19,8 +19,8 @@ export interface TestRedis {
 /** The Redis the tests load their NodeBB site into: the real server when installed, else the double. */
 export function availableRedis(): RedisKind {
   // TEST_REDIS=double runs the import tests on the double where redis-server is installed too.
-  if (existsSync(REDIS_SERVER) && process.env.TEST_REDIS !== "double") return "redis-server";
-  noteDoubleOnce();
+  if (!existsSync(REDIS_SERVER)) noteDoubleOnce();
+  else if (process.env.TEST_REDIS !== "double") return "redis-server";
   return "double";
 }
 
