@@ -99,6 +99,18 @@ async function sessionViewer(context: AppContext, token: string): Promise<Sessio
   return found;
 }
 
+/**
+ * The member of a session cookie's token, as `resolveViewer` finds them (the same cache, the same activity
+ * write), or null for a signed-out, revoked or expired session or a banned or deleted member: for light routes,
+ * which resolve no viewer of their own.
+ */
+export async function memberOfSessionCookie(context: AppContext, token: string): Promise<Viewer | null> {
+  const known = await sessionViewer(context, token);
+  if (!known) return null;
+  await touchSession(context.db, known.session, configuredSessionLifetimes(context.settings));
+  return known.viewer;
+}
+
 /** Bearer token, then session cookie, then guest. An invalid bearer token is 401; a stale cookie is a guest. */
 export async function resolveViewer(
   context: AppContext,
