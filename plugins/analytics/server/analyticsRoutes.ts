@@ -1,5 +1,8 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { noteChanged } from "@library/server/cache/cacheRequests";
+import { recordNames } from "@library/server/cache/recordNames";
 import { nowIso } from "@library/server/http/dates";
+import { checkLightRequest, lightRequestCookie, lightRequestMember } from "@library/server/http/lightRoutes";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import type { FastifyInstance } from "fastify";
 import {
@@ -9,7 +12,7 @@ import {
   TickBodySchema,
   TickResponseSchema,
 } from "../api/analyticsApi";
-import { isAnonymized, memberChoice, setMemberChoice } from "./privacy/analyticsPrivacy";
+import { anonymizeCookieName, isAnonymized, memberChoice, setMemberChoice } from "./privacy/analyticsPrivacy";
 import { analyticsReport } from "./reports/analyticsReport";
 import { analyticsBufferOf } from "./tick/analyticsBuffer";
 import { bufferedEventOf, checkTick, isBot } from "./tick/tickEvents";
@@ -20,6 +23,10 @@ export const REPORT_PERMISSIONS = ["analytics.view", "site.manage"] as const;
 /**
  * `POST /tick` (anyone; buffered, never written on the request path), `GET/POST /analytics/privacy` (members)
  * and `GET /analytics/report` (analytics.view or site.manage) for the dashboard.
+ *
+ * A tick is sent with every page view, so it is a light route: none of the platform's per-request work (viewer,
+ * roles, language, caches, compression), only the CSRF rule of every API write, then the session's member
+ * through the session cache, their privacy choice (cached until they change it) or the guest's cookie.
  */
 export function analyticsRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
@@ -28,16 +35,24 @@ export function analyticsRoutes(api: FastifyInstance, context: AppContext): void
 
   routes.post(
     "/tick",
-    { schema: { body: TickBodySchema, response: { 201: TickResponseSchema } } },
+    {
+      config: { light: true },
+      onRequest: checkLightRequest(context),
+      schema: { body: TickBodySchema, response: { 201: TickResponseSchema } },
+    },
     async (request, reply) => {
+      // Buffered events are no cached record: a tick retires no cache here or elsewhere.
+      noteChanged(request);
       checkTick(request.body);
       if (isBot(request.headers["user-agent"]))
         return reply.code(201).send({ didTrack: false, message: "Bot request" });
-      const viewer = request.viewer;
-      const anonymous = await isAnonymized(context, viewer, request);
-      const sender = anonymous
+      const member = await lightRequestMember(context, request);
+      const userID = member && !member.isGuest ? member.userID : null;
+      const guestCookie =
+        userID === null ? lightRequestCookie(request, anonymizeCookieName(context)) : undefined;
+      const sender = (await isAnonymized(context, userID, guestCookie))
         ? { userID: null, ipAddress: null }
-        : { userID: viewer.isGuest ? null : viewer.userID, ipAddress: request.ip };
+        : { userID, ipAddress: request.ip };
       buffer.add(bufferedEventOf(request.body, sender, nowIso()));
       return reply.code(201).send({ didTrack: true });
     },
@@ -58,6 +73,8 @@ export function analyticsRoutes(api: FastifyInstance, context: AppContext): void
     async (request) => {
       request.viewer.require("session.valid");
       await setMemberChoice(context, request.viewer.userID, request.body.AnonymizeData);
+      // Only this member's ticks change: the choice caches retire here and in every other process.
+      noteChanged(request, recordNames.member(request.viewer.userID));
       return { AnonymizeData: request.body.AnonymizeData };
     },
   );

@@ -3,18 +3,31 @@ import type { DbOrTx } from "@library/server/db/database";
 import { perDatabase } from "@library/server/db/perDatabase";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 import { nowIso } from "@library/server/http/dates";
-import type { Viewer } from "@library/server/permissions/viewer";
-import type { FastifyRequest } from "fastify";
 import type { AnonymizeData } from "../../api/analyticsApi";
 
 /** Whether events are anonymized for members and guests who keep the site default ("-1"). */
 export const ANONYMIZE_DEFAULT_SETTING = "analytics.anonymizeByDefault";
 
-/** How long a member's choice is trusted from memory (another process may have changed it). */
+/** How long a member's choice is kept at most (a safety net: a choice written anywhere retires it at once). */
 const CHOICE_TTL_MS = 30_000;
 
-/** Members' choices kept in memory, so a tick reads the database at most every 30 seconds per member. */
-const choiceCaches = perDatabase(() => new Map<number, { value: AnonymizeData; until: number }>());
+/**
+ * Members' choices kept in memory, so a tick reads the database once per member. Defined on the cache layer
+ * with `member:*`: a choice is written with its member's `member:<id>` name (`POST /analytics/privacy`), which
+ * retires the choices here and in every other process.
+ */
+const choiceCaches = perDatabase((context) => {
+  const cache = { entries: new Map<number, { value: AnonymizeData; until: number }>(), generation: 0 };
+  context.caches.define({
+    name: "analytics privacy choices",
+    dependsOn: ["member:*"],
+    retire: () => {
+      cache.entries.clear();
+      cache.generation += 1;
+    },
+  });
+  return cache;
+});
 
 function parseChoice(value: string | undefined | null): AnonymizeData {
   return value === "1" || value === "0" ? value : "-1";
@@ -23,15 +36,18 @@ function parseChoice(value: string | undefined | null): AnonymizeData {
 /** The member's stored choice ("-1" when they never chose). */
 export async function memberChoice(context: AppContext, userID: number): Promise<AnonymizeData> {
   const cache = choiceCaches.of(context);
-  const cached = cache.get(userID);
+  const cached = cache.entries.get(userID);
   if (cached && cached.until > Date.now()) return cached.value;
+  const generation = cache.generation;
   const row = await context.db
     .selectFrom("analyticsPrivacy")
     .select("anonymizeData")
     .where("userID", "=", userID)
     .executeTakeFirst();
   const value = parseChoice(row?.anonymizeData);
-  cache.set(userID, { value, until: Date.now() + CHOICE_TTL_MS });
+  // A choice written while this one was read retired the cache: what was read may be the old one.
+  if (cache.generation === generation)
+    cache.entries.set(userID, { value, until: Date.now() + CHOICE_TTL_MS });
   return value;
 }
 
@@ -58,7 +74,7 @@ export async function setMemberChoice(
     if (value === "1")
       await trx.updateTable("analyticsEvents").set(ANONYMOUS).where("userID", "=", userID).execute();
   });
-  choiceCaches.of(context).set(userID, { value, until: Date.now() + CHOICE_TTL_MS });
+  choiceCaches.of(context).entries.set(userID, { value, until: Date.now() + CHOICE_TTL_MS });
 }
 
 /** Of these members, those who chose anonymization (read when a batch is written). */
@@ -78,15 +94,16 @@ export function anonymizeCookieName(context: AppContext): string {
   return `${context.settings.peek<string>("garden.cookie.name")}-AnonymizeData`;
 }
 
-/** Whether this request's events are anonymized: the member's or the guest cookie's choice, else the site's. */
+/**
+ * Whether a tick's event is anonymized: the member's stored choice (`userID`) or the guest cookie's
+ * (`guestCookie`), else the site's default.
+ */
 export async function isAnonymized(
   context: AppContext,
-  viewer: Viewer,
-  request: FastifyRequest,
+  userID: number | null,
+  guestCookie: string | undefined,
 ): Promise<boolean> {
-  const choice = viewer.isGuest
-    ? parseChoice(request.cookies[anonymizeCookieName(context)])
-    : await memberChoice(context, viewer.userID);
+  const choice = userID === null ? parseChoice(guestCookie) : await memberChoice(context, userID);
   if (choice === "1") return true;
   if (choice === "0") return false;
   return context.settings.peek<boolean>(ANONYMIZE_DEFAULT_SETTING) === true;
