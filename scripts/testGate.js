@@ -12,6 +12,10 @@ const path = require("node:path");
 
 const root = path.resolve(__dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
+// The type check runs TypeScript's native compiler (7.x, installed as `typescript-native`): it checks the whole
+// program in a fraction of the time, on every core. ESLint's type-aware rules keep the `typescript` package
+// (5.x), the version typescript-eslint supports.
+const typeScriptCompiler = path.join(root, "node_modules", "typescript-native", "bin", "tsc");
 
 /** Runs a command; with `quiet`, its output is kept and printed in one piece when it ends. */
 function run(label, command, args, { quiet = false, env = {} } = {}) {
@@ -92,7 +96,9 @@ async function main() {
     // tests.
     const lint = run("lint", bin("eslint"), ["--max-warnings=0", "."], { quiet: true });
     const checks = await Promise.all([
-      run("type check", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"], { quiet: true }),
+      run("type check", process.execPath, [typeScriptCompiler, "--noEmit", "-p", "tsconfig.json"], {
+        quiet: true,
+      }),
       run("formatting", bin("prettier"), ["--check", "--log-level=warn", "."], { quiet: true }),
       run("client build", bin("webpack"), ["--mode", "production"], { quiet: true }),
     ]);

@@ -1,0 +1,2 @@
+// Components import their stylesheets for webpack to bundle (`import "./x.css"`); the import has no value.
+declare module "*.css";
