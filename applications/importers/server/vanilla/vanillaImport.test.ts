@@ -99,6 +99,20 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
       fixture = await startVanillaFixture();
       target = await createTestApp(dialect, serverApplications);
       await createTestUser(target.context, { name: "Bob", email: "another-bob@example.com" });
+      // A post of this site, indexed before the import: the index is not empty, so only the run's own word
+      // (the searchRecords.changed event) gets the imported posts into it.
+      const { client } = await signedInClient(target, { role: "Administrator" });
+      const category = await client.post<{ categoryID: number }>("/api/v2/categories", {
+        name: "Before",
+        urlcode: "before",
+      });
+      const posted = await client.post("/api/v2/discussions", {
+        categoryID: category.body.categoryID,
+        name: "Already here",
+        body: "Posted before the import.",
+        format: "markdown",
+      });
+      expect(posted.status).toBe(201);
       report = await runImport(
         target.context,
         vanillaSource({ url: `${fixture.url}/`, token: FIXTURE_TOKEN, sleep: () => Promise.resolve() }),
@@ -206,6 +220,9 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         PLACEHOLDER_MEMBER_NAME,
         "Bob-2",
       ]);
+      // The search index picked the imported posts up (the run told it through the neutral event).
+      const found = await client.get<{ name: string }[]>("/api/v2/search?query=install");
+      expect(found.body.map((result) => result.name)).toContain("How do I install it?");
       const liked = await client.get<Discussion>(`/api/v2/discussions/${row.discussionID}?expand=reactions`);
       expect(liked.body.reactions?.find((item) => item.urlcode === "Like")?.count).toBe(1);
     });
