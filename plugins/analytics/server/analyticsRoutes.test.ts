@@ -6,13 +6,35 @@ import {
   makeComment,
   type SignedIn,
 } from "@library/server/testing/apiPosts";
-import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { createSession } from "@library/server/auth/sessions";
+import { sessionClient } from "@library/server/testing/factories";
+import {
+  createTestApp,
+  createTestAppsSharingDatabase,
+  testDialects,
+  type TestApp,
+} from "@library/server/testing/testApp";
 import type { AnalyticsPrivacy, AnalyticsReport, TickResponse } from "../api/analyticsApi";
 import { anonymizeCookieName } from "./privacy/analyticsPrivacy";
 import { analyticsBufferOf } from "./tick/analyticsBuffer";
 import { storeBatch } from "./tick/storeBatch";
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** Hands an app's buffered ticks to the job queue and runs the jobs, as its worker would a moment later. */
+async function storeTicks(testApp: TestApp): Promise<void> {
+  await analyticsBufferOf(testApp.context).flush();
+  await testApp.context.jobs.drain();
+}
+
+/** The stored events by url: who sent each (null when not known). */
+async function sendersByUrl(testApp: TestApp): Promise<Record<string, [number | null, boolean]>> {
+  const rows = await testApp.context.db
+    .selectFrom("analyticsEvents")
+    .select(["url", "userID", "ipAddress"])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.url, [row.userID, row.ipAddress !== null]]));
+}
 
 describe.each(testDialects)("analytics (%s)", (dialect) => {
   let testApp: TestApp;
@@ -23,11 +45,7 @@ describe.each(testDialects)("analytics (%s)", (dialect) => {
   /** Whether the search add-on runs (it tells of searches that found nothing). */
   let searchRuns = false;
 
-  /** Hands the buffered ticks to the job queue and runs the jobs, as the worker would a moment later. */
-  const store = async () => {
-    await analyticsBufferOf(testApp.context).flush();
-    await testApp.context.jobs.drain();
-  };
+  const store = () => storeTicks(testApp);
   const countViews = async () =>
     (
       await testApp.context.db
@@ -76,6 +94,7 @@ describe.each(testDialects)("analytics (%s)", (dialect) => {
 
   it("writes nothing on the request path, then stores a batch once and adds its discussion views", async () => {
     const before = await countViews();
+    const memberGeneration = testApp.context.caches.memberVersion;
     const statements = await testApp.statementsOf(async () => {
       const tick = await reader.client.post<TickResponse>("/api/v2/tick", {
         type: "page_view",
@@ -93,6 +112,8 @@ describe.each(testDialects)("analytics (%s)", (dialect) => {
     const writes =
       /^\s*(insert into|update|delete from) "(analyticsEvents|analyticsBatches|jobs"\s*\(|discussions)/i;
     expect(statements.filter((text) => writes.test(text))).toEqual([]);
+    // Nor does a tick retire any cache (here or, through the names it would publish, in another process).
+    expect(testApp.context.caches.memberVersion).toBe(memberGeneration);
     expect(analyticsBufferOf(testApp.context).size).toBe(4);
     await store();
     expect(await countViews()).toBe(before + 3);
@@ -125,6 +146,44 @@ describe.each(testDialects)("analytics (%s)", (dialect) => {
     expect(await storeBatch(testApp.context, payload)).toBe(false);
     expect(await countViews()).toBe(before + 5);
     expect(await eventRows()).toHaveLength(6);
+  });
+
+  it("attributes a tick to the session's member only while the session is valid, and refuses cross-site ticks as every write", async () => {
+    await testApp.context.db.deleteFrom("analyticsEvents").execute();
+    const leaving = await sessionClient(testApp);
+    const token = leaving.client.cookie;
+    const tick = (url: string, headers?: Record<string, string>) =>
+      leaving.client.post<TickResponse>("/api/v2/tick", { type: "page_view", url }, headers);
+    expect(await tick("/signed-in")).toMatchObject({ status: 201, body: { didTrack: true } });
+
+    // Another site's page cannot send ticks in a visitor's name: the CSRF answer of every other API write.
+    const crossSite = [
+      { "x-requested-with": "" },
+      { referer: "https://elsewhere.example/page" },
+      { origin: "https://elsewhere.example" },
+    ];
+    for (const headers of crossSite) {
+      const refused = await tick("/cross-site", headers);
+      const otherWrite = await leaving.client.post(
+        "/api/v2/analytics/privacy",
+        { AnonymizeData: "0" },
+        headers,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(otherWrite.body);
+    }
+
+    expect((await leaving.client.post("/api/v2/authenticate/signout")).status).toBe(204);
+    const signedOut = testApp.guest();
+    signedOut.cookie = token;
+    expect(
+      await signedOut.post<TickResponse>("/api/v2/tick", { type: "page_view", url: "/signed-out" }),
+    ).toMatchObject({ status: 201, body: { didTrack: true } });
+    await store();
+    expect(await sendersByUrl(testApp)).toEqual({
+      "/signed-in": [leaving.user.userID, true],
+      "/signed-out": [null, true],
+    });
   });
 
   it("keeps members' and guests' choice to be anonymized: their events carry no id and no address", async () => {
@@ -217,5 +276,56 @@ describe.each(testDialects)("analytics (%s)", (dialect) => {
     expect((await eventRows()).length).toBeGreaterThan(0);
     expect((await admin.client.patch("/api/v2/addons/analytics", { enabled: true })).status).toBe(200);
     expect((await report()).status).toBe(200);
+  });
+});
+
+describe.each(testDialects)("analytics on two server processes of one %s database", (dialect) => {
+  let close: () => Promise<void>;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    // Caches kept far longer than the test: only the cache layer can make A's writes visible to B.
+    const shared = await createTestAppsSharingDatabase(dialect, serverApplications, 2, {
+      guestCacheSeconds: 600,
+      sharedPageSeconds: 600,
+    });
+    close = shared.close;
+    [a, b] = shared.apps as [TestApp, TestApp];
+    const admin = await sessionClient(a, { role: "Administrator" });
+    expect((await admin.client.patch("/api/v2/addons/analytics", { enabled: true })).status).toBe(200);
+    await b.context.addons.refresh();
+  });
+  afterAll(() => close());
+
+  it("stops attributing a member's ticks on B once A ended their session, or once they chose anonymization on A", async () => {
+    const member = await sessionClient(a);
+    const memberOnB = b.guest();
+    memberOnB.cookie = member.client.cookie;
+    const tickOnB = (url: string) =>
+      memberOnB.post<TickResponse>("/api/v2/tick", { type: "page_view", url }, { "user-agent": "Firefox" });
+    expect((await tickOnB("/before-revoke")).body).toEqual({ didTrack: true });
+    // On A, in another browser, the member signs out their other sessions: B's session is one.
+    const otherBrowser = a.guest();
+    otherBrowser.cookie = (await createSession(a.context.db, member.user.userID, false)).token;
+    expect((await otherBrowser.delete("/api/v2/sessions")).status).toBe(204);
+    await tickOnB("/after-revoke");
+
+    const chooser = await sessionClient(a);
+    const chooserOnB = b.guest();
+    chooserOnB.cookie = chooser.client.cookie;
+    await chooserOnB.post("/api/v2/tick", { type: "page_view", url: "/before-choice" });
+    await storeTicks(b);
+    const chosen = await chooser.client.post("/api/v2/analytics/privacy", { AnonymizeData: "1" });
+    expect(chosen.status).toBe(200);
+    await chooserOnB.post("/api/v2/tick", { type: "page_view", url: "/after-choice" });
+    await storeTicks(b);
+    expect(await sendersByUrl(a)).toEqual({
+      "/before-revoke": [member.user.userID, true],
+      "/after-revoke": [null, true],
+      // Choosing anonymization also takes the member off what was stored before.
+      "/before-choice": [null, false],
+      "/after-choice": [null, false],
+    });
   });
 });
