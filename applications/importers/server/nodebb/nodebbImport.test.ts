@@ -101,7 +101,7 @@ for (const dialect of testDialects) {
       expect(report).toContain("comments 10: the topic is deleted at the source");
       expect(report).toContain("reactions comment:10:1:Up: the topic is deleted at the source");
       expect(report).toMatch(/discussions +3 +0 +1\n/);
-      expect(io.lines.err.join("\n")).toMatch(/users +5\/5/);
+      expect(io.lines.err.join("\n")).toMatch(/users +6\/6/);
 
       const after = await counts(target);
       expect({
@@ -143,6 +143,7 @@ for (const dialect of testDialects) {
         ["nb_alice", "Member", 0],
         ["nb_bob", "Member", 1],
         ["nb_carol", "Member", 0],
+        ["nb_dave", "Member", 0],
         ["nb_moderator", "Moderator", 0],
       ]);
       expect(members[0]?.dateInserted).toBe("2023-01-01T00:00:00.000Z");

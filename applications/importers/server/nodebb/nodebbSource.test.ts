@@ -69,7 +69,9 @@ for (const kind of everyAvailableRedis()) {
         ["nb_alice", ["Member"], false],
         ["nb_bob", ["Member"], true],
         ["nb_carol", ["Member"], false],
+        ["nb_dave", ["Member"], false],
       ]);
+      expect(read.users[5]?.email).toBe("dave@example.org");
       expect(read.users[2]).toMatchObject({
         foreignID: "3",
         email: "nb_alice@example.com",

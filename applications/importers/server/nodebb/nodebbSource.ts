@@ -113,13 +113,36 @@ class NodebbReader {
         this.membership("group:administrators:members", uids),
         this.membership("group:Global Moderators:members", uids),
       ]);
+      const pending = await this.pendingEmails(uids.filter((_, i) => rows[i] && !rows[i].email));
       for (const [i, { member: uid, score }] of page.entries()) {
         const hash = rows[i];
-        if (!hash) skip("users", uid, "the member no longer exists at the source");
-        else
-          yield toUser(uid, hash, score, { administrator: admins[i]!, moderator: moderators[i]! }, this.now);
+        if (!hash) {
+          skip("users", uid, "the member no longer exists at the source");
+          continue;
+        }
+        const roles = { administrator: admins[i]!, moderator: moderators[i]! };
+        const user = toUser(uid, hash, score, roles, this.now);
+        yield user.email === null ? { ...user, email: pending.get(uid) ?? null } : user;
       }
     }
+  }
+
+  /**
+   * NodeBB 3 keeps a member's address in their hash only once confirmed; until then it waits in the
+   * confirmation (`confirm:byUid:{uid}` names the code, `confirm:{code}` holds the address). A member who never
+   * confirmed still gave it, and a password reset here confirms it.
+   */
+  private async pendingEmails(uids: string[]): Promise<Map<string, string>> {
+    const codes = await pipelined<string | null>(this.client, uids, (pipeline, uid) =>
+      pipeline.get(`confirm:byUid:${uid}`),
+    );
+    const waiting = uids.flatMap((uid, i) => (codes[i] ? [{ uid, code: codes[i] }] : []));
+    const emails = await pipelined<string | null>(
+      this.client,
+      waiting.map(({ code }) => `confirm:${code}`),
+      (pipeline, key) => pipeline.hget(key, "email"),
+    );
+    return new Map(waiting.flatMap(({ uid }, i) => (emails[i] ? [[uid, emails[i]] as const] : [])));
   }
 
   async *discussions(progress: ImportProgress, skip: SkipRecord): AsyncGenerator<ImportedDiscussion> {

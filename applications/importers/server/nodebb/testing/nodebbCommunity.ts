@@ -3,9 +3,9 @@ import Redis from "ioredis";
 /**
  * A small NodeBB community written the way NodeBB writes it (src/categories/create.js, src/user/create.js,
  * src/topics/create.js, src/posts/create.js, src/posts/votes.js, src/user/bans.js): nested categories, an
- * administrator, a global moderator and members (one banned, one whose ban has lapsed, one deleted), topics
- * with replies and tags (one tagged the pre-1.18 way), votes, one deleted topic, one deleted post, and a
- * markdown body carrying a script tag.
+ * administrator, a global moderator and members (one banned, one whose ban has lapsed, one deleted, one who
+ * never confirmed their address), topics with replies and tags (one tagged the pre-1.18 way), votes, one
+ * deleted topic, one deleted post, and a markdown body carrying a script tag.
  */
 const day = (n: number): number => Date.UTC(2023, 0, 1) + n * 86_400_000;
 
@@ -23,6 +23,8 @@ export const COMMUNITY = {
     { uid: "3", username: "nb_alice", group: null, joindate: day(2), aboutme: "I fix bikes." },
     { uid: "4", username: "nb_bob", group: null, joindate: day(3), banned: "0" },
     { uid: "6", username: "nb_carol", group: null, joindate: day(5), banned: String(day(6)) },
+    // Never confirmed the address (NodeBB 3 keeps it in the confirmation, not in the member's hash).
+    { uid: "7", username: "nb_dave", group: null, joindate: day(7), pendingEmail: "dave@example.org" },
   ],
   /** uid 5 made an account, posted, and deleted it: NodeBB removes the member and keeps the posts. */
   deletedUid: "5",
@@ -118,7 +120,7 @@ export const COMMUNITY = {
 /** What an import of COMMUNITY makes, and what it skips. */
 export const EXPECTED = {
   categories: 5,
-  users: 5,
+  users: 6,
   discussions: 3,
   comments: 4,
   reactions: 4,
@@ -152,11 +154,16 @@ export async function loadCommunity(redisUrl: string, db = 0): Promise<void> {
         uid: user.uid,
         username: user.username,
         userslug: user.username.toLowerCase(),
-        email: `${user.username}@example.com`,
         joindate: user.joindate,
         lastonline: user.joindate + 3_600_000,
         status: "online",
       };
+      if ("pendingEmail" in user) {
+        write.set(`confirm:byUid:${user.uid}`, `code${user.uid}`);
+        write.hset(`confirm:code${user.uid}`, { email: user.pendingEmail, uid: user.uid, expires: day(8) });
+      } else {
+        hash.email = `${user.username}@example.com`;
+      }
       if ("aboutme" in user) hash.aboutme = user.aboutme;
       if ("banned" in user) {
         hash.banned = 1;
@@ -211,7 +218,7 @@ export async function loadCommunity(redisUrl: string, db = 0): Promise<void> {
       write.sadd(`pid:${vote.pid}:${vote.kind}`, vote.uid);
     }
     write.hset("global", {
-      nextUid: 6,
+      nextUid: 7,
       nextCid: COMMUNITY.categories.length,
       nextTid: COMMUNITY.topics.length,
       nextPid: posts,

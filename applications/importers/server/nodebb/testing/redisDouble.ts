@@ -6,6 +6,7 @@ import net from "node:net";
  * memory, one map per database). Anything else is answered with Redis's own "unknown command" error.
  */
 type Value =
+  | { kind: "string"; text: string }
   | { kind: "hash"; map: Map<string, string> }
   | { kind: "set"; set: Set<string> }
   | { kind: "zset"; map: Map<string, number> };
@@ -103,6 +104,13 @@ function run(keys: Map<string, Value>, command: string, args: string[], flushAll
       return { status: "OK" };
     case "EXISTS":
       return args.filter((name) => keys.has(name)).length;
+    case "SET":
+      keys.set(key, { kind: "string", text: args[1] ?? "" });
+      return { status: "OK" };
+    case "GET":
+      return get("string")?.text ?? null;
+    case "HGET":
+      return get("hash")?.map.get(args[1] ?? "") ?? null;
     case "HSET": {
       const hash = make("hash", () => ({ kind: "hash", map: new Map() }));
       let added = 0;
