@@ -10,7 +10,7 @@ import { registerReaderDates } from "../i18n/readerDates";
 import { registerBodiesAndFiles, registerErrorPages, registerRoutes } from "./registerRoutes";
 import { registerDrainingAndRouteList, registerRequestHooks, type RegisteredRoute } from "./requestHooks";
 import { siteSections, type SiteSectionRegistry } from "../http/siteSections";
-import { skipRootHooksOnLightRoutes } from "../http/lightRoutes";
+import { skipHooksOnLightRoutes } from "../http/lightRoutes";
 
 export { migrationSets, type BuildAppOptions } from "./buildContext";
 export { SHUTTING_DOWN_MESSAGE, type RegisteredRoute } from "./requestHooks";
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook("onRoute", (route) => sectionRegistry.noteRoute(route.url));
   sections = sectionRegistry;
   // Light routes (beacons sent with every page view) skip every request hook added from here on.
-  skipRootHooksOnLightRoutes(app);
+  skipHooksOnLightRoutes(app);
   const notFoundPage = registerErrorPages(app, context);
   await registerBodiesAndFiles(app, context);
   await registerRequestHooks(app, context);

@@ -10,7 +10,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * A light route (`lightRoutes.ts`): none of the hooks registered on the root server after
-     * `skipRootHooksOnLightRoutes` run for it (no viewer, locale, caches, compression, security headers, rate
+     * `skipHooksOnLightRoutes` run for it (no viewer, locale, caches, compression, security headers, rate
      * limits); it resolves what it needs itself.
      */
     light?: boolean;
@@ -51,26 +51,28 @@ function skippingLightRoutes(name: string, hook: Hook): Hook {
 /**
  * Light routes: API routes called so often (a beacon sent with every page view) that the platform's work for
  * every request (the session and viewer with its roles, the reader's language, caches, compression, ETag,
- * security headers, rate limits, the two-factor policy) would cost many times what they do. Call this where the
- * server is assembled: every request hook added on the root server from then on (by the platform or a plugin)
- * is skipped for a route declared with `config: { light: true }`. What was registered before (the draining
- * answer, the cache layer's look at other processes' writes) and the hooks of the route's own scope (its add-on
- * being enabled, the API's headers) still run. A light route checks its request with `checkLightRequest`, finds
- * its sender with `lightRequestMember` and reads cookies with `lightRequestCookie`; it writes no cached record
- * (it says so with `noteChanged(request)`), and it gets no guest cache or compression (answer small bodies).
+ * security headers, rate limits, the two-factor policy, the audit log, absolute links) would cost many times what
+ * they do. Call this where the server is assembled, on the root server and on the API's scope: every request
+ * hook added on that instance from then on (by the platform or a plugin) is skipped for a route declared with
+ * `config: { light: true }`. What was registered before (the draining answer, the cache layer's look at other
+ * processes' writes) and the hooks of the route's own scope (its add-on being enabled) still run. A light route
+ * checks its request with `checkLightRequest`, finds its sender with `lightRequestMember` and reads cookies with
+ * `lightRequestCookie`; it writes no cached record (it says so with `noteChanged(request)`), and it gets no guest
+ * cache or compression (answer small bodies).
  */
-export function skipRootHooksOnLightRoutes(app: FastifyInstance): void {
-  app.decorateRequest("lightRoute", null);
-  // Fastify's own, called with the instance that asks (a plugin's scope inherits it from the root).
-  const addHook = Reflect.get(app, "addHook") as (
+export function skipHooksOnLightRoutes(instance: FastifyInstance): void {
+  if (!instance.hasRequestDecorator("lightRoute")) instance.decorateRequest("lightRoute", null);
+  // The instance's own (Fastify's, or its parent's already skipping), called with the instance that asks: a
+  // plugin's scope inherits this one, and its hooks are not skipped.
+  const addHook = Reflect.get(instance, "addHook") as (
     this: FastifyInstance,
     name: string,
     hook: Hook,
   ) => FastifyInstance;
   const addHookSkippingLight = function (this: FastifyInstance, name: string, hook: Hook): FastifyInstance {
-    return addHook.call(this, name, this === app ? skippingLightRoutes(name, hook) : hook);
+    return addHook.call(this, name, this === instance ? skippingLightRoutes(name, hook) : hook);
   };
-  Object.assign(app, { addHook: addHookSkippingLight });
+  Object.assign(instance, { addHook: addHookSkippingLight });
 }
 
 function isBearer(request: FastifyRequest): boolean {
