@@ -10,6 +10,7 @@ import { registerAuditLog } from "../audit/recordAudit";
 import { registerErrorHandler } from "../errors/errorHandler";
 import { registerAbsoluteLinks } from "../http/absoluteLinks";
 import { registerJsonBodies } from "../http/jsonBodies";
+import { skipHooksOnLightRoutes } from "../http/lightRoutes";
 import { PAGING_EXPOSED_HEADERS } from "../http/pagination";
 import { API_PREFIX } from "../http/requestRoute";
 import { sendErrorPage } from "../pages/errorPages";
@@ -78,6 +79,8 @@ export async function registerRoutes(
   const { config, addons } = context;
   await app.register(
     async (api) => {
+      // Light routes skip the API's own hooks too (audit log, absolute links, headers): see lightRoutes.ts.
+      skipHooksOnLightRoutes(api);
       // JSON only (API.md 1.1): no form a page on another site can send; POST /media adds multipart itself.
       api.removeContentTypeParser(["application/x-www-form-urlencoded", "text/plain"]);
       api.addHook("onSend", async (_request, reply) => {
