@@ -56,7 +56,7 @@ export async function startRedisDouble(): Promise<RedisDouble> {
             socket.end(replies + encode({ status: "OK" }));
             return;
           } else {
-            reply = run(database(selected), command, args, () => databases.clear());
+            reply = run(database(selected), command, args);
           }
         } catch (error) {
           reply = { error: error instanceof ReplyError ? error.message : `ERR ${String(error)}` };
@@ -79,7 +79,7 @@ export async function startRedisDouble(): Promise<RedisDouble> {
   };
 }
 
-function run(keys: Map<string, Value>, command: string, args: string[], flushAll: () => void): Reply {
+function run(keys: Map<string, Value>, command: string, args: string[]): Reply {
   const [key = ""] = args;
   const get = <K extends Value["kind"]>(kind: K): Extract<Value, { kind: K }> | undefined => {
     const value = keys.get(key);
@@ -97,11 +97,6 @@ function run(keys: Map<string, Value>, command: string, args: string[], flushAll
     return created;
   };
   switch (command) {
-    case "PING":
-      return { status: "PONG" };
-    case "FLUSHALL":
-      flushAll();
-      return { status: "OK" };
     case "EXISTS":
       return args.filter((name) => keys.has(name)).length;
     case "SET":
