@@ -2,19 +2,35 @@ import type { AppContext } from "@library/server/app/appContext";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 import { nowIso } from "@library/server/http/dates";
 import { sql } from "kysely";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { ANONYMOUS, anonymizedAmong } from "../privacy/analyticsPrivacy";
 import type { StoreBatchPayload } from "./analyticsBuffer";
-
-/** Rows per insert statement (SQLite allows 32,766 bound values; an event has 15). */
-const INSERT_CHUNK = 500;
+import type { BufferedEvent } from "./tickEvents";
 
 /**
- * Writes one batch of events and adds its discussion views to the discussions' `countViews`, in one
- * transaction that first claims the batch's id: a batch already written (a job run again after a crash) is
- * skipped, so nothing is counted twice. Returns whether the batch was written now.
+ * Events per transaction (and insert statement; SQLite allows 32,766 bound values, an event has 15): about 5 ms
+ * of one core, so the requests answered meanwhile wait for one part, never for a whole batch.
+ */
+export const EVENTS_PER_PART = 100;
+
+/**
+ * Writes one batch of events and adds its discussion views to the discussions' `countViews`, in parts of
+ * `EVENTS_PER_PART` events, each its own transaction that first claims its part's id (`{batchID}:{n}`), with a
+ * turn of the event loop between them. A part already written (a job run again after a crash, half done) is
+ * skipped, so nothing is counted twice. Returns whether any part was written now.
  */
 export async function storeBatch(context: AppContext, payload: StoreBatchPayload): Promise<boolean> {
-  const { batchID, events } = payload;
+  let wrote = false;
+  for (let start = 0; start < payload.events.length; start += EVENTS_PER_PART) {
+    if (start > 0) await nextTurn();
+    const part = payload.events.slice(start, start + EVENTS_PER_PART);
+    const partID = start === 0 ? payload.batchID : `${payload.batchID}:${start / EVENTS_PER_PART}`;
+    if (await storePart(context, partID, part)) wrote = true;
+  }
+  return wrote;
+}
+
+async function storePart(context: AppContext, batchID: string, events: BufferedEvent[]): Promise<boolean> {
   return writeTransaction(context.db, context.dialect, async (trx) => {
     const claimed = await trx
       .insertInto("analyticsBatches")
@@ -26,18 +42,17 @@ export async function storeBatch(context: AppContext, payload: StoreBatchPayload
     const anonymized = await anonymizedAmong(trx, [
       ...new Set(events.flatMap((event) => (event.userID === null ? [] : [event.userID]))),
     ]);
-    for (let start = 0; start < events.length; start += INSERT_CHUNK)
-      await trx
-        .insertInto("analyticsEvents")
-        .values(
-          events.slice(start, start + INSERT_CHUNK).map((event) => ({
-            ...event,
-            ...(event.userID !== null && anonymized.has(event.userID) && ANONYMOUS),
-            batchID,
-            day: event.dateInserted.slice(0, 10),
-          })),
-        )
-        .execute();
+    await trx
+      .insertInto("analyticsEvents")
+      .values(
+        events.map((event) => ({
+          ...event,
+          ...(event.userID !== null && anonymized.has(event.userID) && ANONYMOUS),
+          batchID,
+          day: event.dateInserted.slice(0, 10),
+        })),
+      )
+      .execute();
     const views = new Map<number, number>();
     for (const event of events)
       if (event.type === "discussion_view" && event.discussionID !== null)
