@@ -168,6 +168,8 @@ export async function runImport(
       if (kind === "categories" && categoriesCreated) {
         await context.db.transaction().execute((trx) => rebuildCategoryTree(trx));
         invalidateCategoryTree(context.db);
+        // Categories with their own grants are junctions of the grant cache from now on.
+        context.grants.invalidate();
       }
     }
   } finally {

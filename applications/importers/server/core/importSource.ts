@@ -20,6 +20,30 @@ export interface ImportedCategory {
   sort: number;
   /** How the category lists its content, when the source says: `discussions` (default), `categories`, `flat`, `heading`. */
   displayAs?: string | null;
+  /**
+   * Who may see and post in it at the source: `null` or absent, it follows the site's defaults there (and here);
+   * a list, it has its own grants, one entry per source role (a role not listed gets nothing in it).
+   */
+  permissions?: ImportedCategoryGrant[] | null;
+  /**
+   * The source says the category has its own permissions but they could not be read: the run imports it for
+   * moderators and administrators only and lists it in the report.
+   */
+  restricted?: boolean;
+}
+
+/** One role's grants in a category with its own permissions at the source. */
+export interface ImportedCategoryGrant {
+  /** The source's role name; the run maps it by name, or Guest / Member / Moderator / Administrator by type. */
+  roleName: string;
+  /** Sees the category, its discussions and comments. Without it, no other grant counts. */
+  view: boolean;
+  /** Starts discussions. */
+  startDiscussions: boolean;
+  /** Comments in its discussions. */
+  comment: boolean;
+  /** Moderates its posts (edit, delete, close, pin, sink any post). */
+  moderate: boolean;
 }
 
 export interface ImportedUser {

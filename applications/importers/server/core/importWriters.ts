@@ -1,9 +1,12 @@
+import type { CategoryRolePermissions } from "@forum/api/categories";
 import { USER_TAG_TYPE } from "@forum/api/tags";
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
 import { nowIso } from "@library/server/http/dates";
+import { CATEGORY_PERMISSIONS, type CategoryPermission } from "@library/server/permissions/permissionNames";
 import { createUserRecord, nameKey } from "@library/server/users/createUserRecord";
 import "../../../dashboard/server/users/userBans";
+import { writeCategoryGrants } from "../../../forum/server/categories/categoryPermissions";
 import "../../../forum/server/reactions/reactionTables";
 import "../../../forum/server/tags/tagTables";
 import { cleanTagName, tagSlugOf } from "../../../forum/server/tags/tagNames";
@@ -11,6 +14,7 @@ import { importedBody, importedDate } from "./importBodies";
 import type { ImportMap } from "./importMap";
 import type {
   ImportedCategory,
+  ImportedCategoryGrant,
   ImportedComment,
   ImportedDiscussion,
   ImportedReaction,
@@ -170,8 +174,58 @@ async function freeUrlcode(trx: DbOrTx, wanted: string): Promise<string> {
   }
 }
 
+/** The note of a category imported for staff only because its grants could not be read at the source. */
+export const RESTRICTED_CATEGORY_NOTE = "permissions unreadable at the source: staff only until you set them";
+
+/** Role types here that a category whose grants are unknown stays open to. */
+const STAFF_ROLE_TYPES = new Set(["moderator", "administrator"]);
+
+/** The role here a source role name maps to: the same name, else the default role of that type. */
+function localRoleOf(roles: WriteContext["roles"], roleName: string): number | undefined {
+  const key = roleName.trim().toLowerCase();
+  const named = roles.byName.get(key);
+  if (named) return named.roleID;
+  for (const role of roles.byName.values()) if (role.type === key) return role.roleID;
+  return undefined;
+}
+
+function grantsOf(grant: ImportedCategoryGrant): Record<string, boolean> {
+  if (!grant.view) return {};
+  const granted: CategoryPermission[] = ["discussions.view"];
+  if (grant.startDiscussions) granted.push("discussions.add");
+  if (grant.comment) granted.push("comments.add");
+  if (grant.moderate) granted.push(...CATEGORY_PERMISSIONS);
+  return Object.fromEntries(granted.map((name) => [name, true]));
+}
+
+/**
+ * A category's own grants here, as the dashboard writes them (`customPermissions` and category-scoped role
+ * grants, copying nothing from the global grants): the mapped source roles get what they had there, every other
+ * role nothing. Unreadable grants: moderators and administrators get every category permission, no one else any.
+ */
+function categoryGrantsOf(
+  roles: WriteContext["roles"],
+  category: ImportedCategory,
+): CategoryRolePermissions[] | null {
+  if (category.restricted)
+    return [...roles.byName.values()]
+      .filter((role) => STAFF_ROLE_TYPES.has(role.type ?? ""))
+      .map((role) => ({
+        roleID: role.roleID,
+        permissions: Object.fromEntries(CATEGORY_PERMISSIONS.map((name) => [name, true])),
+      }));
+  if (!category.permissions) return null;
+  const byRole = new Map<number, Record<string, boolean>>();
+  for (const grant of category.permissions) {
+    const roleID = localRoleOf(roles, grant.roleName);
+    if (roleID === undefined) continue;
+    byRole.set(roleID, { ...byRole.get(roleID), ...grantsOf(grant) });
+  }
+  return [...byRole].map(([roleID, permissions]) => ({ roleID, permissions }));
+}
+
 export async function writeCategory(
-  { map }: WriteContext,
+  { map, roles }: WriteContext,
   trx: DbOrTx,
   category: ImportedCategory,
 ): Promise<WriteResult> {
@@ -182,6 +236,7 @@ export async function writeCategory(
       return { skipped: `its parent category ${category.parentForeignID} was not imported` };
     parentCategoryID = parent;
   }
+  const grants = categoryGrantsOf(roles, category);
   const { categoryID } = await trx
     .insertInto("categories")
     .values({
@@ -195,7 +250,7 @@ export async function writeCategory(
       displayAs: DISPLAY_AS.has(category.displayAs ?? "")
         ? (category.displayAs ?? "discussions")
         : "discussions",
-      customPermissions: 0,
+      customPermissions: grants === null ? 0 : 1,
       permissionCategoryID: -1,
       isArchived: 0,
       featured: 0,
@@ -214,8 +269,11 @@ export async function writeCategory(
     })
     .returning("categoryID")
     .executeTakeFirstOrThrow();
+  if (grants !== null) await writeCategoryGrants(trx, categoryID, grants, false);
   await map.add(trx, "categories", category.foreignID, categoryID);
-  return { localID: categoryID };
+  return category.restricted
+    ? { localID: categoryID, note: RESTRICTED_CATEGORY_NOTE }
+    : { localID: categoryID };
 }
 
 /** Tags by name: an ordinary tag with the same slug is reused, a missing one created; reserved slugs are left out. */

@@ -16,8 +16,9 @@ export class VanillaApiError extends Error {
   constructor(
     readonly status: number,
     readonly url: string,
+    message = `The source answered HTTP ${status} for ${url}.`,
   ) {
-    super(`The source answered HTTP ${status} for ${url}.`);
+    super(message);
   }
 }
 
@@ -78,7 +79,9 @@ export class VanillaClient {
         headers: { Authorization: `Bearer ${this.options.token}`, Accept: "application/json" },
       });
       if (response.status === 401 || response.status === 403)
-        throw new Error(
+        throw new VanillaApiError(
+          response.status,
+          url,
           `The source refused the API token (HTTP ${response.status} for ${url}): check --token or IMPORT_API_TOKEN; it must be an administrator's token.`,
         );
       const retryable = response.status === 429 || response.status >= 500;

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
  * A small site answering Vanilla's API v2 shapes for the importer's tests, with the edge cases a real site has:
  * a sub-category listed before its parent, users over two pages linked by `Link` headers, a member without an
  * email, HTML carrying a script, a discussion in a category the list does not show, a comment by a deleted
- * member, a reaction type unknown here, and one 429 before the reactions answer.
+ * member, a reaction type unknown here, one 429 before the reactions answer, and a staff-only category (its own
+ * permissions, given on the roles list).
  */
 export const FIXTURE_TOKEN = "fixture-token";
 
@@ -20,6 +21,50 @@ const categories = [
     displayAs: "Categories",
   },
   { categoryID: 1, parentCategoryID: null, name: "Lounge", description: "Chat.", urlcode: "lounge" },
+  {
+    categoryID: 5,
+    parentCategoryID: null,
+    name: "Staff Room",
+    description: "Moderators only.",
+    urlcode: "staff-room",
+    customPermissions: true,
+  },
+];
+
+/** The roles with their grants (`expand=permissions`): the Staff Room is the moderators' and administrators'. */
+const roles = [
+  {
+    roleID: 2,
+    name: "Guest",
+    permissions: [{ type: "global", id: null, permissions: { "discussions.view": true } }],
+  },
+  {
+    roleID: 8,
+    name: "Member",
+    permissions: [
+      { type: "global", id: null, permissions: { "discussions.view": true, "discussions.add": true } },
+    ],
+  },
+  {
+    roleID: 32,
+    name: "Moderator",
+    permissions: [
+      { type: "global", id: null, permissions: { "discussions.view": true, "posts.moderate": true } },
+      {
+        type: "category",
+        id: 5,
+        permissions: { "discussions.view": true, "discussions.add": true, "posts.moderate": true },
+      },
+    ],
+  },
+  {
+    roleID: 16,
+    name: "Administrator",
+    permissions: [
+      { type: "global", id: null, permissions: { "site.manage": true } },
+      { type: "category", id: 5, permissions: { "discussions.view": true, "discussions.add": true } },
+    ],
+  },
 ];
 
 const users = [
@@ -137,7 +182,8 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
-export async function startVanillaFixture(): Promise<VanillaFixture> {
+/** `rolesStatus`: how the site answers the roles list (403: the token may not read the roles' permissions). */
+export async function startVanillaFixture({ rolesStatus = 200 } = {}): Promise<VanillaFixture> {
   const requests: string[] = [];
   let reactionTypesAsked = 0;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -151,6 +197,10 @@ export async function startVanillaFixture(): Promise<VanillaFixture> {
     switch (path) {
       case "/categories":
         return send(response, 200, categories);
+      case "/roles":
+        return rolesStatus === 200
+          ? send(response, 200, roles)
+          : send(response, rolesStatus, { message: "Permission Problem", status: rolesStatus });
       case "/users": {
         const link = (to: number, rel: string) => `<${origin}/api/v2/users?limit=2&page=${to}>; rel="${rel}"`;
         return page === 1

@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from "@library/server/app/seedDemo";
 import { recountCounters } from "@library/server/cli/recountCounters";
 import { nowIso } from "@library/server/http/dates";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
-import { createTestUser, signedInClient } from "@library/server/testing/factories";
+import { createTestUser, roleIDByName, signedInClient } from "@library/server/testing/factories";
 import { sql } from "kysely";
 import { serverApplications } from "../../../serverApplications";
 import { progressLine } from "../core/importProgressDisplay";
@@ -60,6 +60,41 @@ function quietIO() {
     err: (text: string) => err.push(text),
     lines: { out, err },
   };
+}
+
+/**
+ * How a guest, a member and a moderator of `app` fare with the category `urlcode`: the status of reading it, and
+ * whether its discussions show on the member's list.
+ */
+async function categoryAccess(app: TestApp, urlcode: string) {
+  const { categoryID } = await app.context.db
+    .selectFrom("categories")
+    .select("categoryID")
+    .where("urlcode", "=", urlcode)
+    .executeTakeFirstOrThrow();
+  const member = (await signedInClient(app, { role: "Member" })).client;
+  const moderator = (await signedInClient(app, { role: "Moderator" })).client;
+  const inside = await app.context.db
+    .selectFrom("discussions")
+    .select("discussionID")
+    .where("categoryID", "=", categoryID)
+    .execute();
+  const listed = await member.get<Discussion[]>("/api/v2/discussions?limit=100");
+  const listedIDs = new Set(listed.body.map((discussion) => discussion.discussionID));
+  return {
+    guest: seen((await app.guest().get(`/api/v2/categories/${categoryID}`)).status),
+    member: seen((await member.get(`/api/v2/categories/${categoryID}`)).status),
+    moderator: seen((await moderator.get(`/api/v2/categories/${categoryID}`)).status),
+    discussionsInside: inside.length,
+    listedToMember: inside.filter((row) => listedIDs.has(row.discussionID)).length,
+  };
+}
+
+/** A category hidden from a viewer: 403, or 404 as if it did not exist. */
+const HIDDEN = "hidden";
+
+function seen(status: number): number | typeof HIDDEN {
+  return status === 403 || status === 404 ? HIDDEN : status;
 }
 
 function createdTotal(report: ImportReport): number {
@@ -126,7 +161,7 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
 
     it("copies categories, members, posts, tags and reactions, and reports what it skipped and why", async () => {
       expect(report.totals).toEqual({
-        categories: { created: 3, alreadyHere: 0, skipped: 0 },
+        categories: { created: 4, alreadyHere: 0, skipped: 0 },
         users: { created: 3, alreadyHere: 0, skipped: 1 },
         discussions: { created: 2, alreadyHere: 0, skipped: 1 },
         comments: { created: 3, alreadyHere: 0, skipped: 1 },
@@ -227,6 +262,53 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
       expect(liked.body.reactions?.find((item) => item.urlcode === "Like")?.count).toBe(1);
     });
 
+    it("keeps a category with its own permissions staff-only, reading the roles once", async () => {
+      const access = await categoryAccess(target, "staff-room");
+      expect(access).toMatchObject({ guest: HIDDEN, member: HIDDEN, moderator: 200 });
+      expect(await categoryAccess(target, "lounge")).toMatchObject({
+        guest: 200,
+        member: 200,
+        moderator: 200,
+      });
+      expect(fixture.requests.filter((path) => path.startsWith("/api/v2/roles"))).toEqual([
+        "/api/v2/roles?expand=permissions&limit=500",
+      ]);
+      expect(formatReport(report)).not.toContain("permissions unreadable");
+    });
+
+    it("imports a category whose permissions the token may not read for staff only, and says so", async () => {
+      const refusing = await startVanillaFixture({ rolesStatus: 403 });
+      const app = await createTestApp(dialect, serverApplications);
+      try {
+        const source = () =>
+          vanillaSource({ url: refusing.url, token: FIXTURE_TOKEN, sleep: () => Promise.resolve() });
+        const restricted = await runImport(app.context, source(), { io: quietIO() });
+        expect(formatReport(restricted)).toContain(
+          "categories 5: permissions unreadable at the source: staff only until you set them",
+        );
+        const access = await categoryAccess(app, "staff-room");
+        expect(access).toMatchObject({ guest: HIDDEN, member: HIDDEN, moderator: 200 });
+        const admin = (await signedInClient(app, { role: "Administrator" })).client;
+        expect(await categoryAccess(app, "lounge")).toMatchObject({ guest: 200, member: 200 });
+        const staff = await app.context.db
+          .selectFrom("categories")
+          .select(["categoryID", "customPermissions"])
+          .where("urlcode", "=", "staff-room")
+          .executeTakeFirstOrThrow();
+        expect(staff.customPermissions).toBe(1);
+        expect((await admin.get(`/api/v2/categories/${staff.categoryID}`)).status).toBe(200);
+        // A second run changes nothing, the category's grants included.
+        const unchanged = await snapshot(app);
+        const grants = await app.context.db.selectFrom("rolePermissions").selectAll().execute();
+        await runImport(app.context, source(), { io: quietIO() });
+        expect(await snapshot(app)).toBe(unchanged);
+        expect(await app.context.db.selectFrom("rolePermissions").selectAll().execute()).toEqual(grants);
+      } finally {
+        await app.close();
+        await refusing.close();
+      }
+    });
+
     it("names the token when the site refuses it", async () => {
       const io = quietIO();
       const run = runImport(
@@ -299,6 +381,24 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         .values(reactions.map((reaction) => ({ ...reaction, dateInserted: nowIso() })))
         .execute();
       await recountCounters(source.context);
+      // Announcements is for staff there: no grant for members and guests in it (the dashboard's way).
+      const admin = (await signedInClient(source, { role: "Administrator" })).client;
+      const announcements = await db
+        .selectFrom("categories")
+        .select("categoryID")
+        .where("urlcode", "=", "announcements")
+        .executeTakeFirstOrThrow();
+      const staffOnly = await admin.patch(`/api/v2/categories/${announcements.categoryID}`, {
+        customPermissions: true,
+        permissions: await Promise.all(
+          (["Guest", "Member", "Applicant", "Unconfirmed"] as const).map(async (role) => ({
+            roleID: await roleIDByName(source.context, role),
+            permissions: {},
+          })),
+        ),
+      });
+      expect(staffOnly.status).toBe(200);
+      expect(await categoryAccess(source, "announcements")).toMatchObject({ member: HIDDEN, moderator: 200 });
       await source.app.listen({ port: 0, host: "127.0.0.1" });
       sourceUrl = `http://127.0.0.1:${(source.app.server.address() as AddressInfo).port}`;
     });
@@ -330,6 +430,17 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         expect(await command?.run(target.context, again, args)).toBe(0);
         expect(again.lines.out.join("\n")).toMatch(/discussions +0 +15 +0/);
         expect(await snapshot(target)).toBe(unchanged);
+
+        // Staff-only there, staff-only here: hidden from members and guests, its discussions off their list.
+        const announcements = await categoryAccess(target, "announcements");
+        expect(announcements).toMatchObject({
+          guest: HIDDEN,
+          member: HIDDEN,
+          moderator: 200,
+          listedToMember: 0,
+        });
+        expect(announcements.discussionsInside).toBeGreaterThan(0);
+        expect(await categoryAccess(target, "general")).toMatchObject({ guest: 200, member: 200 });
 
         // The imported discussions read back through the API with their author and comments.
         const { client } = await signedInClient(target, { role: "Administrator" });

@@ -1,6 +1,7 @@
 import type {
   ImportBodyFormat,
   ImportedCategory,
+  ImportedCategoryGrant,
   ImportedComment,
   ImportedDiscussion,
   ImportedUser,
@@ -15,6 +16,43 @@ export interface VanillaCategory {
   urlcode?: string | null;
   sort?: number | null;
   displayAs?: string | null;
+  /** The category has its own grants (on the roles' `permissions` fragments of type `category`). */
+  customPermissions?: boolean;
+}
+
+/** A role with `expand=permissions`: its global grants first, then one fragment per resource with its own. */
+export interface VanillaRole {
+  roleID: number;
+  name?: string;
+  permissions?: { type?: string; id?: number | null; permissions?: Record<string, boolean> }[];
+}
+
+/**
+ * The grants of a category with its own permissions, per source role, from the roles' fragments; `null` when the
+ * roles came without their permissions (a token that may not read them): the category is then restricted.
+ */
+export function categoryGrantsOf(
+  categoryID: number,
+  roles: readonly VanillaRole[],
+): ImportedCategoryGrant[] | null {
+  if (roles.some((role) => !Array.isArray(role.permissions))) return null;
+  return roles.flatMap((role) => {
+    if (!role.name) return [];
+    const fragment = role.permissions?.find(
+      (item) => item.type === "category" && Number(item.id) === categoryID,
+    );
+    const granted = fragment?.permissions ?? {};
+    const has = (name: string) => granted[name] === true;
+    return [
+      {
+        roleName: role.name,
+        view: has("discussions.view"),
+        startDiscussions: has("discussions.add"),
+        comment: has("comments.add"),
+        moderate: has("posts.moderate"),
+      },
+    ];
+  });
 }
 
 export interface VanillaUser {
@@ -91,8 +129,23 @@ function idOrNull(value: number | null | undefined): string | null {
   return value === null || value === undefined || value <= 0 ? null : String(value);
 }
 
-export function importedCategory(category: VanillaCategory, index: number): ImportedCategory {
+/**
+ * A category as imported. `roles` are the source's roles with their permissions, or `null` when they could not be
+ * read: a category with its own permissions then arrives restricted (staff only).
+ */
+export function importedCategory(
+  category: VanillaCategory,
+  index: number,
+  roles: readonly VanillaRole[] | null = [],
+): ImportedCategory {
+  const grants =
+    category.customPermissions === true && roles !== null
+      ? categoryGrantsOf(category.categoryID, roles)
+      : null;
+  const restricted = category.customPermissions === true && grants === null;
   return {
+    permissions: grants,
+    ...(restricted ? { restricted } : {}),
     foreignID: String(category.categoryID),
     parentForeignID: idOrNull(category.parentCategoryID),
     name: category.name ?? `Category ${category.categoryID}`,

@@ -10,6 +10,7 @@ import {
   type VanillaComment,
   type VanillaDiscussion,
   type VanillaReactionLogEntry,
+  type VanillaRole,
   type VanillaUser,
 } from "./vanillaRecords";
 
@@ -35,6 +36,17 @@ export function vanillaSource(options: VanillaClientOptions): ImportSource {
     discussions = seen;
   };
 
+  /** The roles with their grants, read once; `null` when the token may not read them (403) or there is no list (404). */
+  const readRoles = async (): Promise<VanillaRole[] | null> => {
+    try {
+      const { body } = await client.get("/roles?expand=permissions&limit=500");
+      return Array.isArray(body) ? (body as VanillaRole[]) : null;
+    } catch (error) {
+      if (error instanceof VanillaApiError && [401, 403, 404].includes(error.status)) return null;
+      throw error;
+    }
+  };
+
   const knownDiscussions = async () => {
     if (!discussions) for await (const _discussion of listDiscussions()) void _discussion;
     return discussions ?? [];
@@ -49,7 +61,9 @@ export function vanillaSource(options: VanillaClientOptions): ImportSource {
       for await (const category of client.list<VanillaCategory>("/categories?outputFormat=flat"))
         all.push(category);
       progress.total("categories", all.length);
-      for (const [index, category] of parentsFirst(all).entries()) yield importedCategory(category, index);
+      const roles = all.some((category) => category.customPermissions === true) ? await readRoles() : [];
+      for (const [index, category] of parentsFirst(all).entries())
+        yield importedCategory(category, index, roles);
     },
 
     async *users(progress) {
