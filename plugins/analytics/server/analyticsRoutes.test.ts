@@ -161,7 +161,7 @@ describe.each(testDialects)("analytics (%s)", (dialect) => {
     expect(await tick("/signed-in")).toMatchObject({ status: 201, body: { didTrack: true } });
 
     // Another site's page cannot send ticks in a visitor's name: the CSRF answer of every other API write.
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { "x-requested-with": "" },
       { referer: "https://elsewhere.example/page" },
       { origin: "https://elsewhere.example" },
