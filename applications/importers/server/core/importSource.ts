@@ -30,6 +30,8 @@ export interface ImportedCategory {
    * moderators and administrators only and lists it in the report.
    */
   restricted?: boolean;
+  /** Switched off at the source (only its administrators saw it): `permissions` keep it staff only; reported. */
+  disabled?: boolean;
 }
 
 /** One role's grants in a category with its own permissions at the source. */

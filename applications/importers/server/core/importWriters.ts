@@ -177,6 +177,9 @@ async function freeUrlcode(trx: DbOrTx, wanted: string): Promise<string> {
 /** The note of a category imported for staff only because its grants could not be read at the source. */
 export const RESTRICTED_CATEGORY_NOTE = "permissions unreadable at the source: staff only until you set them";
 
+/** The note of a category that was switched off at the source (imported for staff only). */
+export const DISABLED_CATEGORY_NOTE = "disabled at the source: staff only until you set its permissions";
+
 /** Role types here that a category whose grants are unknown stays open to. */
 const STAFF_ROLE_TYPES = new Set(["moderator", "administrator"]);
 
@@ -271,9 +274,9 @@ export async function writeCategory(
     .executeTakeFirstOrThrow();
   if (grants !== null) await writeCategoryGrants(trx, categoryID, grants, false);
   await map.add(trx, "categories", category.foreignID, categoryID);
-  return category.restricted
-    ? { localID: categoryID, note: RESTRICTED_CATEGORY_NOTE }
-    : { localID: categoryID };
+  if (category.restricted) return { localID: categoryID, note: RESTRICTED_CATEGORY_NOTE };
+  if (category.disabled) return { localID: categoryID, note: DISABLED_CATEGORY_NOTE };
+  return { localID: categoryID };
 }
 
 /** Tags by name: an ordinary tag with the same slug is reused, a missing one created; reserved slugs are left out. */

@@ -9,6 +9,7 @@ import { runImport } from "../core/importRun";
 import type { ImportSource } from "../core/importSource";
 import { PLACEHOLDER_MEMBER_NAME } from "../core/importWriters";
 import { importersApplication } from "../importersApplication";
+import { categoryAccess, HIDDEN } from "../testing/categoryAccess";
 import { nodebbSource } from "./nodebbSource";
 import { EXPECTED, loadCommunity } from "./testing/nodebbCommunity";
 import { startTestRedis, type TestRedis } from "./testing/redisFixture";
@@ -100,7 +101,10 @@ for (const dialect of testDialects) {
       expect(report).toContain("comments 6: the post is deleted at the source");
       expect(report).toContain("comments 10: the topic is deleted at the source");
       expect(report).toContain("reactions comment:10:1:Up: the topic is deleted at the source");
-      expect(report).toMatch(/discussions +3 +0 +1\n/);
+      expect(report).toMatch(/discussions +4 +0 +1\n/);
+      expect(report).toContain(
+        "categories 7: disabled at the source: staff only until you set its permissions",
+      );
       expect(io.lines.err.join("\n")).toMatch(/users +6\/6/);
 
       const after = await counts(target);
@@ -126,6 +130,28 @@ for (const dialect of testDialects) {
       expect(await command?.run(target.context, again, ["nodebb", "--redis", `${redis.url}/0`])).toBe(0);
       expect(again.lines.out.join("\n")).toMatch(/comments +0 +4 +2\n/);
       expect(await snapshot(target)).toBe(unchanged);
+    });
+
+    it("keeps the staff-only and the disabled categories from members and guests, and their topics off the list", async () => {
+      const staffRoom = await categoryAccess(target, "staff-room");
+      expect(staffRoom).toMatchObject({
+        guest: HIDDEN,
+        member: HIDDEN,
+        moderator: 200,
+        discussionsInside: 1,
+        listedToMember: 0,
+      });
+      expect(await categoryAccess(target, "archive")).toMatchObject({
+        guest: HIDDEN,
+        member: HIDDEN,
+        moderator: 200,
+      });
+      expect(await categoryAccess(target, "help")).toMatchObject({
+        guest: 200,
+        member: 200,
+        moderator: 200,
+        listedToMember: 1,
+      });
     });
 
     it("keeps roles, bans, the category tree, tags, votes, closed and pinned, dates and views; no script survives", async () => {

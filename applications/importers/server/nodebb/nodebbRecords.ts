@@ -1,5 +1,6 @@
 import type {
   ImportedCategory,
+  ImportedCategoryGrant,
   ImportedComment,
   ImportedDiscussion,
   ImportedUser,
@@ -32,7 +33,60 @@ export function isLocalId(id: string): boolean {
   return /^[1-9][0-9]*$/.test(id);
 }
 
-export function toCategory(cid: string, hash: NodebbHash): ImportedCategory {
+/** The category privileges the importer reads (src/privileges/categories.js), each a group list per category. */
+export const CATEGORY_PRIVILEGES = [
+  "find",
+  "read",
+  "topics:read",
+  "topics:create",
+  "topics:reply",
+  "moderate",
+] as const;
+export type CategoryPrivilege = (typeof CATEGORY_PRIVILEGES)[number];
+
+/** NodeBB's system groups and the roles here they become; other groups (and single members) map to nothing. */
+const GROUP_ROLES = [
+  { group: "guests", roleName: "Guest" },
+  { group: "registered-users", roleName: "Member" },
+  { group: "Global Moderators", roleName: "Moderator" },
+  { group: "administrators", roleName: "Administrator" },
+] as const;
+
+/**
+ * A category's grants per role from the groups holding each privilege (`group:cid:{cid}:privileges:groups:{p}`'s
+ * members). Seeing it needs all of find, read and topics:read (less hides it: when in doubt, not public).
+ * NodeBB's administrators may do everything everywhere, whatever the lists say.
+ */
+export function categoryGrants(
+  groupsWith: Record<CategoryPrivilege, readonly string[]>,
+): ImportedCategoryGrant[] {
+  return GROUP_ROLES.map(({ group, roleName }) => {
+    if (group === "administrators")
+      return { roleName, view: true, startDiscussions: true, comment: true, moderate: true };
+    const has = (privilege: CategoryPrivilege) => groupsWith[privilege].includes(group);
+    return {
+      roleName,
+      view: has("find") && has("read") && has("topics:read"),
+      startDiscussions: has("topics:create"),
+      comment: has("topics:reply"),
+      moderate: has("moderate"),
+    };
+  });
+}
+
+/** What a disabled category (hidden from everyone but administrators at the source) becomes: staff only. */
+export function disabledCategoryGrants(): ImportedCategoryGrant[] {
+  return GROUP_ROLES.map(({ roleName }) => {
+    const staff = roleName === "Moderator" || roleName === "Administrator";
+    return { roleName, view: staff, startDiscussions: staff, comment: staff, moderate: staff };
+  });
+}
+
+export function toCategory(
+  cid: string,
+  hash: NodebbHash,
+  groupsWith: Record<CategoryPrivilege, readonly string[]>,
+): ImportedCategory {
   const parent = hash.parentCid ?? "0";
   // The slug is `{cid}/{name-slug}`.
   const slug = (hash.slug ?? "").split("/").slice(1).join("/");
@@ -43,6 +97,8 @@ export function toCategory(cid: string, hash: NodebbHash): ImportedCategory {
     description: textOrNull(hash.description),
     urlcode: textOrNull(slug),
     sort: Number(hash.order) || 0,
+    permissions: flag(hash.disabled) ? disabledCategoryGrants() : categoryGrants(groupsWith),
+    ...(flag(hash.disabled) ? { disabled: true } : {}),
   };
 }
 

@@ -52,8 +52,10 @@ for (const kind of everyAvailableRedis()) {
         ["3", "2"],
         ["5", "3"],
         ["4", "2"],
+        ["6", null],
+        ["7", null],
       ]);
-      expect(read.categories[3]).toEqual({
+      expect(read.categories[3]).toMatchObject({
         foreignID: "5",
         parentForeignID: "3",
         name: "Hardware",
@@ -62,6 +64,23 @@ for (const kind of everyAvailableRedis()) {
         sort: 1,
       });
       expect(read.categories[1]!.description).toBeNull();
+      // Each category's privileges per group, as this site's roles: members and guests read the open ones;
+      // the staff room is the moderators' (and administrators'); the disabled one arrives for staff only.
+      const viewers = (cid: string) =>
+        read.categories
+          .find((category) => category.foreignID === cid)
+          ?.permissions?.filter((grant) => grant.view)
+          .map((grant) => grant.roleName);
+      expect(viewers("5")).toEqual(["Guest", "Member", "Moderator", "Administrator"]);
+      expect(read.categories[3]!.permissions).toEqual([
+        { roleName: "Guest", view: true, startDiscussions: false, comment: false, moderate: false },
+        { roleName: "Member", view: true, startDiscussions: true, comment: true, moderate: false },
+        { roleName: "Moderator", view: true, startDiscussions: true, comment: true, moderate: true },
+        { roleName: "Administrator", view: true, startDiscussions: true, comment: true, moderate: true },
+      ]);
+      expect(viewers("6")).toEqual(["Moderator", "Administrator"]);
+      expect(viewers("7")).toEqual(["Moderator", "Administrator"]);
+      expect(read.categories.find((category) => category.foreignID === "7")?.disabled).toBe(true);
 
       expect(read.users.map((u) => [u.name, u.roleNames, u.banned])).toEqual([
         ["nb_admin", ["Administrator"], false],
@@ -80,7 +99,7 @@ for (const kind of everyAvailableRedis()) {
         dateLastActive: "2023-01-03T01:00:00.000Z",
       });
 
-      expect(read.discussions.map((d) => d.foreignID)).toEqual(["1", "2", "3"]);
+      expect(read.discussions.map((d) => d.foreignID)).toEqual(["1", "2", "3", "5"]);
       expect(read.discussions[0]).toEqual({
         foreignID: "1",
         categoryForeignID: "1",

@@ -12,6 +12,7 @@ import type {
 import { reactionForeignID } from "../core/importWriters";
 import {
   authorOf,
+  CATEGORY_PRIVILEGES,
   isLocalId,
   isoDate,
   orderCategories,
@@ -21,6 +22,7 @@ import {
   topicSkipReason,
   topicTags,
   toUser,
+  type CategoryPrivilege,
   type NodebbHash,
 } from "./nodebbRecords";
 import {
@@ -92,10 +94,11 @@ class NodebbReader {
       this.client,
       local.map((cid) => `category:${cid}`),
     );
+    const privileges = await this.categoryPrivileges(local);
     const categories: ImportedCategory[] = [];
     local.forEach((cid, i) => {
       const hash = rows[i];
-      if (hash) categories.push(toCategory(cid, hash));
+      if (hash) categories.push(toCategory(cid, hash, privileges[i]!));
       else skip("categories", cid, "the category no longer exists at the source");
     });
     yield* orderCategories(categories);
@@ -248,6 +251,25 @@ class NodebbReader {
         else skip("reactions", reactionForeignID(reaction), reason);
       }
     }
+  }
+
+  /**
+   * Per category, the groups holding each privilege: NodeBB keeps a privilege as a group whose members are group
+   * names (`group:cid:{cid}:privileges:groups:{privilege}:members`), all read in one pipeline.
+   */
+  private async categoryPrivileges(cids: string[]): Promise<Record<CategoryPrivilege, string[]>[]> {
+    const keys = cids.flatMap((cid) =>
+      CATEGORY_PRIVILEGES.map((privilege) => `group:cid:${cid}:privileges:groups:${privilege}:members`),
+    );
+    const lists = await pipelined<string[]>(this.client, keys, (pipeline, key) =>
+      pipeline.zrange(key, "0", "-1"),
+    );
+    return cids.map((_, i) => {
+      const offset = i * CATEGORY_PRIVILEGES.length;
+      return Object.fromEntries(
+        CATEGORY_PRIVILEGES.map((privilege, j) => [privilege, lists[offset + j] ?? []]),
+      ) as Record<CategoryPrivilege, string[]>;
+    });
   }
 
   /** Whether each uid is in a group (a sorted set of uids). */

@@ -5,7 +5,8 @@ import Redis from "ioredis";
  * src/topics/create.js, src/posts/create.js, src/posts/votes.js, src/user/bans.js): nested categories, an
  * administrator, a global moderator and members (one banned, one whose ban has lapsed, one deleted, one who
  * never confirmed their address), topics with replies and tags (one tagged the pre-1.18 way), votes, one
- * deleted topic, one deleted post, and a markdown body carrying a script tag.
+ * deleted topic, one deleted post, a markdown body carrying a script tag, each category's privileges, a
+ * staff-only category holding a topic, and a disabled category.
  */
 const day = (n: number): number => Date.UTC(2023, 0, 1) + n * 86_400_000;
 
@@ -16,6 +17,17 @@ export const COMMUNITY = {
     { cid: "3", parentCid: "2", name: "Help", description: "Ask anything", order: 1 },
     { cid: "4", parentCid: "2", name: "Off-topic", description: "", order: 2 },
     { cid: "5", parentCid: "3", name: "Hardware", description: "Screws and chips", order: 1 },
+    // Only the global moderators (and, as always, the administrators) may enter.
+    {
+      cid: "6",
+      parentCid: "0",
+      name: "Staff Room",
+      description: "Moderators only",
+      order: 3,
+      staffOnly: true,
+    },
+    // Switched off: NodeBB shows it to its administrators alone.
+    { cid: "7", parentCid: "0", name: "Archive", description: "", order: 4, disabled: true },
   ],
   users: [
     { uid: "1", username: "nb_admin", group: "administrators", joindate: day(0) },
@@ -106,6 +118,19 @@ export const COMMUNITY = {
         { pid: "10", uid: "4", content: "Even ruder.", timestamp: day(41) },
       ],
     },
+    {
+      tid: "5",
+      cid: "6",
+      uid: "2",
+      title: "Who handles the spam queue this week?",
+      timestamp: day(50),
+      locked: "0",
+      pinned: "0",
+      viewcount: "2",
+      tags: "",
+      deleted: "0",
+      posts: [{ pid: "11", uid: "2", content: "I can take Monday to Wednesday.", timestamp: day(50) }],
+    },
   ],
   votes: [
     { uid: "3", pid: "1", kind: "upvote", at: day(13) },
@@ -117,11 +142,32 @@ export const COMMUNITY = {
   ],
 } as const;
 
+/** The privileges NodeBB gives a new category's groups (src/categories/create.js, src/privileges/categories.js). */
+const DEFAULT_PRIVILEGES: Record<string, readonly string[]> = {
+  "registered-users": [
+    "find",
+    "read",
+    "topics:read",
+    "topics:create",
+    "topics:reply",
+    "topics:tag",
+    "posts:edit",
+  ],
+  guests: ["find", "read", "topics:read"],
+  spiders: ["find", "read", "topics:read"],
+  "Global Moderators": ["find", "read", "topics:read", "topics:create", "topics:reply", "moderate"],
+};
+
+/** A staff-only category: members and guests lost every privilege in it. */
+const STAFF_PRIVILEGES: Record<string, readonly string[]> = {
+  "Global Moderators": DEFAULT_PRIVILEGES["Global Moderators"]!,
+};
+
 /** What an import of COMMUNITY makes, and what it skips. */
 export const EXPECTED = {
-  categories: 5,
+  categories: 7,
   users: 6,
-  discussions: 3,
+  discussions: 4,
   comments: 4,
   reactions: 4,
   skipped: {
@@ -145,7 +191,13 @@ export async function loadCommunity(redisUrl: string, db = 0): Promise<void> {
     for (const category of COMMUNITY.categories) {
       const { cid, parentCid, name, description, order } = category;
       const slug = `${cid}/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-      write.hset(`category:${cid}`, { cid, parentCid, name, description, slug, order, disabled: 0 });
+      const disabled = "disabled" in category ? 1 : 0;
+      write.hset(`category:${cid}`, { cid, parentCid, name, description, slug, order, disabled });
+      // Each privilege is a group whose members are the groups holding it (src/categories/create.js's defaults).
+      const holders = "staffOnly" in category ? STAFF_PRIVILEGES : DEFAULT_PRIVILEGES;
+      for (const [group, privileges] of Object.entries(holders))
+        for (const privilege of privileges)
+          write.zadd(`group:cid:${cid}:privileges:groups:${privilege}:members`, day(0), group);
       write.zadd("categories:cid", order, cid);
       write.zadd(`cid:${parentCid}:children`, order, cid);
     }
