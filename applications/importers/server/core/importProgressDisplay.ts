@@ -51,6 +51,11 @@ export class ProgressDisplay {
     this.draw(this.stream.isTTY);
   }
 
+  /** The kind being counted, if any. */
+  get current(): ImportKind | null {
+    return this.kind;
+  }
+
   advance(): void {
     this.done += 1;
     this.draw(false);

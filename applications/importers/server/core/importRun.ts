@@ -103,6 +103,11 @@ export async function runImport(
     report.totals[kind].skipped += 1;
     report.skipped.push({ kind, foreignID, reason });
   };
+  /** A record the source skipped while reading was read all the same: the bar counts it (it ends at 100 %). */
+  const sourceSkip = (kind: ImportKind, foreignID: string, reason: string) => {
+    skip(kind, foreignID, reason);
+    if (display.current === kind) display.advance();
+  };
   let categoriesCreated = false;
 
   const flush = async (kind: ImportKind, batch: unknown[]) => {
@@ -151,7 +156,10 @@ export async function runImport(
     for (const kind of IMPORT_KINDS) {
       if (signal?.aborted) break;
       display.start(kind);
-      const records = source[kind]({ total: (of, count) => of === kind && display.setTotal(count) }, skip);
+      const records = source[kind](
+        { total: (of, count) => of === kind && display.setTotal(count) },
+        sourceSkip,
+      );
       let batch: unknown[] = [];
       for await (const record of records) {
         batch.push(record);

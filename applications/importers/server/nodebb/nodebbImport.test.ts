@@ -106,6 +106,9 @@ for (const dialect of testDialects) {
         "categories 7: disabled at the source: staff only until you set its permissions",
       );
       expect(io.lines.err.join("\n")).toMatch(/users +6\/6/);
+      // Records skipped at the source count as read: the bars end at 100 %.
+      expect(io.lines.err.join("\n")).toMatch(/discussions +5\/5 ▇+ 100%/);
+      expect(io.lines.err.join("\n")).toMatch(/comments +6\/6 ▇+ 100%/);
 
       const after = await counts(target);
       expect({
