@@ -32,6 +32,8 @@ export interface ImportedCategory {
   restricted?: boolean;
   /** Switched off at the source (only its administrators saw it): `permissions` keep it staff only; reported. */
   disabled?: boolean;
+  /** What the source could not carry over about its permissions, for the report (e.g. grants to single members). */
+  permissionsNote?: string;
 }
 
 /** One role's grants in a category with its own permissions at the source. */

@@ -276,7 +276,9 @@ export async function writeCategory(
   await map.add(trx, "categories", category.foreignID, categoryID);
   if (category.restricted) return { localID: categoryID, note: RESTRICTED_CATEGORY_NOTE };
   if (category.disabled) return { localID: categoryID, note: DISABLED_CATEGORY_NOTE };
-  return { localID: categoryID };
+  return category.permissionsNote
+    ? { localID: categoryID, note: category.permissionsNote }
+    : { localID: categoryID };
 }
 
 /** Tags by name: an ordinary tag with the same slug is reused, a missing one created; reserved slugs are left out. */

@@ -105,6 +105,9 @@ for (const dialect of testDialects) {
       expect(report).toContain(
         "categories 7: disabled at the source: staff only until you set its permissions",
       );
+      expect(report).toContain(
+        "categories 6: 1 member(s) had their own grants in it at the source (not imported: give them a role)",
+      );
       expect(io.lines.err.join("\n")).toMatch(/users +6\/6/);
       // Records skipped at the source count as read: the bars end at 100 %.
       expect(io.lines.err.join("\n")).toMatch(/discussions +5\/5 ▇+ 100%/);

@@ -86,6 +86,8 @@ export function toCategory(
   cid: string,
   hash: NodebbHash,
   groupsWith: Record<CategoryPrivilege, readonly string[]>,
+  /** Members granted a privilege in it one by one (`group:cid:{cid}:privileges:{privilege}`). */
+  singleMembers = 0,
 ): ImportedCategory {
   const parent = hash.parentCid ?? "0";
   // The slug is `{cid}/{name-slug}`.
@@ -99,6 +101,11 @@ export function toCategory(
     sort: Number(hash.order) || 0,
     permissions: flag(hash.disabled) ? disabledCategoryGrants() : categoryGrants(groupsWith),
     ...(flag(hash.disabled) ? { disabled: true } : {}),
+    ...(singleMembers > 0
+      ? {
+          permissionsNote: `${singleMembers} member(s) had their own grants in it at the source (not imported: give them a role)`,
+        }
+      : {}),
   };
 }
 

@@ -95,10 +95,11 @@ class NodebbReader {
       local.map((cid) => `category:${cid}`),
     );
     const privileges = await this.categoryPrivileges(local);
+    const singleMembers = await this.singlyGranted(local);
     const categories: ImportedCategory[] = [];
     local.forEach((cid, i) => {
       const hash = rows[i];
-      if (hash) categories.push(toCategory(cid, hash, privileges[i]!));
+      if (hash) categories.push(toCategory(cid, hash, privileges[i]!, singleMembers[i]));
       else skip("categories", cid, "the category no longer exists at the source");
     });
     yield* orderCategories(categories);
@@ -269,6 +270,20 @@ class NodebbReader {
       return Object.fromEntries(
         CATEGORY_PRIVILEGES.map((privilege, j) => [privilege, lists[offset + j] ?? []]),
       ) as Record<CategoryPrivilege, string[]>;
+    });
+  }
+
+  /** Per category, how many members hold a privilege in it on their own (NodeBB's per-user grants). */
+  private async singlyGranted(cids: string[]): Promise<number[]> {
+    const keys = cids.flatMap((cid) =>
+      CATEGORY_PRIVILEGES.map((privilege) => `group:cid:${cid}:privileges:${privilege}:members`),
+    );
+    const lists = await pipelined<string[]>(this.client, keys, (pipeline, key) =>
+      pipeline.zrange(key, "0", "-1"),
+    );
+    return cids.map((_, i) => {
+      const offset = i * CATEGORY_PRIVILEGES.length;
+      return new Set(lists.slice(offset, offset + CATEGORY_PRIVILEGES.length).flat()).size;
     });
   }
 

@@ -198,6 +198,10 @@ export async function loadCommunity(redisUrl: string, db = 0): Promise<void> {
       for (const [group, privileges] of Object.entries(holders))
         for (const privilege of privileges)
           write.zadd(`group:cid:${cid}:privileges:groups:${privilege}:members`, day(0), group);
+      // nb_alice may read the staff room on her own (a per-member grant, which has no match here).
+      if ("staffOnly" in category)
+        for (const privilege of ["find", "read", "topics:read"])
+          write.zadd(`group:cid:${cid}:privileges:${privilege}:members`, day(2), "3");
       write.zadd("categories:cid", order, cid);
       write.zadd(`cid:${parentCid}:children`, order, cid);
     }
