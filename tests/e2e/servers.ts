@@ -4,12 +4,14 @@ import os from "node:os";
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * How many servers (and Playwright workers) the browser tests use: one per core, at most two. Each server has
- * its own database, so the tests of one worker never see the site-wide changes of another.
+ * How many servers (and Playwright workers) the browser tests use: one more than the cores, at most four. A
+ * browser test spends much of its time waiting (a page's requests, its scripts settling, a poll), so on two
+ * cores two workers left the CPU idle about 40 % of the stage; a third keeps it busy. Each server has its own
+ * database, so the tests of one worker never see the site-wide changes of another.
  */
 export const E2E_SERVERS = Math.max(
   1,
-  Math.min(2, Number(process.env.E2E_WORKERS ?? os.availableParallelism())),
+  Math.min(4, Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1)),
 );
 
 export function serverPort(index: number): number {
