@@ -4,7 +4,7 @@
 // the applications and all add-ons, over 400 server test files. Compiling was the largest single cost of loading
 // them (V8's compiler, about a fifth of a server test file's CPU before its first test). Here each module's
 // compiled code is kept in Jest's cache directory (`jest --clearCache` clears it; `--no-cache` does without),
-// keyed by the module's transformed source and the Node.js version, and handed back to V8 on the next compile,
+// keyed by the module's path, its transformed source and the Node.js version, and handed back to V8 on the next compile,
 // which then skips parsing. The cache is made after the module's first run (from the next turn of the event
 // loop), so it holds the functions that ran while loading too. Behaviour is Jest's own: the same wrapper function and parameters, compiled in the test's context,
 // the same stack positions, and Jest's own compile whenever anything here fails.
@@ -43,7 +43,10 @@ function cachingCompile(executor, jestCompile, cacheDir) {
     const vmContext = executor.environment.getVmContext();
     if (vmContext == null || executor.resolution.isCoreModule(filename))
       return jestCompile(scriptSource, filename);
-    const file = path.join(cacheDir, crypto.createHash("sha1").update(scriptSource).digest("hex"));
+    // Keyed by the module's path too: V8 keeps the script's name in its cache, so an entry made for the same
+    // source in another checkout would report (and resolve native bindings from) that checkout's paths.
+    const key = crypto.createHash("sha1").update(filename).update("\0").update(scriptSource).digest("hex");
+    const file = path.join(cacheDir, key);
     let cachedData;
     try {
       cachedData = fs.readFileSync(file);
