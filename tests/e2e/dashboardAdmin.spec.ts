@@ -364,7 +364,12 @@ test("an administrator creates, nests, reorders and deletes a category in the tr
 
     // Drag and drop: inside General.
     const general = section.getByRole("listitem").filter({ hasText: /^⋮⋮General/ });
-    await row.locator(".categoryTree-main").dragTo(general.getByText("Drop inside"));
+    // A person's drag: press, move onto the target (twice, so the browser sends its dragover), release.
+    await row.locator(".categoryTree-main").hover();
+    await admin.mouse.down();
+    await general.getByText("Drop inside").hover();
+    await general.getByText("Drop inside").hover({ position: { x: 8, y: 8 } });
+    await admin.mouse.up();
     await expect(row).toHaveAttribute("aria-level", "2");
     const seedSwaps = (await (await admin.request.get("/api/v2/categories/seed-swaps")).json()) as {
       categoryID: number;

@@ -82,6 +82,18 @@ describe("CategoriesSection", () => {
     );
   });
 
+  it("nests a drop whose dragstart has not rendered yet, by the id the drag carries", async () => {
+    const calls = renderTree();
+    await screen.findByText("Tools");
+    fireEvent.drop(screen.getByTestId("drop-inside-4"), { dataTransfer: { getData: () => "2" } });
+    await waitFor(() =>
+      expect(calls.requests.find((request) => request.method === "PUT")?.data).toEqual([
+        { categoryID: 2, parentCategoryID: 4, sort: 0 },
+        { categoryID: 1, parentCategoryID: null, sort: 0 },
+      ]),
+    );
+  });
+
   it("nests by drag and drop", async () => {
     const calls = renderTree();
     const tools = (await screen.findByText("Tools")).closest("li") as HTMLElement;

@@ -83,7 +83,11 @@ export function CategoriesSection() {
 
   const onDrop = (event: DragEvent, target: Category, asChild: boolean) => {
     event.preventDefault();
-    const source = categories.find((category) => category.categoryID === dragged);
+    // The id travels with the drag itself, so a drop that arrives before the render of its dragstart still knows
+    // what was dragged; the state is the fallback for browsers that hide the data.
+    const carried = Number((event.dataTransfer as DataTransfer | null)?.getData("text/plain"));
+    const sourceID = Number.isInteger(carried) && carried > 0 ? carried : dragged;
+    const source = categories.find((category) => category.categoryID === sourceID);
     setDragged(null);
     if (!source) return;
     void apply(dropOn(categories, source.categoryID, target.categoryID, asChild), source.name, null);
