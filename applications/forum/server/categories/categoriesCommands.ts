@@ -9,6 +9,7 @@ import { lockAllCategories } from "../locks/forumRowLocks";
 import { rebuildCategoryTree } from "./categoryCounts";
 import { assertCategoryGrants, removeCategoryGrants, writeCategoryGrants } from "./categoryPermissions";
 import { CATEGORY_NOT_FOUND } from "./categoriesQueries";
+import { newCategoryRow } from "./newCategoryRow";
 import { getCategoryTree, invalidateCategoryTree, loadCategoryTree, type CategoryTree } from "./categoryTree";
 
 function checkUrlcode(tree: CategoryTree, urlcode: string | undefined, exceptID = 0): void {
@@ -62,34 +63,25 @@ export async function createCategory(
     checkParent(tree, body.parentCategoryID);
     const { categoryID: id } = await trx
       .insertInto("categories")
-      .values({
-        parentCategoryID: parentID,
-        depth: 1,
-        sort: body.sort ?? nextSort(tree, parentID),
-        path: "/",
-        name: body.name,
-        urlcode: body.urlcode,
-        description: body.description ?? null,
-        displayAs: body.displayAs ?? "discussions",
-        customPermissions: custom ? 1 : 0,
-        permissionCategoryID: -1,
-        isArchived: body.isArchived ? 1 : 0,
-        featured: body.featured ? 1 : 0,
-        iconUrl: body.iconUrl ?? null,
-        bannerUrl: body.bannerUrl ?? null,
-        allowedDiscussionTypes: JSON.stringify(body.allowedDiscussionTypes ?? ["discussion"]),
-        preModeration: body.preModeration ? 1 : 0,
-        replyDisplay: body.replyDisplay ?? "flat",
-        dateInserted: nowIso(),
-        dateUpdated: null,
-        insertUserID: viewer.userID,
-        countCategories: 0,
-        countDiscussions: 0,
-        countComments: 0,
-        countAllDiscussions: 0,
-        countAllComments: 0,
-        countFollowers: 0,
-      })
+      .values(
+        newCategoryRow({
+          parentCategoryID: parentID,
+          sort: body.sort ?? nextSort(tree, parentID),
+          name: body.name,
+          urlcode: body.urlcode,
+          description: body.description ?? null,
+          displayAs: body.displayAs ?? "discussions",
+          customPermissions: custom,
+          isArchived: body.isArchived === true,
+          featured: body.featured === true,
+          iconUrl: body.iconUrl ?? null,
+          bannerUrl: body.bannerUrl ?? null,
+          allowedDiscussionTypes: body.allowedDiscussionTypes ?? ["discussion"],
+          preModeration: body.preModeration === true,
+          replyDisplay: body.replyDisplay ?? "flat",
+          insertUserID: viewer.userID,
+        }),
+      )
       .returning("categoryID")
       .executeTakeFirstOrThrow();
     if (custom) await writeCategoryGrants(trx, id, body.permissions, true);

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { rebuildCategoryTree, recountCategoryContent } from "../categories/categoryCounts";
 import { writeCategoryGrants } from "../categories/categoryPermissions";
 import { invalidateCategoryTree } from "../categories/categoryTree";
+import { newCategoryRow } from "../categories/newCategoryRow";
 import { prepareBody } from "../content/bodies";
 import { replyBody } from "./rich2Builders";
 import { SEED_CATEGORIES, SEED_MEMBERS } from "./seedCommunity";
@@ -35,32 +36,18 @@ export async function seedForumDemo(context: AppContext): Promise<void> {
     for (const [index, category] of SEED_CATEGORIES.entries()) {
       const { categoryID } = await trx
         .insertInto("categories")
-        .values({
-          parentCategoryID: category.parent ? (categoryIDs.get(category.parent) ?? null) : null,
-          depth: 1,
-          sort: index,
-          path: "/",
-          name: category.name,
-          urlcode: category.key,
-          description: category.description,
-          displayAs: "displayAs" in category ? category.displayAs : "discussions",
-          customPermissions: 0,
-          permissionCategoryID: -1,
-          isArchived: 0,
-          featured: 0,
-          iconUrl: null,
-          bannerUrl: null,
-          allowedDiscussionTypes: JSON.stringify(["discussion", "question", "idea"]),
-          dateInserted: new Date(now - 30 * 24 * HOUR).toISOString(),
-          dateUpdated: null,
-          insertUserID: 0,
-          countCategories: 0,
-          countDiscussions: 0,
-          countComments: 0,
-          countAllDiscussions: 0,
-          countAllComments: 0,
-          countFollowers: 0,
-        })
+        .values(
+          newCategoryRow({
+            parentCategoryID: category.parent ? (categoryIDs.get(category.parent) ?? null) : null,
+            sort: index,
+            name: category.name,
+            urlcode: category.key,
+            description: category.description,
+            displayAs: "displayAs" in category ? category.displayAs : "discussions",
+            allowedDiscussionTypes: ["discussion", "question", "idea"],
+            dateInserted: new Date(now - 30 * 24 * HOUR).toISOString(),
+          }),
+        )
         .returning("categoryID")
         .executeTakeFirstOrThrow();
       categoryIDs.set(category.key, categoryID);

@@ -7,6 +7,7 @@ import { CATEGORY_PERMISSIONS, type CategoryPermission } from "@library/server/p
 import { createUserRecord, nameKey } from "@library/server/users/createUserRecord";
 import "../../../dashboard/server/users/userBans";
 import { writeCategoryGrants } from "../../../forum/server/categories/categoryPermissions";
+import { newCategoryRow } from "../../../forum/server/categories/newCategoryRow";
 import "../../../forum/server/reactions/reactionTables";
 import "../../../forum/server/tags/tagTables";
 import { cleanTagName, tagSlugOf } from "../../../forum/server/tags/tagNames";
@@ -242,34 +243,20 @@ export async function writeCategory(
   const grants = categoryGrantsOf(roles, category);
   const { categoryID } = await trx
     .insertInto("categories")
-    .values({
-      parentCategoryID,
-      depth: 1,
-      sort: category.sort,
-      path: "/",
-      name: category.name.slice(0, 255) || category.foreignID,
-      urlcode: await freeUrlcode(trx, category.urlcode ?? category.name),
-      description: category.description,
-      displayAs: DISPLAY_AS.has(category.displayAs ?? "")
-        ? (category.displayAs ?? "discussions")
-        : "discussions",
-      customPermissions: grants === null ? 0 : 1,
-      permissionCategoryID: -1,
-      isArchived: 0,
-      featured: 0,
-      iconUrl: null,
-      bannerUrl: null,
-      allowedDiscussionTypes: JSON.stringify(["discussion", "question", "idea"]),
-      dateInserted: nowIso(),
-      dateUpdated: null,
-      insertUserID: 0,
-      countCategories: 0,
-      countDiscussions: 0,
-      countComments: 0,
-      countAllDiscussions: 0,
-      countAllComments: 0,
-      countFollowers: 0,
-    })
+    .values(
+      newCategoryRow({
+        parentCategoryID,
+        sort: category.sort,
+        name: category.name.slice(0, 255) || category.foreignID,
+        urlcode: await freeUrlcode(trx, category.urlcode ?? category.name),
+        description: category.description,
+        displayAs: DISPLAY_AS.has(category.displayAs ?? "")
+          ? (category.displayAs ?? "discussions")
+          : "discussions",
+        customPermissions: grants !== null,
+        allowedDiscussionTypes: ["discussion", "question", "idea"],
+      }),
+    )
     .returning("categoryID")
     .executeTakeFirstOrThrow();
   if (grants !== null) await writeCategoryGrants(trx, categoryID, grants, false);
