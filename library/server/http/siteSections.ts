@@ -25,6 +25,8 @@ export interface RequestSiteSection {
 export interface SiteSectionProvider {
   bySlug(slug: string): RequestSiteSection | null;
   byID(siteSectionID: number): RequestSiteSection | null;
+  /** Every section it knows. */
+  all(): RequestSiteSection[];
 }
 
 /** First path segments of the app's own routes: a section may not take one of them as its folder. */
@@ -69,6 +71,11 @@ export class SiteSectionRegistry {
     return null;
   }
 
+  /** Every section of the running providers. */
+  all(): RequestSiteSection[] {
+    return this.active().flatMap((provider) => provider.all());
+  }
+
   /**
    * Fastify's `rewriteUrl`: `/fr/categories?x` is routed as `/categories?x` and remembered as section `fr`'s
    * request; any other address is left as it is.
@@ -108,7 +115,11 @@ export function requestSiteSection(request: Pick<FastifyRequest, "raw">): Reques
 
 /** The path prefix of the request's section (`/fr`), "" for the site itself. */
 export function sectionBasePath(request: Pick<FastifyRequest, "raw">): string {
-  const section = requestSiteSection(request);
+  return sectionBase(requestSiteSection(request));
+}
+
+/** The path prefix of a section (`/fr`), "" for none. */
+export function sectionBase(section: Pick<RequestSiteSection, "slug"> | null | undefined): string {
   return section ? `/${section.slug}` : "";
 }
 
@@ -119,4 +130,75 @@ export function sectionRootCategory(
 ): number | null {
   if (!siteSectionID || !/^\d{1,9}$/.test(siteSectionID) || siteSectionID === "0") return null;
   return siteSections(context).byID(Number(siteSectionID))?.rootCategoryID ?? null;
+}
+
+/**
+ * First path segments of the pages that belong to a section: its home, lists, discussions, categories, new posts,
+ * search and the sign-in pages (their return address and language stay the section's). Everything else is the
+ * site's own and keeps its address in a section: profiles, messages, notifications, the dashboard, the API,
+ * uploaded and static files, and other sections.
+ */
+const SECTION_PAGE_SEGMENTS = new Set([
+  "",
+  "discussions",
+  "discussion",
+  "categories",
+  "post",
+  "search",
+  "entry",
+]);
+
+/** Keys of page-tree props and title-bar parts whose values are links (`url`, `listUrl`, `href`…). */
+const LINK_KEY = /(url|href)$/i;
+
+/** How deep a page tree's links are rewritten (layouts nest sections, widgets, records, breadcrumbs). */
+const MAX_LINK_DEPTH = 16;
+
+/**
+ * A site-relative link as it reads inside the section at `basePath` (`/fr`): `/categories/x` becomes
+ * `/fr/categories/x`, a sign-in link's site-relative `Target` too; links of the site's own pages (profiles,
+ * files, the API, another section), links already inside the section and absolute or empty links are kept.
+ * With no section (`""`) every link is kept.
+ */
+export function sectionLink(basePath: string, url: string): string {
+  if (!basePath || !url.startsWith("/") || url.startsWith("//")) return url;
+  const pathEnd = url.search(/[?#]/);
+  const path = pathEnd < 0 ? url : url.slice(0, pathEnd);
+  if (path === basePath || path.startsWith(`${basePath}/`)) return url;
+  const segment = path.split("/")[1] ?? "";
+  if (!SECTION_PAGE_SEGMENTS.has(segment.toLowerCase())) return url;
+  if (segment === "entry") {
+    const [withoutHash = url, hash] = url.split("#", 2);
+    const [entryPath = "", search = ""] = withoutHash.split("?", 2);
+    const params = new URLSearchParams(search);
+    const target = params.get("Target");
+    if (target !== null) params.set("Target", sectionLink(basePath, target));
+    const query = params.toString();
+    return `${basePath}${entryPath}${query ? `?${query}` : ""}${hash !== undefined ? `#${hash}` : ""}`;
+  }
+  return `${basePath}${url}`;
+}
+
+/**
+ * A copy of `value` (page-tree nodes, a layout, title-bar parts) in which every link under a link key reads
+ * inside the section (`sectionLink`). The objects given are never changed: presenters hand out cached records.
+ */
+export function withSectionLinks<T>(value: T, basePath: string): T {
+  if (!basePath) return value;
+  return rewriteLinks(value, basePath, 0) as T;
+}
+
+function rewriteLinks(value: unknown, basePath: string, depth: number): unknown {
+  if (depth > MAX_LINK_DEPTH || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => rewriteLinks(item, basePath, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value as Record<string, unknown>))
+    copy[key] =
+      typeof field === "string"
+        ? LINK_KEY.test(key)
+          ? sectionLink(basePath, field)
+          : field
+        : rewriteLinks(field, basePath, depth + 1);
+  return copy;
 }

@@ -122,7 +122,7 @@ const bootstrapJsonByParts = new WeakMap<
 
 export function pageBootstrapJson(bootstrap: PageBootstrap, write: (value: unknown) => string): string {
   const parts = bootstrap.currentUser as object;
-  const key = `${bootstrap.siteUrl}|${bootstrap.locale}|${bootstrap.addons.join(",")}|${bootstrap.debug}`;
+  const key = `${bootstrap.siteUrl}|${bootstrap.basePath}|${bootstrap.locale}|${bootstrap.addons.join(",")}|${bootstrap.debug}`;
   const known = bootstrapJsonByParts.get(parts);
   if (
     known &&

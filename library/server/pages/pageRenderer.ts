@@ -11,7 +11,13 @@ import { buildPageBootstrap, pageBootstrapJson } from "./pageBootstrap";
 import { pageThemeParts } from "./pageThemeParts";
 import { renderTitleBar } from "./titleBar";
 import { defaultNavigationSource } from "./titleBarNavigation";
-import { requestSiteSection } from "../http/siteSections";
+import {
+  requestSiteSection,
+  sectionBase,
+  sectionLink,
+  withSectionLinks,
+  type RequestSiteSection,
+} from "../http/siteSections";
 import type { NavigationItem } from "@forum/api/navigation";
 
 /** A site section's own main navigation (SPEC 2), when it has one. */
@@ -20,6 +26,17 @@ function sectionNavigation(request: FastifyRequest): NavigationItem[] | null {
   return items.length > 0
     ? items.map((item, index) => ({ id: `section-${index}`, name: item.name, url: item.url }))
     : null;
+}
+
+/** SPEC 3 "site settings read" `siteSection`: the section a page belongs to, for its client (search, layouts). */
+function siteSectionSetting(section: RequestSiteSection, base: string) {
+  return {
+    siteSectionID: section.siteSectionID,
+    name: section.name,
+    basePath: base,
+    contentLocale: section.locale,
+    rootCategoryID: section.rootCategoryID,
+  };
 }
 
 export interface PageOptions {
@@ -76,9 +93,22 @@ export class PageRenderer {
     // The reader's language (set for every request but static files, which render no page).
     const t = request.t ?? this.translator();
     const origin = siteOrigin(request, this.context.config.siteUrl);
+    const section = requestSiteSection(request);
+    // A section's pages link inside it (`/fr/…`) and its client runs under its folder (SPEC 2).
+    const base = sectionBase(section);
+    const siteBootstrap = await buildPageBootstrap(
+      this.context,
+      viewer,
+      origin,
+      this.context.addons.activeKeys(),
+    );
     const bootstrap = {
-      ...(await buildPageBootstrap(this.context, viewer, origin, this.context.addons.activeKeys())),
+      ...siteBootstrap,
       locale: request.locale,
+      ...(section && {
+        basePath: `${siteBootstrap.basePath}${base}`,
+        config: { ...siteBootstrap.config, siteSection: siteSectionSetting(section, base) },
+      }),
     };
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
     const documentTitle =
@@ -88,7 +118,7 @@ export class PageRenderer {
     const navigationSource =
       this.context.titleBarItems.navigationSource ?? defaultNavigationSource(this.context.settings);
     const titleBarConfig = navigationSource.config();
-    const titleBar = renderTitleBar(
+    const titleBarLinks = withSectionLinks(
       {
         siteTitle,
         logoUrl: titleBarConfig.logo.imageUrl || stringSetting(bootstrap.config, "branding.logo"),
@@ -97,7 +127,6 @@ export class PageRenderer {
         // The address asked for (a site section's `/fr/…` is routed without its folder).
         currentUrl: request.originalUrl,
         items: this.context.titleBarItems.visible(this.context, viewer, t),
-        pickers: this.context.titleBarItems.visible(this.context, viewer, t, "picker"),
         search: this.context.titleBarItems.visible(this.context, viewer, t, "searchBox")[0] ?? null,
         navigation:
           sectionNavigation(request) ?? (await navigationSource.navigation(viewer, bootstrap.locale, t)),
@@ -109,6 +138,11 @@ export class PageRenderer {
             ? bootstrap.config["registrationUrl"]
             : "/entry/register",
       },
+      base,
+    );
+    const titleBar = renderTitleBar(
+      // The picker's entries lead out of the section: their addresses are the site's.
+      { ...titleBarLinks, pickers: this.context.titleBarItems.visible(this.context, viewer, t, "picker") },
       bootstrap.currentUser,
       t,
     );
@@ -123,7 +157,7 @@ export class PageRenderer {
           <link rel="icon" href="${faviconUrl(bootstrap.config)}" />
           <title>${documentTitle}</title>
           ${options.description ? html`<meta name="description" content="${options.description}" />` : ""}
-          ${options.canonicalPath ? html`<link rel="canonical" href="${origin}${options.canonicalPath}" />` : ""}
+          ${options.canonicalPath ? html`<link rel="canonical" href="${origin}${sectionLink(base, options.canonicalPath)}" />` : ""}
           ${options.noIndex ? html`<meta name="robots" content="noindex" />` : ""}
           ${assets.css.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
           ${assets.js.map((src) => html`<script defer src="${src}"></script>`)}

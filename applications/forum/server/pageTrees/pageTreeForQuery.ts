@@ -1,7 +1,7 @@
 import type { LayoutQuery, LayoutResponse } from "@forum/api/layouts";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError } from "@library/server/errors/httpErrors";
-import { siteSections } from "@library/server/http/siteSections";
+import { sectionBase, siteSections, withSectionLinks } from "@library/server/http/siteSections";
 import { commentPermalinkTarget } from "../comments/commentPermalink";
 import { parseCommentSort } from "../pageParts/discussionView";
 import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "../pageParts/listViews";
@@ -108,5 +108,7 @@ export async function pageTreeForQuery(
   const asked = sectionIDOf(query);
   const section = asked > 0 ? siteSections(context).byID(asked) : null;
   const scoped = section && !request.siteSection ? { ...request, siteSection: section } : request;
-  return withStoredLayout(context, scoped, query, await builtFor(context, scoped, query));
+  const layout = await withStoredLayout(context, scoped, query, await builtFor(context, scoped, query));
+  // A section's pages link inside it (`/fr/…`).
+  return withSectionLinks(layout, sectionBase(scoped.siteSection));
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
+import { sectionBasePath, withSectionLinks } from "@library/server/http/siteSections";
 import { html } from "@library/server/pages/html";
 import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
 import type { BuiltPage } from "./builtPage";
@@ -12,7 +13,8 @@ export function sendPageTree(
   reply: FastifyReply,
   built: BuiltPage,
 ): Promise<FastifyReply> {
-  const { layout } = built;
+  // A section's pages link inside it (`/fr/…`).
+  const layout = withSectionLinks(built.layout, sectionBasePath(request));
   const content = renderPageTreeHtml(layout.layout, forumNodeHtml, { t: request.t, viewer: request.viewer });
   return context.pages.send(request, reply, {
     title: layout.title ?? "",

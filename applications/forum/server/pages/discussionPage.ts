@@ -11,6 +11,7 @@ import { parseCommentSort, parsePageSegment } from "../pageParts/discussionView"
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { viewCounterOf } from "../readState/viewCounter";
 import { sendPageOfMissingRecord } from "./deletedPages";
+import { sectionPlacementRedirect } from "./sectionPlacement";
 import { discussionRowForPage, sendSharedDiscussionPage } from "./sharedDiscussionPage";
 
 type DiscussionRequest = FastifyRequest<{
@@ -29,6 +30,9 @@ async function showDiscussion(
   const stub = await discussionRowForPage(context, request, discussionID);
   const target = stub ? redirectTarget(stub) : null;
   if (target !== null) return reply.redirect(target, 301);
+  // Through a site section's folder, a discussion of another part of the site is shown at its own address.
+  const placed = stub ? await sectionPlacementRedirect(context, request, stub.categoryID) : null;
+  if (placed !== null) return reply.redirect(placed, 302);
   // A deleted discussion is 410 Gone: a friendly page, with the way to restore it for moderators.
   if (!stub) {
     const missing = await sendPageOfMissingRecord(context, request, reply, "discussion", discussionID);

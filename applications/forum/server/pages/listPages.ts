@@ -10,6 +10,8 @@ import {
 import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parsePageSegment } from "../pageParts/discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
+import { getCategoryTree } from "../categories/categoryTree";
+import { sectionPlacementRedirect } from "./sectionPlacement";
 import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "../pageParts/listViews";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
@@ -68,6 +70,10 @@ export function listPageRoutes(app: FastifyInstance, context: AppContext): void 
     const page = requestedPage(request);
     const idOrCode = request.params.category ?? "";
     if (page === null || idOrCode.length > 255) return sendErrorPage(context.pages, request, reply, 404);
+    // Through a site section's folder, a category of another part of the site is shown at its own address.
+    const found = (await getCategoryTree(context.db)).find(idOrCode);
+    const placed = found ? await sectionPlacementRedirect(context, request, found.categoryID) : null;
+    if (placed !== null) return reply.redirect(placed, 302);
     if (await sendLayoutPageIfEnabled(context, request, reply, "customLayout.categoryList")) return reply;
     const built = await buildCategoryPage(context, pageTreeRequest(context, request), {
       idOrCode,

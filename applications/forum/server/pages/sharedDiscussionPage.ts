@@ -7,6 +7,7 @@ import { memberOverlaysOf } from "@library/server/pages/memberOverlays";
 import { fillPageTreeHoles } from "@library/server/pages/pageTreeHtml";
 import { rolesKey } from "@library/server/permissions/sharedViewer";
 import type { DiscussionRow } from "../discussions/discussionRows";
+import { sectionBasePath } from "@library/server/http/siteSections";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import type { DiscussionPageArgs } from "../pageTrees/discussionPageTree";
 import { forumNodeHtml } from "../pageTrees/forumNodeHtml";
@@ -72,6 +73,8 @@ export async function sendSharedDiscussionPage(
     args.replyDisplay ?? "",
     display,
     origin,
+    // A section's page links inside it.
+    sectionBasePath(request),
     rolesKey(viewer),
     // The page's text is in the reader's language.
     request.locale,

@@ -10,6 +10,7 @@ import {
   sharedCacheFor,
   sharedPageTerms,
 } from "@library/server/http/sharedCache";
+import { sectionBasePath, withSectionLinks } from "@library/server/http/siteSections";
 import { renderPageTreeSegments, type PageTreeSegments } from "@library/server/pages/pageTreeHtml";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { sharedViewerFor } from "@library/server/permissions/sharedViewer";
@@ -62,7 +63,8 @@ async function makeSharedPage(
     { ...args, unreadPlaceholder: true },
   );
   const rendered = renderPageTreeSegments(
-    built.layout.layout,
+    // A section's pages link inside it (`/fr/…`); the page's key holds the section.
+    withSectionLinks(built.layout.layout, sectionBasePath(request)),
     forumNodeHtml,
     { t: request.t, viewer },
     isMemberHole,

@@ -63,6 +63,11 @@ export class SectionDirectory implements SiteSectionProvider {
     this.freshen();
     return this.byIDMap.get(siteSectionID) ?? null;
   }
+
+  all(): RequestSiteSection[] {
+    this.freshen();
+    return [...this.byIDMap.values()];
+  }
 }
 
 const directories = new WeakMap<object, SectionDirectory>();

@@ -1,5 +1,11 @@
 import { serverApplications } from "@applications/serverApplications";
-import { makeDiscussion, postCategory, signedInCast, type SignedIn } from "@library/server/testing/apiPosts";
+import {
+  makeComment,
+  makeDiscussion,
+  postCategory,
+  signedInCast,
+  type SignedIn,
+} from "@library/server/testing/apiPosts";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
 import type { SiteSection } from "../../api/subcommunitiesApi";
 
@@ -258,5 +264,108 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     const back = await testApp.guest().get<SiteSection>(`/api/v2/subcommunities/${id}`);
     expect(back.body.slug).toBe("communaute");
     expect((await testApp.guest().get("/communaute/")).text).toContain("Guide du jardin");
+  });
+  it("links a section's pages inside its folder, sends other parts' pages to their address, and searches it", async () => {
+    const created = await admin.client.post<SiteSection>("/api/v2/subcommunities", {
+      name: "Francophonie",
+      slug: "franco",
+      locale: "fr",
+      rootCategoryID: frenchRoot,
+    });
+    const id = created.body.siteSectionID;
+    const inside = await makeDiscussion(member.client, frenchChild, "Semis de radis");
+    const outside = await makeDiscussion(member.client, elsewhere, "Sowing radishes");
+    await makeComment(member.client, inside, "Arrosez les radis le soir");
+    await makeComment(member.client, outside, "Water the radishes at dawn");
+    const hrefs = (page: string) => [...page.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? "");
+
+    // The home, the lists and the discussion link inside the section: title bar, categories, discussions,
+    // pagers, New Discussion and sign-in (whose return address is the section's page too).
+    for (const path of [
+      "/franco/",
+      "/franco/discussions",
+      "/franco/categories/jardinage",
+      `/franco/discussion/${inside}`,
+    ]) {
+      const page = await testApp.guest().get(path);
+      expect([path, page.status]).toEqual([path, 200]);
+      const links = hrefs(page.text);
+      const sectionPages = links.filter((href) =>
+        /^\/(discussions?|categories|post|search|entry)\b/.test(href),
+      );
+      expect([path, sectionPages]).toEqual([path, []]);
+      expect(links).toContain("/franco/categories/jardinage");
+      expect(
+        links.some((href) => href.startsWith(`/franco/entry/signin?Target=${encodeURIComponent(path)}`)),
+      ).toBe(true);
+      expect(page.text).toContain('"basePath":"/franco"');
+      expect(page.text).toContain(`"siteSection":{"siteSectionID":${id}`);
+    }
+    const home = await testApp.guest().get("/franco/");
+    expect(hrefs(home.text).some((href) => href.startsWith(`/franco/discussion/${inside}/`))).toBe(true);
+    const thread = await testApp.guest().get(`/franco/discussion/${inside}`);
+    expect(thread.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/franco/discussion/${inside}/`));
+    // Profiles are the site's: their links stay global.
+    expect(
+      hrefs(thread.text)
+        .filter((href) => href.includes("/profile/"))
+        .every((href) => href.startsWith("/profile/")),
+    ).toBe(true);
+    // The same pages on the site itself keep their addresses.
+    const site = await testApp.guest().get(`/discussion/${inside}`);
+    expect(hrefs(site.text).some((href) => href.startsWith("/franco/"))).toBe(false);
+    expect(site.text).toContain('"basePath":""');
+    // The layout API links a section's page tree inside it as well.
+    const hydrated = await testApp
+      .guest()
+      .get(
+        `/api/v2/layouts/lookup-hydrate?layoutViewType=discussionList&recordType=global&recordID=-1&params[siteSectionID]=${id}`,
+      );
+    expect(hydrated.status).toBe(200);
+    expect(hydrated.text).toContain(`"/franco/discussion/${inside}/`);
+
+    // Another part of the site, asked for through the section's folder, is sent to its own address.
+    const away = await testApp
+      .guest()
+      .get(`/franco/discussion/${outside}/sowing-radishes?sort=-dateInserted`);
+    expect([away.status, away.headers.location]).toEqual([
+      302,
+      `/discussion/${outside}/sowing-radishes?sort=-dateInserted`,
+    ]);
+    const awayCategory = await testApp.guest().get("/franco/categories/english-corner");
+    expect([awayCategory.status, awayCategory.headers.location]).toEqual([302, "/categories/english-corner"]);
+    // ...or to its own section when one holds it.
+    const english = await admin.client.post<SiteSection>("/api/v2/subcommunities", {
+      name: "English",
+      slug: "english",
+      locale: "en",
+      rootCategoryID: elsewhere,
+    });
+    const toSection = await testApp.guest().get(`/franco/discussion/${outside}`);
+    expect([toSection.status, toSection.headers.location]).toEqual([302, `/english/discussion/${outside}`]);
+    expect((await testApp.guest().get(`/english/discussion/${outside}`)).status).toBe(200);
+
+    // Search with siteSectionID finds the section's discussions and comments only.
+    const found = async (query: string) =>
+      (
+        await testApp
+          .guest()
+          .get<{ name: string; recordType: string }[]>(
+            `/api/v2/search?query=radis${query}&recordTypes=discussion,comment`,
+          )
+      ).body
+        .map((result) => result.recordType)
+        .sort();
+    expect(await found(`&siteSectionID=${id}`)).toEqual(["comment", "discussion"]);
+
+    // Off, the folder is unknown and the site's pages have no prefix; the sections stay.
+    expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: false })).status).toBe(200);
+    expect((await testApp.guest().get(`/franco/discussion/${inside}`)).status).toBe(404);
+    const off = await testApp.guest().get(`/discussion/${inside}`);
+    expect(hrefs(off.text).some((href) => href.startsWith("/franco/"))).toBe(false);
+    expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: true })).status).toBe(200);
+    expect((await testApp.guest().get(`/franco/discussion/${inside}`)).status).toBe(200);
+    for (const section of [id, english.body.siteSectionID])
+      expect((await admin.client.delete(`/api/v2/subcommunities/${section}`)).status).toBe(204);
   });
 });
