@@ -40,17 +40,20 @@ export interface DropDownItemLinkProps {
   href: string;
   /** Open in a new tab (e.g. reports). */
   newTab?: boolean;
+  /** Always load the page, never navigate in-app (a link out of the site section the app runs in). */
+  fullLoad?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function DropDownItemLink({ href, newTab, className, children }: DropDownItemLinkProps) {
+export function DropDownItemLink({ href, newTab, fullLoad, className, children }: DropDownItemLinkProps) {
   return (
     <a
       role="menuitem"
       href={href}
       className={classNames("dropDownItem", className)}
       {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...(fullLoad ? { "data-link-handling": "off" } : {})}
     >
       {children}
     </a>
