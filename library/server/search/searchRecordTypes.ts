@@ -39,6 +39,12 @@ export interface SearchRecordView {
   labelCodes: string[];
 }
 
+/** Filters of `GET /search` that only some record types apply (API.md 15: `knowledgeBaseID`, `knowledgeCategoryIDs`). */
+export interface SearchRecordFilters {
+  knowledgeBaseID?: number;
+  knowledgeCategoryIDs?: readonly number[];
+}
+
 /**
  * Who may see a record type's results: by the `discussions.view` grant of the document's category, or by one
  * global permission.
@@ -63,6 +69,11 @@ export interface SearchRecordType {
   perMember?: boolean;
   /** Documents of these records as they are now; ids missing from the answer are gone (removed from the index). */
   load(db: DbOrTx, recordIDs: readonly number[]): Promise<SearchDocument[]>;
+  /**
+   * The ids of this type's records the filters leave, or null when none of them applies to this type (the
+   * filters of other types are ignored). Optional: a type without it ignores these filters.
+   */
+  narrow?(db: DbOrTx, filters: SearchRecordFilters): Promise<readonly number[] | null>;
   /** Ids in ascending order after `afterID`, at most `limit` (a full rebuild walks the table with it). */
   listIDs(db: DbOrTx, afterID: number, limit: number): Promise<number[]>;
   /** The shown fields of these records, for a page of results; missing ids are dropped from the results. */

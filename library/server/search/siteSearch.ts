@@ -18,6 +18,8 @@ export interface SiteSearchQuery {
   domain: string;
   page: number;
   limit: number;
+  /** Only articles of this knowledge base. */
+  knowledgeBaseID?: number;
 }
 
 /** One result as a page shows it. */

@@ -20,6 +20,8 @@ export interface SearchScope {
   recordTypes: readonly string[];
   /** Only documents in these categories (an empty list finds nothing); null places no limit. */
   categoryIDs: readonly number[] | null;
+  /** Only these records (a record type's own filters, `knowledgeBaseID`); an empty list finds nothing. */
+  recordIDs?: readonly number[];
 }
 
 export interface DateBounds {

@@ -98,10 +98,17 @@ export async function searchScopesFor(
   if (byCategory.length > 0)
     scopes.push({ recordTypes: byCategory, categoryIDs: await allowedCategoryIDs(context, viewer, query) });
   if (!hasCategoryFilter(query)) {
-    const global = types
-      .filter((type) => type.visibility.kind === "permission" && viewer.has(type.visibility.permission))
-      .map((type) => type.recordType);
-    if (global.length > 0) scopes.push({ recordTypes: global, categoryIDs: null });
+    const global = types.filter(
+      (type) => type.visibility.kind === "permission" && viewer.has(type.visibility.permission),
+    );
+    const open: string[] = [];
+    for (const type of global) {
+      // A type's own filters (API.md 15: knowledgeBaseID for articles) narrow it to the records they leave.
+      const recordIDs = type.narrow ? await type.narrow(context.db, query) : null;
+      if (recordIDs === null) open.push(type.recordType);
+      else scopes.push({ recordTypes: [type.recordType], categoryIDs: null, recordIDs });
+    }
+    if (open.length > 0) scopes.push({ recordTypes: open, categoryIDs: null });
   }
   return scopes;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
+import type { SearchRecordType } from "@library/server/search/searchRecordTypes";
 import { SEARCH_DEFAULT_LIMIT } from "../../api/searchConstants";
 import type { SearchQuery } from "../../api/searchApi";
 import type { SearchHit, SearchIndexQuery } from "../index/searchIndex";
@@ -43,8 +44,12 @@ async function authorIDs(context: AppContext, query: SearchQuery): Promise<numbe
 }
 
 /** Whether anything narrows the search besides its words (a query of filters alone lists by date). */
-function hasFilters(query: SearchQuery): boolean {
+function hasFilters(query: SearchQuery, types: readonly SearchRecordType[]): boolean {
+  const narrowed =
+    Boolean(query.knowledgeBaseID || query.knowledgeCategoryIDs?.length) &&
+    types.some((type) => type.narrow !== undefined);
   return Boolean(
+    narrowed ||
     query.categoryID?.length ||
     query.followedCategories ||
     query.insertUserIDs?.length ||
@@ -83,7 +88,7 @@ export async function runSearch(
   const dateInserted = query.dateInserted ? parseDateFilter(query.dateInserted, "dateInserted") : undefined;
   const dateUpdated = query.dateUpdated ? parseDateFilter(query.dateUpdated, "dateUpdated") : undefined;
   const types = recordTypesOf(context, query);
-  if (!hasSearchTerms(text) && !hasFilters(query)) return emptyOutcome(page, limit, text, index.name);
+  if (!hasSearchTerms(text) && !hasFilters(query, types)) return emptyOutcome(page, limit, text, index.name);
   // Tags by name: with `and` an unknown name matches nothing, with `or` it adds nothing.
   const tagOperator = query.tagOperator ?? "or";
   const tagIDs = query.tags?.length ? await tagIDsOfNames(context, query.tags, tagOperator) : undefined;

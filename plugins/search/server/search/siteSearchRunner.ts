@@ -16,6 +16,7 @@ export function siteSearchRunner(context: AppContext): SiteSearchRunner {
       page: query.page,
       limit: query.limit,
       expand: ["insertUser"],
+      ...(query.knowledgeBaseID ? { knowledgeBaseID: query.knowledgeBaseID } : {}),
     });
     return {
       total: outcome.total,
