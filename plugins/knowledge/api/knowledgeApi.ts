@@ -1,5 +1,5 @@
 import { DateTime, Nullable } from "@forum/api/common";
-import { StringEnum } from "@forum/api/users";
+import { StringEnum, UserFragmentSchema } from "@forum/api/users";
 import { Type, type Static } from "@sinclair/typebox";
 
 /** The knowledge add-on's contract (Vanilla's `/knowledge-bases`, `/knowledge-categories`, `/articles`). */
@@ -144,6 +144,8 @@ export const ArticleRevisionSchema = Type.Object({
   format: Type.String(),
   status: StringEnum(ARTICLE_STATUSES),
   insertUserID: Type.Integer(),
+  /** Who wrote this revision (its author's name and photo). */
+  insertUser: UserFragmentSchema,
   dateInserted: DateTime,
 });
 export type ArticleRevision = Static<typeof ArticleRevisionSchema>;

@@ -1,6 +1,7 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
 import type { FastifyInstance } from "fastify";
+import { articleRevisionRoutes } from "./articles/articleRevisionRoutes";
 import { articleRoutes } from "./articles/articleRoutes";
 import { articleSearchRecords } from "./articles/articleSearchRecords";
 import { knowledgeBaseRoutes } from "./knowledgeBases/knowledgeBaseRoutes";
@@ -32,6 +33,7 @@ export const knowledgeAddon = defineAddon({
       knowledgeBaseRoutes(api, context);
       knowledgeCategoryRoutes(api, context);
       articleRoutes(api, context);
+      articleRevisionRoutes(api, context);
     });
     registrar.pageRoutes(knowledgePages);
     registerKnowledgeSlots(registrar);

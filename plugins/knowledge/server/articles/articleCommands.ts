@@ -8,6 +8,7 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import type { Transaction } from "kysely";
 import type { ArticlePatch, ArticlePost } from "../../api/knowledgeApi";
 import { canEditArticles, KB_ARTICLES_ADD, KB_ARTICLES_EDIT } from "../knowledgePermissions";
+import { lockArticleWithBase } from "../knowledgeLocks";
 import { articlesChanged, articlesRemoved } from "../knowledgeRecords";
 import { getArticleRow, type ArticleRow } from "./articleQueries";
 
@@ -119,7 +120,44 @@ function requireEditable(viewer: Viewer, row: ArticleRow): void {
   throw new PermissionError([KB_ARTICLES_EDIT]);
 }
 
-/** Changes an article; a change of name, body or status is kept as a revision. */
+/**
+ * Inside a write, on the locked row: changes an article; a change of name, body or status is kept as a
+ * revision.
+ */
+export async function applyArticlePatch(
+  context: AppContext,
+  trx: Transaction<Database>,
+  viewer: Viewer,
+  row: ArticleRow,
+  body: ArticlePatch,
+): Promise<void> {
+  requireEditable(viewer, row);
+  const content = contentOf(body.name ?? row.name, body.body ?? row.body, body.format ?? row.format);
+  const category =
+    body.knowledgeCategoryID === undefined ? null : await categoryFor(trx, body.knowledgeCategoryID);
+  const next: ArticleRow = {
+    ...row,
+    ...content,
+    status: body.status ?? row.status,
+    sort: body.sort ?? row.sort,
+    knowledgeCategoryID: category?.knowledgeCategoryID ?? row.knowledgeCategoryID,
+    knowledgeBaseID: category?.knowledgeBaseID ?? row.knowledgeBaseID,
+    updateUserID: viewer.userID,
+    dateUpdated: nowIso(),
+  };
+  const { articleID, ...values } = next;
+  await trx.updateTable("articles").set(values).where("articleID", "=", articleID).execute();
+  if (
+    next.name !== row.name ||
+    next.body !== row.body ||
+    next.format !== row.format ||
+    next.status !== row.status
+  )
+    await writeRevision(trx, next, viewer.userID);
+  await articlesChanged(context, trx, [articleID]);
+}
+
+/** Changes an article (see applyArticlePatch). */
 export async function patchArticle(
   context: AppContext,
   viewer: Viewer,
@@ -134,36 +172,14 @@ export async function patchArticle(
       .$call(forUpdate(context.dialect))
       .executeTakeFirst();
     if (!row) throw new NotFoundError("Article");
-    requireEditable(viewer, row);
-    const content = contentOf(body.name ?? row.name, body.body ?? row.body, body.format ?? row.format);
-    const category =
-      body.knowledgeCategoryID === undefined ? null : await categoryFor(trx, body.knowledgeCategoryID);
-    const next: ArticleRow = {
-      ...row,
-      ...content,
-      status: body.status ?? row.status,
-      sort: body.sort ?? row.sort,
-      knowledgeCategoryID: category?.knowledgeCategoryID ?? row.knowledgeCategoryID,
-      knowledgeBaseID: category?.knowledgeBaseID ?? row.knowledgeBaseID,
-      updateUserID: viewer.userID,
-      dateUpdated: nowIso(),
-    };
-    const { articleID: _id, ...values } = next;
-    await trx.updateTable("articles").set(values).where("articleID", "=", articleID).execute();
-    if (
-      next.name !== row.name ||
-      next.body !== row.body ||
-      next.format !== row.format ||
-      next.status !== row.status
-    )
-      await writeRevision(trx, next, viewer.userID);
-    await articlesChanged(context, trx, [articleID]);
+    await applyArticlePatch(context, trx, viewer, row, body);
   });
 }
 
+/** Deletes an article with its revisions and votes, under its base's lock. */
 export async function deleteArticle(context: AppContext, viewer: Viewer, articleID: number): Promise<void> {
   await writeTransaction(context.db, context.dialect, async (trx) => {
-    const row = await getArticleRow(trx, articleID);
+    const row = await lockArticleWithBase(trx, context.dialect, articleID);
     requireEditable(viewer, row);
     await trx.deleteFrom("articleHelpfulVotes").where("articleID", "=", articleID).execute();
     await trx.deleteFrom("articleRevisions").where("articleID", "=", articleID).execute();

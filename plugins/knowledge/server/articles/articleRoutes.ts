@@ -1,5 +1,4 @@
 import type { AppContext } from "@library/server/app/appContext";
-import { toApiDate } from "@library/server/http/dates";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { Type } from "@sinclair/typebox";
@@ -10,11 +9,10 @@ import {
   ArticlePatchSchema,
   ArticlePostSchema,
   ArticleReactBodySchema,
-  ArticleRevisionSchema,
   ArticleSchema,
   KnowledgeIDParamsSchema,
 } from "../../api/knowledgeApi";
-import { KB_ARTICLES_EDIT, KB_VIEW } from "../knowledgePermissions";
+import { KB_VIEW } from "../knowledgePermissions";
 import { createArticle, deleteArticle, patchArticle } from "./articleCommands";
 import { createArticleFromDiscussion } from "./articleFromDiscussion";
 import { setHelpfulVote } from "./articleHelpful";
@@ -23,13 +21,12 @@ import {
   listArticleRows,
   presentArticle,
   presentArticles,
-  statusOf,
   viewableArticle,
 } from "./articleQueries";
 
 /**
  * `/articles`: list (by knowledge category, base or source discussion; drafts for editors and their authors),
- * read, create, change, delete; `GET /articles/{id}/revisions` (knowledge.articles.edit);
+ * read, create, change, delete (revisions: articleRevisionRoutes);
  * `POST /articles/{id}/react` ('Was this helpful?'); `POST /articles/from-discussion` (a draft from a post).
  */
 export function articleRoutes(api: FastifyInstance, context: AppContext): void {
@@ -90,30 +87,6 @@ export function articleRoutes(api: FastifyInstance, context: AppContext): void {
       await viewableArticle(context, request.viewer, request.params.id);
       await deleteArticle(context, request.viewer, request.params.id);
       return reply.code(204).send();
-    },
-  );
-  routes.get(
-    "/articles/:id/revisions",
-    { schema: { params: Params, response: { 200: Type.Array(ArticleRevisionSchema) } } },
-    async (request) => {
-      request.viewer.require(KB_ARTICLES_EDIT);
-      await viewableArticle(context, request.viewer, request.params.id);
-      const rows = await context.db
-        .selectFrom("articleRevisions")
-        .selectAll()
-        .where("articleID", "=", request.params.id)
-        .orderBy("articleRevisionID", "desc")
-        .execute();
-      return rows.map((row) => ({
-        articleRevisionID: row.articleRevisionID,
-        articleID: row.articleID,
-        name: row.name,
-        body: row.bodyHtml,
-        format: row.format,
-        status: statusOf(row.status),
-        insertUserID: row.insertUserID,
-        dateInserted: toApiDate(row.dateInserted),
-      }));
     },
   );
   routes.post(

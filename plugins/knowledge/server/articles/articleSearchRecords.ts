@@ -30,6 +30,16 @@ export const articleSearchRecords: SearchRecordType = {
       dateUpdated: row.dateUpdated,
     }));
   },
+  /** API.md 15: `knowledgeBaseID` and `knowledgeCategoryIDs` (the categories named, not their children). */
+  async narrow(db, filters) {
+    const categoryIDs = filters.knowledgeCategoryIDs ?? [];
+    if (filters.knowledgeBaseID === undefined && categoryIDs.length === 0) return null;
+    let query = db.selectFrom("articles").select("articleID").where("status", "=", "published");
+    if (filters.knowledgeBaseID !== undefined)
+      query = query.where("knowledgeBaseID", "=", filters.knowledgeBaseID);
+    if (categoryIDs.length > 0) query = query.where("knowledgeCategoryID", "in", [...categoryIDs]);
+    return (await query.orderBy("articleID").execute()).map((row) => row.articleID);
+  },
   async listIDs(db, afterID, limit) {
     const rows = await db
       .selectFrom("articles")

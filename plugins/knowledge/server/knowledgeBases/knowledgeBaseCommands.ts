@@ -6,9 +6,9 @@ import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { removeTranslationsAfterCommit } from "@library/server/translations/recordTranslationsCleanup";
 import type { KnowledgeBasePatch, KnowledgeBasePost } from "../../api/knowledgeApi";
+import { lockKnowledgeBase } from "../knowledgeLocks";
 import { KB_MANAGE } from "../knowledgePermissions";
 import { articlesRemoved, KB_RECORD_TYPES } from "../knowledgeRecords";
-import { getKnowledgeBaseRow } from "./knowledgeBaseQueries";
 
 async function requireFreeUrlCode(trx: DbOrTx, urlCode: string, exceptID = 0): Promise<void> {
   const taken = await trx
@@ -81,7 +81,7 @@ export async function patchKnowledgeBase(
   viewer.require(KB_MANAGE);
   requireName(body.name);
   await writeTransaction(context.db, context.dialect, async (trx) => {
-    const base = await getKnowledgeBaseRow(trx, knowledgeBaseID);
+    const base = await lockKnowledgeBase(trx, context.dialect, knowledgeBaseID);
     if (body.urlCode !== undefined) await requireFreeUrlCode(trx, body.urlCode, knowledgeBaseID);
     await trx
       .updateTable("knowledgeBases")
@@ -101,7 +101,7 @@ export async function patchKnowledgeBase(
 export async function deleteKnowledgeBase(context: AppContext, viewer: Viewer, knowledgeBaseID: number) {
   viewer.require(KB_MANAGE);
   await writeTransaction(context.db, context.dialect, async (trx) => {
-    await getKnowledgeBaseRow(trx, knowledgeBaseID);
+    await lockKnowledgeBase(trx, context.dialect, knowledgeBaseID);
     const articleIDs = (
       await trx
         .selectFrom("articles")

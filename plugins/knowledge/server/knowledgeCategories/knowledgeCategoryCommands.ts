@@ -1,11 +1,12 @@
 import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
-import { writeTransaction } from "@library/server/db/writeTransaction";
+import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
 import { ConflictError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { removeTranslationsAfterCommit } from "@library/server/translations/recordTranslationsCleanup";
 import type { KnowledgeCategoryPatch, KnowledgeCategoryPost } from "../../api/knowledgeApi";
+import { lockKnowledgeBase } from "../knowledgeLocks";
 import { KB_MANAGE } from "../knowledgePermissions";
 import { KB_RECORD_TYPES } from "../knowledgeRecords";
 import { getKnowledgeCategoryRow } from "./knowledgeCategoryQueries";
@@ -40,6 +41,13 @@ async function requireParent(
       throw ValidationError.field("parentID", "A category cannot be moved under itself.", "invalid");
 }
 
+/** A category read under its base's lock (the parent of every category write). */
+async function lockedCategory(trx: DbOrTx, context: AppContext, knowledgeCategoryID: number) {
+  const category = await getKnowledgeCategoryRow(trx, knowledgeCategoryID);
+  await lockKnowledgeBase(trx, context.dialect, category.knowledgeBaseID);
+  return getKnowledgeCategoryRow(trx, knowledgeCategoryID);
+}
+
 function requireName(name: string | undefined): void {
   if (name !== undefined && name.trim() === "")
     throw ValidationError.field("name", "name is required.", "required");
@@ -58,6 +66,7 @@ export async function createKnowledgeCategory(
       .selectFrom("knowledgeBases")
       .select(["knowledgeBaseID", "rootCategoryID"])
       .where("knowledgeBaseID", "=", body.knowledgeBaseID)
+      .$call(forUpdate(context.dialect))
       .executeTakeFirst();
     if (!base) throw ValidationError.field("knowledgeBaseID", "No knowledge base has this id.", "invalid");
     const parentID = body.parentID ?? base.rootCategoryID;
@@ -88,7 +97,7 @@ export async function patchKnowledgeCategory(
   viewer.require(KB_MANAGE);
   requireName(body.name);
   await writeTransaction(context.db, context.dialect, async (trx) => {
-    const category = await getKnowledgeCategoryRow(trx, knowledgeCategoryID);
+    const category = await lockedCategory(trx, context, knowledgeCategoryID);
     if (body.parentID !== undefined) {
       if (category.parentID === null)
         throw ValidationError.field("parentID", "A knowledge base's root category has no parent.", "invalid");
@@ -115,7 +124,7 @@ export async function deleteKnowledgeCategory(
 ) {
   viewer.require(KB_MANAGE);
   await writeTransaction(context.db, context.dialect, async (trx) => {
-    const category = await getKnowledgeCategoryRow(trx, knowledgeCategoryID);
+    const category = await lockedCategory(trx, context, knowledgeCategoryID);
     if (category.parentID === null)
       throw new ConflictError("A knowledge base's root category is deleted with its knowledge base.");
     const article = await trx

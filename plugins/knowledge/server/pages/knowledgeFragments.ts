@@ -34,9 +34,10 @@ export function homeCrumbs(t: Translate): Crumb[] {
   ];
 }
 
-/** The knowledge search form (GET /kb/search). */
-export function kbSearchFormHtml(t: Translate, query: string): SafeHtml {
+/** The knowledge search form (GET /kb/search); on a base's page it searches that base only. */
+export function kbSearchFormHtml(t: Translate, query: string, knowledgeBaseID?: number): SafeHtml {
   return html`<form class="kbSearch" method="get" action="${kbPaths.search()}" role="search">
+    ${knowledgeBaseID ? html`<input type="hidden" name="knowledgeBaseID" value="${String(knowledgeBaseID)}" />` : ""}
     <label class="kbSearch-label" for="kb-search-query">${t("Search the knowledge base")}</label>
     <div class="kbSearch-row">
       <input id="kb-search-query" class="inputText kbSearch-input" type="search" name="query" value="${query}" maxlength="500" />

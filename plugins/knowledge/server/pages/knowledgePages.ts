@@ -125,7 +125,7 @@ export function knowledgePages(app: FastifyInstance, context: AppContext): void 
         ${editor ? html`<a class="button button-primary" href="${kbPaths.newArticle(base.urlCode)}">${t("New Article")}</a>` : ""}
       </div>
       ${base.description ? html`<p class="kbPage-description" dir="auto">${base.description}</p>` : ""}
-      ${kbSearchFormHtml(t, "")}
+      ${kbSearchFormHtml(t, "", base.knowledgeBaseID)}
       ${content}
       ${
         drafts.length > 0
