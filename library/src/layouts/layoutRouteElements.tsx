@@ -7,6 +7,12 @@ import type { LayoutQuery } from "@forum/api/layouts";
 import { LayoutPage } from "@library/src/layouts/LayoutPage";
 import { layoutQueryKey } from "@library/src/layouts/layoutQuery";
 import { NotFoundPage } from "@library/src/routing/NotFoundPage";
+import { layoutQueryInPageSection } from "@library/src/routing/siteSection";
+
+/** The query of a site section's page asks for its layout (SPEC 2); none stays none. */
+function inSection(query: LayoutQuery | null): LayoutQuery | null {
+  return query && layoutQueryInPageSection(query);
+}
 
 /**
  * Navigation state of an address change a widget made itself (a list paging in place): the layout stays, the
@@ -22,7 +28,7 @@ export function LayoutRoutePage() {
   const query =
     pagedInWidget && previous.current
       ? previous.current
-      : layoutQueryForPath(location.pathname, location.search, getBootstrap().locale);
+      : inSection(layoutQueryForPath(location.pathname, location.search, getBootstrap().locale));
   previous.current = query;
   if (!query) return <NotFoundPage />;
   return <LayoutPage key={layoutQueryKey(query)} query={query} />;

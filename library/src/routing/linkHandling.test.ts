@@ -35,6 +35,26 @@ describe("classifyLink", () => {
     expect(classifyLink("/france/discussions", withSections)).toBe("in-app");
   });
 
+  it("in a site section's app keeps links in its folder; other sections' links load their page", () => {
+    const inSection: LinkContext = { ...context, basePath: "/fr", isAppRoute: () => true };
+    addSiteSectionSlugs(["fr", "ja"]);
+    expect(sitePath("/fr/discussion/5/hello", inSection)).toBe("/discussion/5/hello");
+    expect(sitePath("https://forum.example.com/categories/x?page=2", inSection)).toBe("/categories/x?page=2");
+    expect(classifyLink("/fr/discussion/5/hello", inSection)).toBe("in-app");
+    expect(classifyLink("/discussions", inSection)).toBe("in-app");
+    expect(classifyLink("/ja/discussions", inSection)).toBe("full-load");
+    const navigate = jest.fn();
+    const anchor = document.createElement("a");
+    anchor.href = "/discussions?sort=-dateInserted";
+    document.body.appendChild(anchor);
+    const uninstall = installLinkHandling(inSection, { navigate });
+    anchor.click();
+    uninstall();
+    anchor.remove();
+    // The router runs under the folder: it adds `/fr` to this path.
+    expect(navigate).toHaveBeenCalledWith("/discussions?sort=-dateInserted");
+  });
+
   it("sends other sites through the interstitial and leaves anchors, mail and phone links alone", () => {
     expect(classifyLink("https://example.org/page", context)).toBe("external");
     expect(classifyLink("//example.org/page", context)).toBe("external");

@@ -1,4 +1,4 @@
-import { layoutQueryForPath } from "./layoutRoutes";
+import { layoutQueryForPath, layoutQueryInSection } from "./layoutRoutes";
 
 describe("layoutQueryForPath", () => {
   it("maps each layout route to its query", () => {
@@ -40,5 +40,25 @@ describe("layoutQueryForPath", () => {
     expect(layoutQueryForPath("/profile/ann", "", "en")).toBeNull();
     expect(layoutQueryForPath("/categories/7/page3", "", "en")).toBeNull();
     expect(layoutQueryForPath("/discussion/abc", "", "en")).toBeNull();
+  });
+});
+
+describe("layoutQueryInSection", () => {
+  it("asks a section's layouts with its id and its home for its subcommunityHome; the site's are kept", () => {
+    const home = layoutQueryForPath("/", "", "fr")!;
+    expect(layoutQueryInSection(home, 4)).toEqual({
+      layoutViewType: "subcommunityHome",
+      recordType: "siteSection",
+      recordID: "4",
+      params: { locale: "fr", siteSectionID: "4" },
+    });
+    const list = layoutQueryForPath("/discussions", "?sort=-dateInserted", "fr")!;
+    expect(layoutQueryInSection(list, 4)).toMatchObject({
+      layoutViewType: "discussionList",
+      recordID: "-1",
+      params: { sort: "-dateInserted", siteSectionID: "4" },
+    });
+    expect(layoutQueryInSection(list, null)).toBe(list);
+    expect(layoutQueryInSection(home, 0)).toBe(home);
   });
 });

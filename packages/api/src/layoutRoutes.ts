@@ -115,3 +115,16 @@ export function layoutQueryForPath(pathname: string, search: string, locale: str
   }
   return null;
 }
+
+/**
+ * A layout query as a site section's page asks it (SPEC 2): its `siteSectionID` in the params and, for the home
+ * page, its `subcommunityHome`. Without a section (null or 0) the query is kept.
+ */
+export function layoutQueryInSection(query: LayoutQuery, siteSectionID: number | null): LayoutQuery {
+  if (!siteSectionID) return query;
+  const id = String(siteSectionID);
+  const params = { ...query.params, siteSectionID: id };
+  return query.recordType === "siteSection"
+    ? { ...query, layoutViewType: "subcommunityHome", recordID: id, params }
+    : { ...query, params };
+}

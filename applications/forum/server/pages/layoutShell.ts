@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { LAYOUT_ROUTES, layoutQueryForPath, type LayoutRoute } from "@forum/api/layoutRoutes";
+import {
+  LAYOUT_ROUTES,
+  layoutQueryForPath,
+  layoutQueryInSection,
+  type LayoutRoute,
+} from "@forum/api/layoutRoutes";
 import { isLayoutRedirect, type InitialLayout } from "@forum/api/layouts";
 import type { AppContext } from "@library/server/app/appContext";
+import { requestSiteSection } from "@library/server/http/siteSections";
 import { html } from "@library/server/pages/html";
 import { renderPageTreeHtml } from "@library/server/pages/pageTreeHtml";
 import { forumNodeHtml } from "../pageTrees/forumNodeHtml";
@@ -21,11 +27,9 @@ export async function sendLayoutPageIfEnabled(
 ): Promise<boolean> {
   if (context.settings.peek<boolean>(flag) !== true) return false;
   const [path = "/", search = ""] = request.url.split("?");
-  const query = layoutQueryForPath(
-    path,
-    search ? `?${search}` : "",
-    context.settings.peek<string>("garden.locale"),
-  );
+  // Built as the app builds it (the reader's language, the page's section), so the app uses the printed layout.
+  const asked = layoutQueryForPath(path, search ? `?${search}` : "", request.locale);
+  const query = asked && layoutQueryInSection(asked, requestSiteSection(request)?.siteSectionID ?? null);
   if (
     !query ||
     LAYOUT_ROUTES[query.layoutViewType === "subcommunityHome" ? "home" : query.layoutViewType].flag !== flag

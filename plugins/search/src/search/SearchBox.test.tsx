@@ -54,6 +54,34 @@ describe("SearchBox", () => {
     expect(api.requests[0]?.params).toMatchObject({ query: "toma", expand: ["breadcrumbs", "-body"] });
   });
 
+  it("in a site section asks that section only and searches on the section's search page", async () => {
+    installBootstrap({
+      basePath: "/fr",
+      config: {
+        "search.autocompleteDebounce": 300,
+        siteSection: {
+          siteSectionID: 4,
+          name: "Français",
+          basePath: "/fr",
+          contentLocale: "fr",
+          rootCategoryID: 7,
+        },
+      },
+    });
+    const typing = user();
+    render(<SearchBox variant="titleBar" />);
+    await typing.type(screen.getByRole("combobox", { name: "Search" }), "toma");
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    await screen.findByText("Growing tomatoes indoors");
+    expect(
+      api.requests.map((request) => (request.params as { siteSectionID?: number }).siteSectionID),
+    ).toEqual([4, 4, 4]);
+    await typing.keyboard("{ArrowDown}{Enter}");
+    expect(fullPageNavigate).toHaveBeenCalledWith("/fr/search?query=toma");
+  });
+
   it("moves through the options with the arrows and opens the chosen one with Enter", async () => {
     const typing = user();
     render(<SearchBox variant="hero" />);

@@ -1,6 +1,7 @@
 import type { Paging } from "@forum/api/common";
 import { apiv2 } from "@library/src/api/apiClient";
 import { pagingFromHeaders } from "@library/src/api/paging";
+import { siteSectionFilter } from "@library/src/routing/siteSection";
 import type { SearchResult } from "../../api/searchApi";
 import { applicableFilters, type SearchApiParams } from "../../api/searchPageUrl";
 
@@ -16,7 +17,8 @@ export async function fetchSearch(
   params: SearchApiParams | Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const applicable = applicableFilters(params as Record<string, unknown>);
+  // SPEC 2: a reader in a site section (`/fr/…`) searches that section unless the caller names one.
+  const applicable = applicableFilters({ ...siteSectionFilter(), ...(params as Record<string, unknown>) });
   // SPEC 2: a discussion-only filter on an article search is dropped with a warning.
   for (const warning of applicable.warnings) console.warn(warning);
   const response = await apiv2.get<SearchResult[]>("search", {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import type { TitleBarItemComponentProps } from "@library/src/titleBar/TitleBarItemEntry";
-import { getConfig } from "@library/src/bootstrap/bootstrap";
+import { getBootstrap, getConfig } from "@library/src/bootstrap/bootstrap";
 import { isCompactDevice, useDevice } from "@library/src/device/device";
 import { t } from "@library/src/i18n/translate";
 import { addSiteSectionSlugs } from "@library/src/routing/linkHandling";
+import { currentSiteSection } from "@library/src/routing/siteSection";
 import { DropDownItemLink } from "@library/src/ui/DropDownMenu/DropDownItems";
 import { DropDownMenu } from "@library/src/ui/DropDownMenu/DropDownMenu";
 import type { SiteSection } from "../../api/subcommunitiesApi";
@@ -14,6 +15,13 @@ export interface SubcommunityPickerProps extends Partial<TitleBarItemComponentPr
   /** The sections, when the caller has them (tests); otherwise fetched once. */
   sections?: SiteSection[];
   pathname?: string;
+}
+
+/** The site's own home: the page's base path without the section's folder (the app runs under `/fr`). */
+function siteRootUrl(): string {
+  const base = getBootstrap().basePath;
+  const section = currentSiteSection()?.basePath ?? "";
+  return `${section && base.endsWith(section) ? base.slice(0, -section.length) : base}/`;
 }
 
 function GlobeIcon() {
@@ -71,13 +79,18 @@ export function SubcommunityPicker({ sections: given, pathname }: SubcommunityPi
       buttonClassName={compact ? "titleBar-iconButton" : "subcommunityPicker-button"}
       contentsClassName="subcommunityPicker-menu"
     >
-      <DropDownItemLink href="/" className={current ? undefined : "subcommunityPicker-item--current"}>
+      <DropDownItemLink
+        href={siteRootUrl()}
+        fullLoad
+        className={current ? undefined : "subcommunityPicker-item--current"}
+      >
         <span lang={siteLocale}>{siteName}</span>
       </DropDownItemLink>
       {sections.map((section) => (
         <DropDownItemLink
           key={section.siteSectionID}
           href={section.url}
+          fullLoad
           className={
             current?.siteSectionID === section.siteSectionID ? "subcommunityPicker-item--current" : undefined
           }
