@@ -8,6 +8,7 @@ import { knowledgeBaseRoutes } from "./knowledgeBases/knowledgeBaseRoutes";
 import { knowledgeCategoryRoutes } from "./knowledgeCategories/knowledgeCategoryRoutes";
 import { knowledgeMigrations } from "./migrations/knowledgeMigrations";
 import { registerKnowledgeSlots } from "./pages/knowledgeSlots";
+import { seedKnowledgeDemo } from "./seed/knowledgeSeed";
 import { knowledgePages } from "./pages/knowledgePages";
 import "./knowledgePermissions";
 import "./tables";
@@ -22,6 +23,7 @@ import "./tables";
 export const knowledgeAddon = defineAddon({
   key: "knowledge",
   migrations: knowledgeMigrations,
+  seedDemo: seedKnowledgeDemo,
   permissions: {
     "knowledge.view": { label: "Read knowledge bases", default: "reader" },
     "knowledge.articles.add": { label: "Write knowledge base articles", default: "moderator" },
