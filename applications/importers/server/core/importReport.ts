@@ -21,6 +21,10 @@ export interface ImportReport {
   /** Records written with a change worth knowing (a member renamed, merged by email, a tag left out). */
   notes: { kind: ImportKind; foreignID: string; note: string }[];
   tagsCreated: number;
+  /** Members' photos downloaded and stored here. */
+  photosCopied: number;
+  /** What the source says about how it was read (requests saved…). */
+  sourceSummary: string[];
   /** True when the run was stopped (Ctrl-C) before the last kind: run again to go on. */
   interrupted: boolean;
 }
@@ -29,7 +33,16 @@ export function emptyReport(source: string): ImportReport {
   const totals = Object.fromEntries(
     IMPORT_KINDS.map((kind) => [kind, { created: 0, alreadyHere: 0, skipped: 0 }]),
   ) as Record<ImportKind, KindTotals>;
-  return { source, totals, skipped: [], notes: [], tagsCreated: 0, interrupted: false };
+  return {
+    source,
+    totals,
+    skipped: [],
+    notes: [],
+    tagsCreated: 0,
+    photosCopied: 0,
+    sourceSummary: [],
+    interrupted: false,
+  };
 }
 
 const MOST_LISTED = 50;
@@ -55,6 +68,8 @@ export function formatReport(report: ImportReport): string {
     );
   }
   lines.push(`tags created: ${report.tagsCreated}`);
+  lines.push(`photos copied: ${report.photosCopied}`);
+  lines.push(...report.sourceSummary);
   if (report.skipped.length > 0) {
     lines.push(`Skipped (${report.skipped.length}):`);
     lines.push(...listed(report.skipped, (item) => `${item.kind} ${item.foreignID}: ${item.reason}`));

@@ -5,10 +5,11 @@ import type { DbOrTx } from "@library/server/db/database";
 import "@library/server/search/siteSearch";
 import { rebuildCategoryTree } from "../../../forum/server/categories/categoryCounts";
 import { invalidateCategoryTree } from "../../../forum/server/categories/categoryTree";
+import { AvatarDownloads, type AvatarFetchOptions } from "./importAvatars";
 import { ImportMap } from "./importMap";
 import { ProgressDisplay, type ProgressStream } from "./importProgressDisplay";
 import { emptyReport, IMPORT_KINDS, type ImportReport } from "./importReport";
-import type { ImportKind, ImportSource } from "./importSource";
+import type { ImportedUser, ImportKind, ImportSource } from "./importSource";
 import {
   reactionForeignID,
   writeCategory,
@@ -28,6 +29,8 @@ export interface ImportRunOptions {
   signal?: AbortSignal;
   /** Records written per transaction. */
   batchSize?: number;
+  /** How members' photos are downloaded (tests shorten the timeout). */
+  avatars?: AvatarFetchOptions;
 }
 
 const DEFAULT_BATCH_SIZE = 50;
@@ -66,7 +69,11 @@ function writerOf(
   }
 }
 
-async function writeContextOf(context: AppContext, map: ImportMap): Promise<WriteContext> {
+async function writeContextOf(
+  context: AppContext,
+  map: ImportMap,
+  avatars: AvatarDownloads,
+): Promise<WriteContext> {
   const roleRows = await context.db.selectFrom("roles").select(["roleID", "name", "type"]).execute();
   const [memberRoleID] = await roleIDsByType(context.db, "member");
   const reactionTypes = await context.db.selectFrom("reactionTypes").select(["tagID", "urlcode"]).execute();
@@ -79,6 +86,7 @@ async function writeContextOf(context: AppContext, map: ImportMap): Promise<Writ
     },
     reactionTypes: new Map(reactionTypes.map((type) => [type.urlcode.toLowerCase(), type.tagID])),
     tagsCreated: [],
+    avatars,
   };
 }
 
@@ -93,11 +101,12 @@ async function writeContextOf(context: AppContext, map: ImportMap): Promise<Writ
 export async function runImport(
   context: AppContext,
   source: ImportSource,
-  { io, progress, signal, batchSize = DEFAULT_BATCH_SIZE }: ImportRunOptions,
+  { io, progress, signal, batchSize = DEFAULT_BATCH_SIZE, avatars: avatarOptions }: ImportRunOptions,
 ): Promise<ImportReport> {
   const report = emptyReport(source.label);
   const map = new ImportMap(context.db, source.key);
-  const write = await writeContextOf(context, map);
+  const avatars = new AvatarDownloads(context, avatarOptions);
+  const write = await writeContextOf(context, map, avatars);
   const display = new ProgressDisplay(progress ?? { isTTY: false, write: (text) => io.err(text.trimEnd()) });
   const skip = (kind: ImportKind, foreignID: string, reason: string) => {
     report.totals[kind].skipped += 1;
@@ -117,6 +126,12 @@ export async function runImport(
     const skipped: { foreignID: string; reason: string }[] = [];
     const notes: { foreignID: string; note: string }[] = [];
     const tagsBefore = write.tagsCreated.length;
+    // Members' photos come before the transaction: a slow source never holds the database.
+    if (kind === "users")
+      await avatars.prefetch(
+        batch as ImportedUser[],
+        async (foreignID) => (await map.localID(kind, foreignID)) === undefined,
+      );
     try {
       await context.db.transaction().execute(async (trx) => {
         const created: number[] = [];
@@ -142,9 +157,11 @@ export async function runImport(
     } catch (error) {
       map.rollback();
       write.tagsCreated.length = tagsBefore;
+      await avatars.settle(false);
       throw error;
     }
     map.commit();
+    await avatars.settle(true);
     report.totals[kind].created += tally.created;
     report.totals[kind].alreadyHere += tally.alreadyHere;
     for (const item of skipped) skip(kind, item.foreignID, item.reason);
@@ -182,6 +199,8 @@ export async function runImport(
     }
   } finally {
     report.tagsCreated = write.tagsCreated.length;
+    report.photosCopied = avatars.copied;
+    report.sourceSummary = source.summary?.() ?? [];
     report.interrupted = signal?.aborted === true;
     // What was written is on the site now: its counters follow, even when the run stopped early.
     if (Object.values(report.totals).some((totals) => totals.created > 0)) {

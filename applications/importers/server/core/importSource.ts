@@ -62,6 +62,12 @@ export interface ImportedUser {
   banned: boolean;
   /** The source's role names; the run maps Administrator / Moderator / Member to this site's roles. */
   roleNames: string[];
+  /** The member's photo: an absolute http(s) address the run downloads and stores here; null or absent: none. */
+  photoUrl?: string | null;
+  /** Why the source's photo cannot be copied (a relative address with no base to read it from), for the report. */
+  photoProblem?: string;
+  /** The member's signature and its format; null or absent: none. */
+  signature?: { body: string; format: ImportBodyFormat } | null;
 }
 
 export interface ImportedDiscussion {
@@ -86,6 +92,8 @@ export interface ImportedDiscussion {
 export interface ImportedComment {
   foreignID: string;
   discussionForeignID: string;
+  /** The comment it answers (threaded replies); null or absent: it answers the discussion. Parents come first. */
+  parentForeignID?: string | null;
   insertUserForeignID: string | null;
   body: string;
   format: ImportBodyFormat;
@@ -123,6 +131,8 @@ export interface ImportSource {
   discussions(progress: ImportProgress, skip: SkipRecord): AsyncIterable<ImportedDiscussion>;
   comments(progress: ImportProgress, skip: SkipRecord): AsyncIterable<ImportedComment>;
   reactions(progress: ImportProgress, skip: SkipRecord): AsyncIterable<ImportedReaction>;
+  /** Lines for the end of the report about how the source was read (e.g. requests it saved), if any. */
+  summary?(): string[];
   close(): Promise<void>;
 }
 

@@ -5,12 +5,14 @@ import type { DbOrTx } from "@library/server/db/database";
 import { nowIso } from "@library/server/http/dates";
 import { CATEGORY_PERMISSIONS, type CategoryPermission } from "@library/server/permissions/permissionNames";
 import { createUserRecord, nameKey } from "@library/server/users/createUserRecord";
+import { MAX_COMMENT_DEPTH } from "../../../forum/server/comments/commentCreate";
 import "../../../dashboard/server/users/userBans";
 import { writeCategoryGrants } from "../../../forum/server/categories/categoryPermissions";
 import { newCategoryRow } from "../../../forum/server/categories/newCategoryRow";
 import "../../../forum/server/reactions/reactionTables";
 import "../../../forum/server/tags/tagTables";
 import { cleanTagName, tagSlugOf } from "../../../forum/server/tags/tagNames";
+import { attachAvatar, type AvatarDownloads } from "./importAvatars";
 import { importedBody, importedDate } from "./importBodies";
 import type { ImportMap } from "./importMap";
 import type {
@@ -34,6 +36,22 @@ export interface WriteContext {
   reactionTypes: Map<string, number>;
   /** Tags the run created (for the report). */
   tagsCreated: string[];
+  /** The photos of the batch's members, downloaded before its transaction. */
+  avatars: AvatarDownloads;
+}
+
+/**
+ * The local id of a record this one hangs on (its category, discussion, parent, member), or why this one cannot
+ * be written: `its {what} {id} was not imported`.
+ */
+async function mappedOrReason(
+  write: WriteContext,
+  trx: DbOrTx,
+  kind: string,
+  foreignID: string,
+  what: string,
+): Promise<number | string> {
+  return (await write.map.localID(kind, foreignID, trx)) ?? `its ${what} ${foreignID} was not imported`;
 }
 
 /**
@@ -78,11 +96,28 @@ async function freeName(trx: DbOrTx, wanted: string): Promise<string> {
   }
 }
 
-export async function writeUser(
-  { map, roles }: WriteContext,
-  trx: DbOrTx,
-  user: ImportedUser,
-): Promise<WriteResult> {
+/** The signature columns of an imported one: its source (Markdown as typed, else its text) and sanitised HTML. */
+function signatureColumns(signature: ImportedUser["signature"]) {
+  if (!signature || signature.body.trim() === "") return { signature: null, signatureRaw: null };
+  const rendered = importedBody(signature.format, signature.body);
+  const raw =
+    rendered.format === "markdown" || rendered.format === "text" ? signature.body : rendered.bodyText;
+  return { signature: rendered.bodyHtml, signatureRaw: raw };
+}
+
+/** The photo of a member made now: the downloaded one attached, or why there is none (for the report). */
+async function photoOf(write: WriteContext, trx: DbOrTx, user: ImportedUser, userID: number) {
+  if (user.photoProblem) return `photo not copied: ${user.photoProblem}`;
+  if (!user.photoUrl) return null;
+  const download = write.avatars.take(user.foreignID);
+  if (!download) return null;
+  if ("failed" in download) return `photo not copied: ${download.failed} (${user.photoUrl})`;
+  await attachAvatar(trx, userID, download.stored);
+  return null;
+}
+
+export async function writeUser(write: WriteContext, trx: DbOrTx, user: ImportedUser): Promise<WriteResult> {
+  const { map, roles } = write;
   const email = user.email?.trim() ?? "";
   if (!email) return { skipped: "no email address at the source (every member here needs one)" };
   const sameEmail = await trx
@@ -121,6 +156,7 @@ export async function writeUser(
       dateLastActive: user.dateLastActive ? importedDate(user.dateLastActive, joined) : null,
       about: user.about,
       banned: user.banned ? 1 : 0,
+      ...signatureColumns(user.signature),
     })
     .where("userID", "=", userID)
     .execute();
@@ -130,12 +166,11 @@ export async function writeUser(
       .values({ userID, reason: BAN_REASON, dateExpires: null, insertUserID: 0, dateInserted: joined })
       .execute();
   await map.add(trx, "users", user.foreignID, userID);
-  return name === user.name
-    ? { localID: userID }
-    : {
-        localID: userID,
-        note: `named "${name}" here (the source's "${user.name}" was taken or not allowed)`,
-      };
+  const notes = [
+    name === user.name ? null : `named "${name}" here (the source's "${user.name}" was taken or not allowed)`,
+    await photoOf(write, trx, user, userID),
+  ].filter((note) => note !== null);
+  return notes.length > 0 ? { localID: userID, note: notes.join("; ") } : { localID: userID };
 }
 
 /** The member a post of a deleted (or skipped) source member is attributed to; made once per source. */
@@ -229,15 +264,21 @@ function categoryGrantsOf(
 }
 
 export async function writeCategory(
-  { map, roles }: WriteContext,
+  write: WriteContext,
   trx: DbOrTx,
   category: ImportedCategory,
 ): Promise<WriteResult> {
+  const { map, roles } = write;
   let parentCategoryID: number | null = null;
   if (category.parentForeignID !== null) {
-    const parent = await map.localID("categories", category.parentForeignID, trx);
-    if (parent === undefined)
-      return { skipped: `its parent category ${category.parentForeignID} was not imported` };
+    const parent = await mappedOrReason(
+      write,
+      trx,
+      "categories",
+      category.parentForeignID,
+      "parent category",
+    );
+    if (typeof parent === "string") return { skipped: parent };
     parentCategoryID = parent;
   }
   const grants = categoryGrantsOf(roles, category);
@@ -300,9 +341,8 @@ export async function writeDiscussion(
   trx: DbOrTx,
   discussion: ImportedDiscussion,
 ): Promise<WriteResult> {
-  const categoryID = await write.map.localID("categories", discussion.categoryForeignID, trx);
-  if (categoryID === undefined)
-    return { skipped: `its category ${discussion.categoryForeignID} was not imported` };
+  const categoryID = await mappedOrReason(write, trx, "categories", discussion.categoryForeignID, "category");
+  if (typeof categoryID === "string") return { skipped: categoryID };
   const authorID = await authorOf(write, trx, discussion.insertUserForeignID);
   const dateInserted = importedDate(discussion.dateInserted, nowIso());
   const pinLocation = discussion.pinned ? (discussion.pinLocation ?? "recent") : null;
@@ -345,21 +385,61 @@ export async function writeDiscussion(
     : { localID: discussionID };
 }
 
+/**
+ * Where a reply sits in its discussion's thread: under the comment it answers at the source when that one was
+ * imported into the same discussion (beyond the deepest level here, beside its parent); else at the top.
+ */
+async function threadOf(
+  write: WriteContext,
+  trx: DbOrTx,
+  comment: ImportedComment,
+  discussionID: number,
+): Promise<{ parentCommentID: number | null; depth: number; note?: string }> {
+  const top = { parentCommentID: null, depth: 1 };
+  if (!comment.parentForeignID) return top;
+  const parentID = await mappedOrReason(write, trx, "comments", comment.parentForeignID, "parent comment");
+  const parent =
+    typeof parentID === "string"
+      ? undefined
+      : await trx
+          .selectFrom("comments")
+          .select(["commentID", "parentCommentID", "depth", "discussionID"])
+          .where("commentID", "=", parentID)
+          .executeTakeFirst();
+  if (!parent || parent.discussionID !== discussionID)
+    return {
+      ...top,
+      note: `${typeof parentID === "string" ? parentID : "its parent comment is in another discussion"}: shown as a reply to the discussion`,
+    };
+  if (parent.depth < MAX_COMMENT_DEPTH) return { parentCommentID: parent.commentID, depth: parent.depth + 1 };
+  return {
+    parentCommentID: parent.parentCommentID,
+    depth: parent.depth,
+    note: `nested deeper than ${MAX_COMMENT_DEPTH} levels at the source: shown beside the comment it answers`,
+  };
+}
+
 export async function writeComment(
   write: WriteContext,
   trx: DbOrTx,
   comment: ImportedComment,
 ): Promise<WriteResult> {
-  const discussionID = await write.map.localID("discussions", comment.discussionForeignID, trx);
-  if (discussionID === undefined)
-    return { skipped: `its discussion ${comment.discussionForeignID} was not imported` };
+  const discussionID = await mappedOrReason(
+    write,
+    trx,
+    "discussions",
+    comment.discussionForeignID,
+    "discussion",
+  );
+  if (typeof discussionID === "string") return { skipped: discussionID };
   const dateInserted = importedDate(comment.dateInserted, nowIso());
+  const thread = await threadOf(write, trx, comment, discussionID);
   const { commentID } = await trx
     .insertInto("comments")
     .values({
       discussionID,
-      parentCommentID: null,
-      depth: 1,
+      parentCommentID: thread.parentCommentID,
+      depth: thread.depth,
       ...importedBody(comment.format, comment.body),
       insertUserID: await authorOf(write, trx, comment.insertUserForeignID),
       dateInserted,
@@ -371,7 +451,7 @@ export async function writeComment(
     .returning("commentID")
     .executeTakeFirstOrThrow();
   await write.map.add(trx, "comments", comment.foreignID, commentID);
-  return { localID: commentID };
+  return thread.note ? { localID: commentID, note: thread.note } : { localID: commentID };
 }
 
 /** The map's foreign id of a reaction: a source has no id for it, so its record, member and type name it. */
@@ -387,11 +467,16 @@ export async function writeReaction(
   const tagID = write.reactionTypes.get(reaction.reactionUrlcode.toLowerCase());
   if (tagID === undefined) return { skipped: `no reaction type "${reaction.reactionUrlcode}" here` };
   const recordKind = reaction.recordType === "discussion" ? "discussions" : "comments";
-  const recordID = await write.map.localID(recordKind, reaction.recordForeignID, trx);
-  if (recordID === undefined)
-    return { skipped: `its ${reaction.recordType} ${reaction.recordForeignID} was not imported` };
-  const userID = await write.map.localID("users", reaction.userForeignID, trx);
-  if (userID === undefined) return { skipped: `its member ${reaction.userForeignID} was not imported` };
+  const recordID = await mappedOrReason(
+    write,
+    trx,
+    recordKind,
+    reaction.recordForeignID,
+    reaction.recordType,
+  );
+  if (typeof recordID === "string") return { skipped: recordID };
+  const userID = await mappedOrReason(write, trx, "users", reaction.userForeignID, "member");
+  if (typeof userID === "string") return { skipped: userID };
   const existing = await trx
     .selectFrom("reactions")
     .select("tagID")

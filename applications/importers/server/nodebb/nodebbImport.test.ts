@@ -2,77 +2,21 @@ import type { Comment } from "@forum/api/comments";
 import type { Discussion } from "@forum/api/discussions";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
 import { signedInClient } from "@library/server/testing/factories";
-import { sql } from "kysely";
 import { serverApplications } from "../../../serverApplications";
 import { IMPORT_KINDS, type ImportReport } from "../core/importReport";
 import { runImport } from "../core/importRun";
-import type { ImportSource } from "../core/importSource";
 import { PLACEHOLDER_MEMBER_NAME } from "../core/importWriters";
 import { importersApplication } from "../importersApplication";
 import { categoryAccess, HIDDEN } from "../testing/categoryAccess";
+import { abortingAfter, counts, quietIO, snapshot } from "../testing/importTesting";
 import { nodebbSource } from "./nodebbSource";
 import { EXPECTED, loadCommunity } from "./testing/nodebbCommunity";
 import { startTestRedis, type TestRedis } from "./testing/redisFixture";
 
 jest.setTimeout(120_000);
 
-const TABLES = ["categories", "users", "discussions", "comments", "tags", "reactions"] as const;
-type CountedTable = (typeof TABLES)[number];
-
-async function counts(app: TestApp): Promise<Record<CountedTable, number>> {
-  const entries = await Promise.all(
-    TABLES.map(async (table) => {
-      const result = await sql<{
-        count: number;
-      }>`select count(*) as "count" from ${sql.table(table)}`.execute(app.context.db);
-      return [table, Number(result.rows[0]?.count ?? 0)] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<CountedTable, number>;
-}
-
-/** Every row an import writes, to show that a second run changed nothing. */
-async function snapshot(app: TestApp): Promise<string> {
-  const tables = [...TABLES, "tagDiscussions", "reactionCounts", "importMap", "userRoles", "jobs"];
-  const rows = await Promise.all(
-    tables.map((table) => sql`select * from ${sql.table(table)}`.execute(app.context.db)),
-  );
-  return JSON.stringify(rows.map((result) => result.rows.map((row) => JSON.stringify(row)).sort()));
-}
-
-function quietIO() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out: (text: string) => out.push(text),
-    err: (text: string) => err.push(text),
-    lines: { out, err },
-  };
-}
-
 function created(report: ImportReport): number {
   return IMPORT_KINDS.reduce((sum, kind) => sum + report.totals[kind].created, 0);
-}
-
-/** The source, stopping the run (as Ctrl-C does) once `after` records were read. */
-function abortingAfter(source: ImportSource, after: number, controller: AbortController): ImportSource {
-  let read = 0;
-  const wrap = <T>(list: (...args: Parameters<ImportSource["users"]>) => AsyncIterable<T>) =>
-    async function* (...args: Parameters<ImportSource["users"]>) {
-      for await (const record of list(...args)) {
-        read += 1;
-        if (read === after) controller.abort();
-        yield record;
-      }
-    };
-  return {
-    ...source,
-    categories: wrap(source.categories.bind(source)),
-    users: wrap(source.users.bind(source)),
-    discussions: wrap(source.discussions.bind(source)),
-    comments: wrap(source.comments.bind(source)),
-    reactions: wrap(source.reactions.bind(source)),
-  };
 }
 
 for (const dialect of testDialects) {

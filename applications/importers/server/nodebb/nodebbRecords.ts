@@ -20,6 +20,15 @@ export function isoDate(milliseconds: string | number | undefined): string | nul
   return new Date(value).toISOString();
 }
 
+/** The first of these dates that NodeBB set, else the epoch (a record always has a date here). */
+function firstDate(...values: (string | number | undefined)[]): string {
+  for (const value of values) {
+    const date = isoDate(value);
+    if (date !== null) return date;
+  }
+  return new Date(0).toISOString();
+}
+
 function flag(value: string | undefined): boolean {
   return value === "1" || value === "true";
 }
@@ -61,8 +70,7 @@ export function categoryGrants(
   groupsWith: Record<CategoryPrivilege, readonly string[]>,
 ): ImportedCategoryGrant[] {
   return GROUP_ROLES.map(({ group, roleName }) => {
-    if (group === "administrators")
-      return { roleName, view: true, startDiscussions: true, comment: true, moderate: true };
+    if (group === "administrators") return allOrNothing(roleName, true);
     const has = (privilege: CategoryPrivilege) => groupsWith[privilege].includes(group);
     return {
       roleName,
@@ -74,12 +82,15 @@ export function categoryGrants(
   });
 }
 
+function allOrNothing(roleName: string, granted: boolean): ImportedCategoryGrant {
+  return { roleName, view: granted, startDiscussions: granted, comment: granted, moderate: granted };
+}
+
 /** What a disabled category (hidden from everyone but administrators at the source) becomes: staff only. */
 export function disabledCategoryGrants(): ImportedCategoryGrant[] {
-  return GROUP_ROLES.map(({ roleName }) => {
-    const staff = roleName === "Moderator" || roleName === "Administrator";
-    return { roleName, view: staff, startDiscussions: staff, comment: staff, moderate: staff };
-  });
+  return GROUP_ROLES.map(({ roleName }) =>
+    allOrNothing(roleName, roleName === "Moderator" || roleName === "Administrator"),
+  );
 }
 
 export function toCategory(
@@ -153,25 +164,47 @@ export interface UserRoles {
   moderator: boolean;
 }
 
+/**
+ * The member's photo (`picture`, else `uploadedpicture`) as an absolute address. NodeBB keeps its own uploads
+ * as site paths (`/assets/uploads/profile/…`): read from `uploadsUrl` (the site's address), or, without it, not
+ * copied and said why.
+ */
+export function photoOf(
+  hash: NodebbHash,
+  uploadsUrl: string | null,
+): Pick<ImportedUser, "photoUrl" | "photoProblem"> {
+  const picture = textOrNull(hash.picture) ?? textOrNull(hash.uploadedpicture);
+  if (picture === null) return { photoUrl: null };
+  if (/^https?:\/\//i.test(picture)) return { photoUrl: picture };
+  if (picture.startsWith("//")) return { photoUrl: `https:${picture}` };
+  if (uploadsUrl === null)
+    return { photoUrl: null, photoProblem: `${picture} is a path on the NodeBB site: give --uploads-url` };
+  return { photoUrl: `${uploadsUrl.replace(/\/+$/, "")}/${picture.replace(/^\/+/, "")}` };
+}
+
 export function toUser(
   uid: string,
   hash: NodebbHash,
   joinedAt: number,
   roles: UserRoles,
   now: number,
+  uploadsUrl: string | null = null,
 ): ImportedUser {
   const banExpires = Number(hash["banned:expire"] ?? 0);
   const roleNames = roles.administrator ? ["Administrator"] : roles.moderator ? ["Moderator"] : ["Member"];
+  const signature = textOrNull(hash.signature);
   return {
     foreignID: uid,
     name: hash.username ?? `user${uid}`,
     email: textOrNull(hash.email),
-    dateInserted: isoDate(hash.joindate) ?? isoDate(joinedAt) ?? new Date(0).toISOString(),
+    dateInserted: firstDate(hash.joindate, joinedAt),
     dateLastActive: isoDate(hash.lastonline),
     about: textOrNull(hash.aboutme),
     // A ban with an expiry in the past has lapsed (NodeBB lifts it at the member's next sign-in).
     banned: flag(hash.banned) && (!(banExpires > 0) || banExpires > now),
     roleNames,
+    ...photoOf(hash, uploadsUrl),
+    signature: signature === null ? null : { body: signature, format: "markdown" },
   };
 }
 
@@ -202,10 +235,7 @@ export function toDiscussion(
     categoryForeignID: topic.cid ?? "",
     insertUserForeignID: author,
     name: topic.title ?? "",
-    body: mainPost.content ?? "",
-    format: "markdown",
-    dateInserted: isoDate(topic.timestamp) ?? isoDate(createdAt) ?? new Date(0).toISOString(),
-    dateUpdated: isoDate(mainPost.edited),
+    ...postFields(mainPost, topic.timestamp, createdAt),
     closed: flag(topic.locked),
     pinned: flag(topic.pinned),
     // NodeBB pins a topic at the top of its category.
@@ -215,20 +245,34 @@ export function toDiscussion(
   };
 }
 
+/** A post's body (NodeBB's Markdown) and dates, shared by a topic's main post and its replies. */
+function postFields(post: NodebbHash, postedAt: string | undefined, createdAt: number) {
+  return {
+    body: post.content ?? "",
+    format: "markdown" as const,
+    dateInserted: firstDate(postedAt, createdAt),
+    dateUpdated: isoDate(post.edited),
+  };
+}
+
+/**
+ * A reply. `toPid` names the post it answers: another reply becomes its parent comment; the topic's main post
+ * (`mainPid`) is the discussion itself, so a reply to it is not nested.
+ */
 export function toComment(
   pid: string,
   post: NodebbHash,
   author: string | null,
   createdAt: number,
+  mainPid: string | null = null,
 ): ImportedComment {
+  const toPid = textOrNull(post.toPid);
   return {
     foreignID: pid,
     discussionForeignID: post.tid ?? "",
+    parentForeignID: toPid !== null && isLocalId(toPid) && toPid !== mainPid ? toPid : null,
     insertUserForeignID: author,
-    body: post.content ?? "",
-    format: "markdown",
-    dateInserted: isoDate(post.timestamp) ?? isoDate(createdAt) ?? new Date(0).toISOString(),
-    dateUpdated: isoDate(post.edited),
+    ...postFields(post, post.timestamp, createdAt),
   };
 }
 

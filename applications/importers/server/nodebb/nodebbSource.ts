@@ -50,11 +50,13 @@ const VOTE_REACTIONS = [
  * discussion's body; its other posts are comments. Deleted topics and posts, and posts of deleted topics,
  * are skipped with the reason; the content of a deleted member keeps no author (the run attributes it).
  */
-export async function nodebbSource(options: NodebbRedisOptions): Promise<ImportSource> {
+export async function nodebbSource(
+  options: NodebbRedisOptions & { uploadsUrl?: string },
+): Promise<ImportSource> {
   const { address, db } = describeRedis(options);
   const client = await connectNodebbRedis(options);
   const now = Date.now();
-  const reader = new NodebbReader(client, now);
+  const reader = new NodebbReader(client, now, options.uploadsUrl ?? null);
   return {
     label: `nodebb ${address}/${db}`,
     key: `nodebb ${address}/${db}`,
@@ -83,6 +85,8 @@ class NodebbReader {
   constructor(
     private readonly client: Redis,
     private readonly now: number,
+    /** The NodeBB site's address, which its members' uploaded photo paths are read from. */
+    private readonly uploadsUrl: string | null,
   ) {}
 
   async *categories(progress: ImportProgress, skip: SkipRecord): AsyncGenerator<ImportedCategory> {
@@ -125,7 +129,7 @@ class NodebbReader {
           continue;
         }
         const roles = { administrator: admins[i]!, moderator: moderators[i]! };
-        const user = toUser(uid, hash, score, roles, this.now);
+        const user = toUser(uid, hash, score, roles, this.now, this.uploadsUrl);
         yield user.email === null ? { ...user, email: pending.get(uid) ?? null } : user;
       }
     }
@@ -208,7 +212,7 @@ class NodebbReader {
         const reason =
           post.deleted === "1" ? "the post is deleted at the source" : topicReason(topic, this.now);
         if (reason !== null) skip("comments", pid, reason);
-        else yield toComment(pid, post, authorOf(post.uid, authors), score);
+        else yield toComment(pid, post, authorOf(post.uid, authors), score, topic?.mainPid ?? null);
       }
     }
   }
@@ -259,32 +263,35 @@ class NodebbReader {
    * names (`group:cid:{cid}:privileges:groups:{privilege}:members`), all read in one pipeline.
    */
   private async categoryPrivileges(cids: string[]): Promise<Record<CategoryPrivilege, string[]>[]> {
-    const keys = cids.flatMap((cid) =>
-      CATEGORY_PRIVILEGES.map((privilege) => `group:cid:${cid}:privileges:groups:${privilege}:members`),
+    const lists = await this.privilegeHolders(cids, "groups:");
+    return lists.map(
+      (perPrivilege) =>
+        Object.fromEntries(
+          CATEGORY_PRIVILEGES.map((privilege, j) => [privilege, perPrivilege[j] ?? []]),
+        ) as Record<CategoryPrivilege, string[]>,
     );
-    const lists = await pipelined<string[]>(this.client, keys, (pipeline, key) =>
-      pipeline.zrange(key, "0", "-1"),
-    );
-    return cids.map((_, i) => {
-      const offset = i * CATEGORY_PRIVILEGES.length;
-      return Object.fromEntries(
-        CATEGORY_PRIVILEGES.map((privilege, j) => [privilege, lists[offset + j] ?? []]),
-      ) as Record<CategoryPrivilege, string[]>;
-    });
   }
 
   /** Per category, how many members hold a privilege in it on their own (NodeBB's per-user grants). */
   private async singlyGranted(cids: string[]): Promise<number[]> {
+    const lists = await this.privilegeHolders(cids, "");
+    return lists.map((perPrivilege) => new Set(perPrivilege.flat()).size);
+  }
+
+  /**
+   * Per category, per privilege (CATEGORY_PRIVILEGES' order), the holders of the privilege: the groups
+   * (`holders` = `groups:`) or single members (`""`), all read in one pipeline.
+   */
+  private async privilegeHolders(cids: string[], holders: "groups:" | ""): Promise<string[][][]> {
     const keys = cids.flatMap((cid) =>
-      CATEGORY_PRIVILEGES.map((privilege) => `group:cid:${cid}:privileges:${privilege}:members`),
+      CATEGORY_PRIVILEGES.map((privilege) => `group:cid:${cid}:privileges:${holders}${privilege}:members`),
     );
     const lists = await pipelined<string[]>(this.client, keys, (pipeline, key) =>
       pipeline.zrange(key, "0", "-1"),
     );
-    return cids.map((_, i) => {
-      const offset = i * CATEGORY_PRIVILEGES.length;
-      return new Set(lists.slice(offset, offset + CATEGORY_PRIVILEGES.length).flat()).size;
-    });
+    return cids.map((_, i) =>
+      CATEGORY_PRIVILEGES.map((_privilege, j) => lists[i * CATEGORY_PRIVILEGES.length + j] ?? []),
+    );
   }
 
   /** Whether each uid is in a group (a sorted set of uids). */

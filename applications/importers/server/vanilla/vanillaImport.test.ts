@@ -7,87 +7,21 @@ import { recountCounters } from "@library/server/cli/recountCounters";
 import { nowIso } from "@library/server/http/dates";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
 import { createTestUser, roleIDByName, signedInClient } from "@library/server/testing/factories";
-import { sql } from "kysely";
 import { serverApplications } from "../../../serverApplications";
 import { progressLine } from "../core/importProgressDisplay";
 import { emptyReport, formatReport, IMPORT_KINDS, type ImportReport } from "../core/importReport";
 import { runImport } from "../core/importRun";
-import type { ImportSource } from "../core/importSource";
 import { PLACEHOLDER_MEMBER_NAME, UNUSABLE_PASSWORD } from "../core/importWriters";
 import { importersApplication } from "../importersApplication";
 import { FIXTURE_TOKEN, startVanillaFixture, type VanillaFixture } from "./vanillaFixtureServer";
 import { categoryAccess, HIDDEN } from "../testing/categoryAccess";
+import { abortingAfter, counts, countOf, IMPORTED_TABLES, quietIO, snapshot } from "../testing/importTesting";
 import { vanillaSource } from "./vanillaSource";
 
 jest.setTimeout(120_000);
 
-const TABLES = [
-  "categories",
-  "users",
-  "discussions",
-  "comments",
-  "tags",
-  "tagDiscussions",
-  "reactions",
-] as const;
-type CountedTable = (typeof TABLES)[number];
-
-async function countOf(app: TestApp, table: CountedTable | "importMap"): Promise<number> {
-  const result = await sql<{ count: number }>`select count(*) as "count" from ${sql.table(table)}`.execute(
-    app.context.db,
-  );
-  return Number(result.rows[0]?.count ?? 0);
-}
-
-async function counts(app: TestApp): Promise<Record<CountedTable, number>> {
-  const entries = await Promise.all(TABLES.map(async (table) => [table, await countOf(app, table)] as const));
-  return Object.fromEntries(entries) as Record<CountedTable, number>;
-}
-
-/** Every row of the tables an import writes (and the job queue), to show that a second run changed nothing. */
-async function snapshot(app: TestApp): Promise<string> {
-  const tables = [...TABLES, "reactionCounts", "importMap", "userRoles", "jobs"];
-  const rows = await Promise.all(
-    tables.map((table) => sql`select * from ${sql.table(table)}`.execute(app.context.db)),
-  );
-  return JSON.stringify(rows.map((result) => result.rows.map((row) => JSON.stringify(row)).sort()));
-}
-
-function quietIO() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out: (text: string) => out.push(text),
-    err: (text: string) => err.push(text),
-    lines: { out, err },
-  };
-}
-
 function createdTotal(report: ImportReport): number {
   return IMPORT_KINDS.reduce((sum, kind) => sum + report.totals[kind].created, 0);
-}
-
-/** A source that aborts the run after `after` records were read (a Ctrl-C in the middle of the discussions). */
-function abortingAfter(source: ImportSource, after: number, controller: AbortController): ImportSource {
-  let read = 0;
-  const wrap = <T>(list: (...args: Parameters<ImportSource["users"]>) => AsyncIterable<T>) =>
-    async function* (...args: Parameters<ImportSource["users"]>) {
-      for await (const record of list(...args)) {
-        read += 1;
-        if (read === after) controller.abort();
-        yield record;
-      }
-    };
-  return {
-    label: source.label,
-    key: source.key,
-    categories: wrap(source.categories.bind(source)),
-    users: wrap(source.users.bind(source)),
-    discussions: wrap(source.discussions.bind(source)),
-    comments: wrap(source.comments.bind(source)),
-    reactions: wrap(source.reactions.bind(source)),
-    close: () => source.close(),
-  };
 }
 
 describe.each(testDialects)("import vanilla on %s", (dialect) => {
@@ -388,7 +322,7 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         expect(io.lines.out.join("\n")).toContain(`Import from vanilla ${sourceUrl} done.`);
         expect(io.lines.err.join("\n")).toMatch(/discussions +15\/15 ▇+ 100%/);
         const after = await counts(target);
-        for (const table of TABLES)
+        for (const table of IMPORTED_TABLES)
           expect([table, after[table] - before[table]]).toEqual([table, expected[table]]);
 
         const unchanged = await snapshot(target);

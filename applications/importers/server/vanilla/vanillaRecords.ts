@@ -63,6 +63,18 @@ export interface VanillaUser {
   dateLastActive?: string | null;
   banned?: number | boolean;
   roles?: { roleID?: number; name?: string }[];
+  /** The member's photo (Vanilla gives its default avatar's address when they have none). */
+  photoUrl?: string | null;
+  /** The Signatures add-on's text, on the record itself or among the profile extension's fields. */
+  signature?: string | null;
+  profileFields?: Record<string, unknown> | null;
+}
+
+/** The reaction counts a listing carries with `expand=reactions`: Vanilla's list of types with counts. */
+export interface VanillaReactionCounts {
+  reactions?: { count?: number }[] | null;
+  /** Older sites: `attributes.React` maps each reaction type to its count. */
+  attributes?: { React?: Record<string, number> | null } | null;
 }
 
 export interface VanillaDiscussion {
@@ -81,6 +93,8 @@ export interface VanillaDiscussion {
   countViews?: number;
   countComments?: number;
   tags?: { name?: string }[];
+  reactions?: VanillaReactionCounts["reactions"];
+  attributes?: VanillaReactionCounts["attributes"];
 }
 
 export interface VanillaComment {
@@ -93,6 +107,10 @@ export interface VanillaComment {
   format?: string;
   dateInserted?: string;
   dateUpdated?: string | null;
+  /** The comment it answers, on sites with nested comments. */
+  parentCommentID?: number | null;
+  reactions?: VanillaReactionCounts["reactions"];
+  attributes?: VanillaReactionCounts["attributes"];
 }
 
 export interface VanillaReactionLogEntry {
@@ -178,7 +196,39 @@ export function parentsFirst(categories: readonly VanillaCategory[]): VanillaCat
   return ordered;
 }
 
-export function importedUser(user: VanillaUser): ImportedUser {
+/** How many reactions a listed post has, when the listing says; null when it does not (ask the post). */
+export function reactionCountOf(record: VanillaReactionCounts): number | null {
+  if (Array.isArray(record.reactions))
+    return record.reactions.reduce((sum, reaction) => sum + (Number(reaction.count) || 0), 0);
+  const counts = record.attributes?.React;
+  if (counts && typeof counts === "object")
+    return Object.values(counts).reduce((sum, count) => sum + (Number(count) || 0), 0);
+  return null;
+}
+
+/** Vanilla's stand-in avatars (a member without a photo): not copied. */
+const DEFAULT_AVATAR = /default(icon|avatar)|\/avatars\/default/i;
+
+/** The member's own photo as an absolute address on (or off) the site, or null. */
+export function photoUrlOf(user: VanillaUser, siteUrl: string): string | null {
+  const photo = user.photoUrl?.trim();
+  if (!photo || DEFAULT_AVATAR.test(photo)) return null;
+  try {
+    const url = new URL(photo, `${siteUrl}/`);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function signatureOf(user: VanillaUser): ImportedUser["signature"] {
+  const field = user.profileFields?.signature ?? user.profileFields?.Signature;
+  const text = user.signature ?? (typeof field === "string" ? field : null);
+  // The site's signatures are shown as it rendered them (HTML, sanitised here).
+  return text && text.trim() !== "" ? { body: text, format: "html" } : null;
+}
+
+export function importedUser(user: VanillaUser, siteUrl: string): ImportedUser {
   return {
     foreignID: String(user.userID),
     name: user.name ?? `member ${user.userID}`,
@@ -188,6 +238,8 @@ export function importedUser(user: VanillaUser): ImportedUser {
     about: null,
     banned: user.banned === true || user.banned === 1,
     roleNames: (user.roles ?? []).flatMap((role) => (role.name ? [role.name] : [])),
+    photoUrl: photoUrlOf(user, siteUrl),
+    signature: signatureOf(user),
   };
 }
 
@@ -213,6 +265,7 @@ export function importedComment(comment: VanillaComment, discussionID: number): 
   return {
     foreignID: String(comment.commentID),
     discussionForeignID: String(comment.discussionID ?? comment.parentRecordID ?? discussionID),
+    parentForeignID: idOrNull(comment.parentCommentID),
     insertUserForeignID: idOrNull(comment.insertUserID),
     ...bodyOf(comment),
     dateInserted: comment.dateInserted ?? "",

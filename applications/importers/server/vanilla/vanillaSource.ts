@@ -6,6 +6,7 @@ import {
   importedDiscussion,
   importedUser,
   parentsFirst,
+  reactionCountOf,
   type VanillaCategory,
   type VanillaComment,
   type VanillaDiscussion,
@@ -14,23 +15,37 @@ import {
   type VanillaUser,
 } from "./vanillaRecords";
 
+/** A post read, and how many reactions its listing says it has (null: the listing did not say). */
+interface ListedPost {
+  recordType: "discussion" | "comment";
+  recordID: number;
+  reactionCount: number | null;
+}
+
 /**
- * A Vanilla site (or any site speaking its API v2) read with an administrator's token: categories, users,
- * discussions with their tags, each discussion's comments, and the reactions on every post.
+ * A Vanilla site (or any site speaking its API v2) read with an administrator's token: categories, users (with
+ * their photos and signatures), discussions with their tags, each discussion's comments (with the comment they
+ * answer), and the reactions of the posts whose listing says they have some (of every post when it does not).
  */
 export function vanillaSource(options: VanillaClientOptions): ImportSource {
   const client = new VanillaClient(options);
   /** Discussions as read (ids and comment counts), for the comments and reactions passes. */
-  let discussions: { discussionID: number; countComments: number | null }[] | null = null;
-  let commentIDs: number[] | null = null;
+  let discussions:
+    { discussionID: number; countComments: number | null; reactionCount: number | null }[] | null = null;
+  let comments: ListedPost[] | null = null;
+  const reactionRequests = { asked: 0, saved: 0 };
 
   const listDiscussions = async function* (progress?: ImportProgress) {
-    const seen: { discussionID: number; countComments: number | null }[] = [];
+    const seen: { discussionID: number; countComments: number | null; reactionCount: number | null }[] = [];
     for await (const discussion of client.list<VanillaDiscussion>(
-      "/discussions?sort=discussionID&expand=tags,raw",
+      "/discussions?sort=discussionID&expand=tags,raw,reactions",
       (total) => progress?.total("discussions", total),
     )) {
-      seen.push({ discussionID: discussion.discussionID, countComments: discussion.countComments ?? null });
+      seen.push({
+        discussionID: discussion.discussionID,
+        countComments: discussion.countComments ?? null,
+        reactionCount: reactionCountOf(discussion),
+      });
       yield discussion;
     }
     discussions = seen;
@@ -70,7 +85,7 @@ export function vanillaSource(options: VanillaClientOptions): ImportSource {
       for await (const user of client.list<VanillaUser>("/users?sort=userID", (total) =>
         progress.total("users", total),
       ))
-        yield importedUser(user);
+        yield importedUser(user, client.siteUrl);
     },
 
     async *discussions(progress) {
@@ -84,17 +99,21 @@ export function vanillaSource(options: VanillaClientOptions): ImportSource {
         "comments",
         counted ? all.reduce((sum, discussion) => sum + (discussion.countComments ?? 0), 0) : null,
       );
-      const ids: number[] = [];
+      const listed: ListedPost[] = [];
       for (const { discussionID, countComments } of all) {
         if (countComments === 0) continue;
         for await (const comment of client.list<VanillaComment>(
-          `/comments?discussionID=${discussionID}&sort=commentID&expand=raw`,
+          `/comments?discussionID=${discussionID}&sort=commentID&expand=raw,reactions`,
         )) {
-          ids.push(comment.commentID);
+          listed.push({
+            recordType: "comment",
+            recordID: comment.commentID,
+            reactionCount: reactionCountOf(comment),
+          });
           yield importedComment(comment, discussionID);
         }
       }
-      commentIDs = ids;
+      comments = listed;
     },
 
     async *reactions(progress: ImportProgress, skip: SkipRecord) {
@@ -108,16 +127,19 @@ export function vanillaSource(options: VanillaClientOptions): ImportSource {
         }
         throw error;
       }
-      const records: { recordType: "discussion" | "comment"; recordID: number }[] = [
-        ...(await knownDiscussions()).map(({ discussionID }) => ({
-          recordType: "discussion" as const,
-          recordID: discussionID,
-        })),
-      ];
-      if (!commentIDs)
+      const posts: ListedPost[] = (await knownDiscussions()).map(({ discussionID, reactionCount }) => ({
+        recordType: "discussion",
+        recordID: discussionID,
+        reactionCount,
+      }));
+      if (!comments)
         for await (const _comment of this.comments({ total: () => undefined }, skip)) void _comment;
-      records.push(...(commentIDs ?? []).map((recordID) => ({ recordType: "comment" as const, recordID })));
-      for (const { recordType, recordID } of records) {
+      posts.push(...(comments ?? []));
+      // A post its listing says has no reaction is not asked about (one request per post otherwise).
+      const reacted = posts.filter((post) => post.reactionCount !== 0);
+      reactionRequests.saved = posts.length - reacted.length;
+      reactionRequests.asked = reacted.length;
+      for (const { recordType, recordID } of reacted) {
         try {
           for await (const entry of client.list<VanillaReactionLogEntry>(
             `/${recordType}s/${recordID}/reactions`,
@@ -145,6 +167,13 @@ export function vanillaSource(options: VanillaClientOptions): ImportSource {
           skip("reactions", `${recordType}:${recordID}`, "the source answered 404 for its reactions");
         }
       }
+    },
+
+    summary() {
+      const { asked, saved } = reactionRequests;
+      return asked + saved > 0
+        ? [`reaction requests saved: ${saved} of ${asked + saved} (posts listed without reactions)`]
+        : [];
     },
 
     async close() {},
