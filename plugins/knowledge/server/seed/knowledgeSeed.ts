@@ -22,8 +22,8 @@ export async function seedKnowledgeDemo(context: AppContext): Promise<void> {
     .select("userID")
     .where("nameKey", "=", nameKey(DEMO_ADMIN_NAME))
     .executeTakeFirst();
-  if (taken || !admin) return;
-  const viewer = await viewerForUser(context, admin.userID);
+  const viewer = admin && !taken ? await viewerForUser(context, admin.userID) : null;
+  if (!viewer) return;
   const baseID = await createKnowledgeBase(context, viewer, { ...DEMO_BASE, viewType: "help" });
   const base = await context.db
     .selectFrom("knowledgeBases")
