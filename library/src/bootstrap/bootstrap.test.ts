@@ -30,6 +30,10 @@ describe("bootstrap", () => {
     expect(getBootstrap().currentUser.name).toBe("Alice");
     expect(siteUrl("/discussions")).toBe("/forum/discussions");
     expect(siteUrl("categories")).toBe("/forum/categories");
+    // A link the server already wrote in the base path (a site section's page) is not prefixed twice.
+    expect(siteUrl("/forum/categories/x")).toBe("/forum/categories/x");
+    expect(siteUrl("/forum")).toBe("/forum");
+    expect(siteUrl("/forumers")).toBe("/forum/forumers");
     expect(siteUrl("https://example.com/x")).toBe("https://example.com/x");
     expect(getConfig("ui.editContentTimeout", -1)).toBe(3600);
     expect(getConfig("missing", "fallback")).toBe("fallback");

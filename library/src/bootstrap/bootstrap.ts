@@ -77,11 +77,17 @@ export function resetBootstrap(): void {
   cached = null;
 }
 
-/** A site-relative path prefixed with the site base path: `siteUrl("/entry/signin")`. */
+/**
+ * A site-relative path prefixed with the site base path: `siteUrl("/entry/signin")`. A path already under the
+ * base path (a site section's page links `/fr/…` in its own folder) is kept.
+ */
 export function siteUrl(path: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("//")) return path;
   const normalised = path.startsWith("/") ? path : `/${path}`;
-  return `${getBootstrap().basePath}${normalised}`;
+  const { basePath } = getBootstrap();
+  if (basePath && (/^[^?#]*/.exec(normalised)?.[0] === basePath || normalised.startsWith(`${basePath}/`)))
+    return normalised;
+  return `${basePath}${normalised}`;
 }
 
 /** A public config value from the bootstrap, with a default. */
