@@ -1,6 +1,14 @@
 import { expect, test } from "./fixtures";
 import { apiHeaders, originOf, signInAsAdmin } from "./helpers";
 
+const LAYOUT_FLAGS = ["customLayout.post", "customLayout.discussionList"] as const;
+
+declare global {
+  interface Window {
+    __sectionMarker?: number;
+  }
+}
+
 test("a manager makes a French subcommunity; a guest reads its home in French with its categories and switches back", async ({
   browser,
 }) => {
@@ -13,10 +21,11 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
   const slug = `fr${suffix}`;
   const sectionName = `Communauté ${suffix}`;
   const added: string[] = [];
+  let layoutFlagsOn = false;
   try {
     await signInAsAdmin(admin, "/");
     const headers = apiHeaders(originOf(admin));
-    for (const key of ["subcommunities", "locale-fr"]) {
+    for (const key of ["subcommunities", "locale-fr", "search"]) {
       const state = await admin.request.get(`/api/v2/addons/${key}`);
       if (((await state.json()) as { enabled: boolean }).enabled) continue;
       const enabled = await admin.request.patch(`/api/v2/addons/${key}`, {
@@ -37,6 +46,18 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
     });
     expect(child.ok()).toBe(true);
     const childID = ((await child.json()) as { categoryID: number }).categoryID;
+    const word = `radis${suffix}`;
+    const postDiscussion = async (name: string, categoryID: number) => {
+      const response = await admin.request.post("/api/v2/discussions", {
+        headers,
+        data: { name, body: `Un mot: ${word}`, format: "markdown", categoryID },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { discussionID: number }).discussionID;
+    };
+    const insideTitle = `Semis de ${word}`;
+    const outsideTitle = `Sowing ${word}`;
+    const insideID = await postDiscussion(insideTitle, childID);
 
     // The manager creates the section in the dashboard; a taken slug is refused under its field first.
     await admin.goto("/dashboard/subcommunities");
@@ -75,6 +96,7 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
       (category) => category.categoryID !== rootID && category.categoryID !== childID,
     );
     expect(outside).toBeDefined();
+    const outsideID = await postDiscussion(outsideTitle, outside!.categoryID);
     await expect(guest.getByRole("main").getByRole("link", { name: outside!.name, exact: true })).toHaveCount(
       0,
     );
@@ -89,6 +111,72 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
     await guest.screenshot({ path: test.info().outputPath("subcommunities-home-390.png"), fullPage: true });
     await guest.setViewportSize({ width: 1280, height: 900 });
     await guest.reload();
+
+    // Links keep the guest in the section: a category, then a discussion, then back.
+    const inSection = (path: string) =>
+      expect(new URL(guest.url()).pathname).toMatch(new RegExp(`^/${slug}${path}`));
+    await guest
+      .getByRole("main")
+      .getByRole("link", { name: `Jardinage ${suffix}` })
+      .first()
+      .click();
+    await expect(guest).toHaveURL(new RegExp(`/${slug}/categories/jardinage-${suffix}`));
+    inSection(`/categories/jardinage-${suffix}$`);
+    await guest.getByRole("main").getByRole("link", { name: insideTitle }).first().click();
+    await expect(guest.getByRole("heading", { level: 1, name: insideTitle })).toBeVisible();
+    inSection(`/discussion/${insideID}/`);
+    await expect(
+      guest
+        .getByRole("main")
+        .getByRole("link", { name: `Jardinage ${suffix}` })
+        .first(),
+    ).toHaveAttribute("href", `/${slug}/categories/jardinage-${suffix}`);
+    await guest.goBack();
+    inSection(`/categories/jardinage-${suffix}$`);
+    // A discussion of another part of the site, asked for through the folder, opens at its own address.
+    await guest.goto(`/${slug}/discussion/${outsideID}`);
+    await expect(guest.getByRole("heading", { level: 1, name: outsideTitle })).toBeVisible();
+    expect(new URL(guest.url()).pathname).toMatch(new RegExp(`^/discussion/${outsideID}`));
+
+    // With the single-page app, in-app navigation keeps the folder too, there and back.
+    await admin.request.patch("/api/v2/config", {
+      headers,
+      data: Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flag, true])),
+    });
+    layoutFlagsOn = true;
+    await guest.goto(`/${slug}/discussions`);
+    await expect(guest.locator("#app")).toHaveCount(1);
+    await guest.evaluate(() => {
+      window.__sectionMarker = 1;
+    });
+    await expect(guest.getByRole("main").getByRole("link", { name: outsideTitle })).toHaveCount(0);
+    await guest.getByRole("main").getByRole("link", { name: insideTitle }).first().click();
+    await expect(guest.getByRole("main").getByRole("heading", { level: 1, name: insideTitle })).toBeVisible();
+    inSection(`/discussion/${insideID}/`);
+    expect(await guest.evaluate(() => window.__sectionMarker)).toBe(1);
+    await guest.goBack();
+    await expect(guest.getByRole("main").getByRole("link", { name: insideTitle }).first()).toBeVisible();
+    inSection("/discussions$");
+    expect(await guest.evaluate(() => window.__sectionMarker)).toBe(1);
+
+    // The title bar's search finds the section's discussions only.
+    await guest.getByRole("banner").getByRole("button", { name: "Rechercher" }).click();
+    const box = guest.getByRole("banner").getByRole("combobox", { name: "Rechercher" });
+    await box.fill(word);
+    await expect(guest.getByRole("option", { name: new RegExp(insideTitle) })).toBeVisible();
+    await expect(guest.getByRole("option", { name: new RegExp(outsideTitle) })).toHaveCount(0);
+    await guest.screenshot({ path: test.info().outputPath("subcommunities-search-1280.png") });
+    await box.press("Enter");
+    await expect(guest.getByRole("main").getByRole("link", { name: insideTitle })).toBeVisible();
+    inSection("/search");
+    await expect(guest.getByRole("main").getByRole("link", { name: outsideTitle })).toHaveCount(0);
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.screenshot({
+      path: test.info().outputPath("subcommunities-results-390.png"),
+      fullPage: true,
+    });
+    await guest.setViewportSize({ width: 1280, height: 900 });
+    await guest.goto(`/${slug}/`);
 
     // The picker (a keyboard menu) switches back to the site itself, in its own language.
     const picker = guest.getByRole("banner").getByRole("button", { name: "Sous-communautés" });
@@ -106,6 +194,11 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
     await expect(guest.getByRole("banner").getByRole("button", { name: "Subcommunities" })).toBeVisible();
   } finally {
     const headers = apiHeaders(originOf(admin));
+    if (layoutFlagsOn)
+      await admin.request.patch("/api/v2/config", {
+        headers,
+        data: Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flag, false])),
+      });
     const sections = await admin.request.get("/api/v2/subcommunities");
     if (sections.ok())
       for (const section of (await sections.json()) as { siteSectionID: number; slug: string }[])
