@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { answerPhoto, testPhoto, type PhotoAnswer } from "../testing/photoServer";
 
 /**
  * A small site answering Vanilla's API v2 shapes for the importer's tests, with the edge cases a real site has:
  * a sub-category listed before its parent, users over two pages linked by `Link` headers, a member without an
  * email, HTML carrying a script, a discussion in a category the list does not show, a comment by a deleted
- * member, a reaction type unknown here, one 429 before the reactions answer, and a staff-only category (its own
- * permissions, given on the roles list).
+ * member, a reaction type unknown here, one 429 before the reactions answer, a staff-only category (its own
+ * permissions, given on the roles list), members' photos (one served, one missing, one that is a web page, one
+ * Vanilla's default avatar), signatures (on the record and among the profile fields), a reply to a comment, and
+ * reaction counts on the listings (a discussion without them, so it is asked about).
  */
 export const FIXTURE_TOKEN = "fixture-token";
 
@@ -76,6 +79,8 @@ const users = [
     dateLastActive: "2024-01-02T03:04:05+00:00",
     banned: 0,
     roles: [{ roleID: 16, name: "Administrator" }],
+    photoUrl: "/uploads/userpics/ann.png",
+    signature: "<p>Ann, <b>site admin</b></p>",
   },
   {
     userID: 2,
@@ -85,6 +90,8 @@ const users = [
     dateLastActive: null,
     banned: 0,
     roles: [{ roleID: 40, name: "Gold Supporters" }],
+    photoUrl: "/uploads/userpics/bob-gone.png",
+    profileFields: { signature: "Bob from the lounge" },
   },
   {
     userID: 3,
@@ -94,8 +101,17 @@ const users = [
     dateLastActive: null,
     banned: 1,
     roles: [{ roleID: 32, name: "moderator" }],
+    photoUrl: "/uploads/userpics/cleo.png",
   },
-  { userID: 4, name: "Dee", email: null, dateInserted: "2019-07-01T10:00:00+00:00", banned: 0, roles: [] },
+  {
+    userID: 4,
+    name: "Dee",
+    email: null,
+    dateInserted: "2019-07-01T10:00:00+00:00",
+    banned: 0,
+    roles: [],
+    photoUrl: "https://fixture.invalid/applications/dashboard/design/images/defaulticon.png",
+  },
 ];
 
 export const FIXTURE_SCRIPT_BODY = '<p>Hello <script>alert("x")</script><strong>world</strong></p>';
@@ -115,8 +131,12 @@ const discussions = [
     pinned: true,
     pinLocation: "category",
     countViews: 42,
-    countComments: 2,
+    countComments: 3,
     tags: [{ tagID: 7, name: "Getting Started" }],
+    reactions: [
+      { tagID: 1, urlcode: "like", count: 1 },
+      { tagID: 9, urlcode: "Sparkles", count: 1 },
+    ],
   },
   {
     discussionID: 11,
@@ -133,6 +153,7 @@ const discussions = [
     countViews: 5,
     countComments: 1,
     tags: [],
+    reactions: [],
   },
   {
     discussionID: 12,
@@ -161,7 +182,20 @@ const comments = [
   { commentID: 101, discussionID: 10, insertUserID: 2, body: "<p>Try again</p>", format: "Html" },
   { commentID: 102, discussionID: 11, insertUserID: 3, body: "<p>Hi</p>", bodyRaw: "Hi", format: "Text" },
   { commentID: 103, discussionID: 12, insertUserID: 1, body: "<p>Hidden reply</p>", format: "Html" },
-].map((comment) => ({ ...comment, dateInserted: "2020-04-01T00:00:00+00:00", dateUpdated: null }));
+  {
+    commentID: 104,
+    discussionID: 10,
+    parentCommentID: 101,
+    insertUserID: 1,
+    body: "<p>Again worked, thanks</p>",
+    format: "Html",
+  },
+].map((comment) => ({
+  ...comment,
+  dateInserted: "2020-04-01T00:00:00+00:00",
+  dateUpdated: null,
+  reactions: [],
+}));
 
 const discussionReactions: Record<number, unknown[]> = {
   10: [
@@ -182,13 +216,32 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
+/** Listings carry reaction counts only when asked for them (`expand=reactions`). */
+function withoutCounts<T extends { reactions?: unknown }>(records: T[], url: URL): T[] {
+  const expand = (url.searchParams.get("expand") ?? "").split(",");
+  return expand.includes("reactions")
+    ? records
+    : records.map(({ reactions: _counts, ...record }) => record as T);
+}
+
 /** `rolesStatus`: how the site answers the roles list (403: the token may not read the roles' permissions). */
 export async function startVanillaFixture({ rolesStatus = 200 } = {}): Promise<VanillaFixture> {
   const requests: string[] = [];
   let reactionTypesAsked = 0;
+  const png = await testPhoto();
+  // Photos are public files of the site, served without the token.
+  const photos: Record<string, PhotoAnswer> = {
+    "/uploads/userpics/ann.png": { png },
+    "/uploads/userpics/cleo.png": { html: "<!doctype html><title>Sign in</title>" },
+  };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://fixture");
     requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith("/uploads/")) {
+      const { status, type, body } = answerPhoto(photos, url.pathname);
+      response.writeHead(status, { "Content-Type": type });
+      return response.end(body);
+    }
     if (request.headers.authorization !== `Bearer ${FIXTURE_TOKEN}`)
       return send(response, 401, { message: "Invalid token.", status: 401 });
     const origin = `http://${request.headers.host ?? ""}`;
@@ -208,10 +261,11 @@ export async function startVanillaFixture({ rolesStatus = 200 } = {}): Promise<V
           : send(response, 200, users.slice(2), { Link: `${link(1, "first")}, ${link(1, "prev")}` });
       }
       case "/discussions":
-        return send(response, 200, page === 1 ? discussions : []);
+        return send(response, 200, page === 1 ? withoutCounts(discussions, url) : []);
       case "/comments": {
         const discussionID = Number(url.searchParams.get("discussionID"));
-        return send(response, 200, page === 1 ? comments.filter((c) => c.discussionID === discussionID) : []);
+        const listed = comments.filter((comment) => comment.discussionID === discussionID);
+        return send(response, 200, page === 1 ? withoutCounts(listed, url) : []);
       }
       case "/reactions":
         reactionTypesAsked += 1;

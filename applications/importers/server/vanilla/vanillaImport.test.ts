@@ -7,6 +7,8 @@ import { recountCounters } from "@library/server/cli/recountCounters";
 import { nowIso } from "@library/server/http/dates";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
 import { createTestUser, roleIDByName, signedInClient } from "@library/server/testing/factories";
+import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
+import sharp from "sharp";
 import { serverApplications } from "../../../serverApplications";
 import { progressLine } from "../core/importProgressDisplay";
 import { emptyReport, formatReport, IMPORT_KINDS, type ImportReport } from "../core/importReport";
@@ -15,6 +17,7 @@ import { PLACEHOLDER_MEMBER_NAME, UNUSABLE_PASSWORD } from "../core/importWriter
 import { importersApplication } from "../importersApplication";
 import { FIXTURE_TOKEN, startVanillaFixture, type VanillaFixture } from "./vanillaFixtureServer";
 import { categoryAccess, HIDDEN } from "../testing/categoryAccess";
+import { commentOf, discussionPage, localIDOf, photoOf } from "../testing/importedView";
 import { abortingAfter, counts, countOf, IMPORTED_TABLES, quietIO, snapshot } from "../testing/importTesting";
 import { vanillaSource } from "./vanillaSource";
 
@@ -64,7 +67,7 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         categories: { created: 4, alreadyHere: 0, skipped: 0 },
         users: { created: 3, alreadyHere: 0, skipped: 1 },
         discussions: { created: 2, alreadyHere: 0, skipped: 1 },
-        comments: { created: 3, alreadyHere: 0, skipped: 1 },
+        comments: { created: 4, alreadyHere: 0, skipped: 1 },
         reactions: { created: 1, alreadyHere: 0, skipped: 1 },
       });
       const text = formatReport(report);
@@ -143,7 +146,7 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
         pinned: true,
         pinLocation: "category",
         countViews: 42,
-        countComments: 2,
+        countComments: 3,
         insertUser: { name: "Ann" },
         tags: [expect.objectContaining({ name: "Getting Started" })],
       });
@@ -154,12 +157,57 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
       expect(comments.body.map((comment) => comment.insertUser?.name)).toEqual([
         PLACEHOLDER_MEMBER_NAME,
         "Bob-2",
+        "Ann",
       ]);
       // The search index picked the imported posts up (the run told it through the neutral event).
       const found = await client.get<{ name: string }[]>("/api/v2/search?query=install");
       expect(found.body.map((result) => result.name)).toContain("How do I install it?");
       const liked = await client.get<Discussion>(`/api/v2/discussions/${row.discussionID}?expand=reactions`);
       expect(liked.body.reactions?.find((item) => item.urlcode === "Like")?.count).toBe(1);
+    });
+
+    it("copies members' photos and signatures and the comment a reply answers; asks only posts with reactions", async () => {
+      const text = formatReport(report);
+      // Ann's photo is stored here and served from this site; the others are reported, never fatal.
+      expect(text).toContain("photos copied: 1");
+      const ann = await photoOf(target, await localIDOf(target, "users", "1"));
+      expect(ann).toMatchObject({ status: 200, type: "image/png" });
+      expect(ann.photoUrl).toMatch(/\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
+      expect((await sharp(ann.bytes).metadata()).width).toBe(6);
+      expect(text).toContain(
+        `users 2: named "Bob-2" here (the source's "Bob" was taken or not allowed); photo not copied: the source answered HTTP 404 (${fixture.url}/uploads/userpics/bob-gone.png)`,
+      );
+      expect(text).toContain("users 3: photo not copied: not an image (text/html)");
+      const cleo = await photoOf(target, await localIDOf(target, "users", "3"));
+      expect(cleo.photoUrl.endsWith(DEFAULT_AVATAR_URL)).toBe(true);
+      // The default avatar of a member without a photo is never fetched.
+      expect(fixture.requests.filter((path) => path.startsWith("/uploads/")).sort()).toEqual([
+        "/uploads/userpics/ann.png",
+        "/uploads/userpics/bob-gone.png",
+        "/uploads/userpics/cleo.png",
+      ]);
+
+      // Signatures show under their authors' posts, sanitised.
+      const page = await discussionPage(target, await localIDOf(target, "discussions", "10"));
+      expect(page.status).toBe(200);
+      const replyID = await localIDOf(target, "comments", "104");
+      const answeredID = await localIDOf(target, "comments", "101");
+      expect(page.articleOf(`Comment_${replyID}`)).toMatch(/class="signature[^"]*">.*site admin/s);
+      expect(page.articleOf(`Comment_${answeredID}`)).toMatch(
+        /class="signature[^"]*">.*Bob from the lounge/s,
+      );
+
+      // The reply sits under the comment it answers.
+      expect(await commentOf(target, replyID)).toMatchObject({ parentCommentID: answeredID, depth: 2 });
+      expect(await commentOf(target, answeredID)).toMatchObject({ depth: 1 });
+
+      // Reactions: asked for discussion 10 (listed with some) and 12 (listed without counts), no other post.
+      const asked = fixture.requests.filter((path) => /\/(discussion|comment)s\/\d+\/reactions/.test(path));
+      expect(asked.map((path) => path.split("?")[0])).toEqual([
+        "/api/v2/discussions/10/reactions",
+        "/api/v2/discussions/12/reactions",
+      ]);
+      expect(text).toContain("reaction requests saved: 6 of 8 (posts listed without reactions)");
     });
 
     it("keeps a category with its own permissions staff-only, reading the roles once", async () => {
@@ -197,12 +245,16 @@ describe.each(testDialects)("import vanilla on %s", (dialect) => {
           .executeTakeFirstOrThrow();
         expect(staff.customPermissions).toBe(1);
         expect((await admin.get(`/api/v2/categories/${staff.categoryID}`)).status).toBe(200);
-        // A second run changes nothing, the category's grants included.
+        // A second run changes nothing, the category's grants, photos and their files included.
         const unchanged = await snapshot(app);
         const grants = await app.context.db.selectFrom("rolePermissions").selectAll().execute();
+        const photosAsked = refusing.requests.filter((path) => path.startsWith("/uploads/")).length;
         await runImport(app.context, source(), { io: quietIO() });
         expect(await snapshot(app)).toBe(unchanged);
         expect(await app.context.db.selectFrom("rolePermissions").selectAll().execute()).toEqual(grants);
+        // No photo downloaded (or stored) again; the one stored is still served.
+        expect(refusing.requests.filter((path) => path.startsWith("/uploads/"))).toHaveLength(photosAsked);
+        expect(await photoOf(app, await localIDOf(app, "users", "1"))).toMatchObject({ status: 200 });
       } finally {
         await app.close();
         await refusing.close();
