@@ -18,6 +18,24 @@ declare module "@forum/api/widgetProps" {
         sort: number;
       } | null;
     };
+    /** A manager's options of a knowledge base: edit its name and description, delete it. */
+    KnowledgeBaseOptions: { knowledgeBaseID: number; name: string; description: string };
+    /**
+     * A manager's categories of a help center in tree order: move under another parent or up and down among
+     * their siblings, delete.
+     */
+    KnowledgeCategoryManager: {
+      rootCategoryID: number;
+      categories: {
+        knowledgeCategoryID: number;
+        parentID: number;
+        name: string;
+        sort: number;
+        depth: number;
+      }[];
+    };
+    /** An article's options for editors: its revisions (view, restore) and delete. */
+    KnowledgeArticleOptions: { articleID: number; name: string; baseUrl: string };
     /** A manager's new category form on a help center. */
     KnowledgeCategoryForm: { knowledgeBaseID: number };
     /** 'Turn this answer into an article' under a post, for article editors. */

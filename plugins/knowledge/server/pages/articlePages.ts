@@ -125,6 +125,16 @@ export function articlePages(app: FastifyInstance, context: AppContext): void {
             ${article.status === "draft" ? html`<span class="metaBadge">${t("Draft")}</span>` : ""}
             ${t("Updated")} ${timeTag(article.dateUpdated ?? article.dateInserted)}
             ${canEdit ? html`<a class="button kbArticle-edit" href="${kbPaths.editArticle(article.articleID, article.name)}">${t("Edit")}</a>` : ""}
+            ${
+              canEditArticles(viewer)
+                ? widget(
+                    "span",
+                    "KnowledgeArticleOptions",
+                    { articleID: article.articleID, name: article.name, baseUrl: kbPaths.base(base.urlCode) },
+                    html``,
+                  )
+                : ""
+            }
           </p>
         </header>
         <div class="kbArticle-body userContent" dir="auto">${bodyHtml(names, article)}</div>

@@ -119,10 +119,39 @@ export function knowledgePages(app: FastifyInstance, context: AppContext): void 
             )}</div>`;
     }
     const editor = viewer.has(KB_ARTICLES_ADD);
+    const manager = viewer.has(KB_MANAGE);
+    const managedCategories = manager
+      ? categoryTree(await listKnowledgeCategoryRows(context.db, base.knowledgeBaseID)).flatMap(
+          ({ row, depth }) =>
+            row.parentID === null
+              ? []
+              : [
+                  {
+                    knowledgeCategoryID: row.knowledgeCategoryID,
+                    parentID: row.parentID,
+                    name: row.name,
+                    sort: row.sort,
+                    depth,
+                  },
+                ],
+        )
+      : [];
     const body = html`<div class="kbPage kbBasePage">
       ${breadcrumbsHtml(t, [...homeCrumbs(t), { name: baseName }])}
       <div class="kbPage-header"><h1 class="kbPage-title" dir="auto">${baseName}</h1>
+        <div class="kbPage-actions">
         ${editor ? html`<a class="button button-primary" href="${kbPaths.newArticle(base.urlCode)}">${t("New Article")}</a>` : ""}
+        ${
+          manager
+            ? widget(
+                "div",
+                "KnowledgeBaseOptions",
+                { knowledgeBaseID: base.knowledgeBaseID, name: base.name, description: base.description },
+                html``,
+              )
+            : ""
+        }
+        </div>
       </div>
       ${base.description ? html`<p class="kbPage-description" dir="auto">${base.description}</p>` : ""}
       ${kbSearchFormHtml(t, "", base.knowledgeBaseID)}
@@ -133,8 +162,9 @@ export function knowledgePages(app: FastifyInstance, context: AppContext): void 
           : ""
       }
       ${
-        viewer.has(KB_MANAGE) && viewTypeOf(base.viewType) === "help"
-          ? widget("div", "KnowledgeCategoryForm", { knowledgeBaseID: base.knowledgeBaseID }, html``)
+        manager && viewTypeOf(base.viewType) === "help"
+          ? html`${managedCategories.length > 0 ? widget("div", "KnowledgeCategoryManager", { rootCategoryID: base.rootCategoryID, categories: managedCategories }, html``) : ""}
+            ${widget("div", "KnowledgeCategoryForm", { knowledgeBaseID: base.knowledgeBaseID }, html``)}`
           : ""
       }
     </div>`;
