@@ -4,6 +4,7 @@ import { checkCsrf } from "../auth/csrf";
 import { memberOfSessionCookie, resolveViewer, sessionCookieName } from "../auth/viewerResolver";
 import { ClientError } from "../errors/httpErrors";
 import type { Viewer } from "../permissions/viewer";
+import { spendLightBudget, type LightBudget } from "./lightBudget";
 import { isPlainPath, UNPLAIN_PATH_MESSAGE } from "./requestRoute";
 
 declare module "fastify" {
@@ -14,6 +15,11 @@ declare module "fastify" {
      * limits); it resolves what it needs itself.
      */
     light?: boolean;
+    /**
+     * What one client address may send a light route (`lightBudget.ts`): the rate limits it skips, kept in
+     * memory per process and spent before the route validates its body; 429 with `Retry-After` once spent.
+     */
+    lightBudget?: LightBudget;
   }
   interface FastifyRequest {
     /** Whether the request's route is light: worked out by the first root hook that asks, then kept. */
@@ -61,7 +67,19 @@ function skippingLightRoutes(name: string, hook: Hook): Hook {
  * cache or compression (answer small bodies).
  */
 export function skipHooksOnLightRoutes(instance: FastifyInstance): void {
-  if (!instance.hasRequestDecorator("lightRoute")) instance.decorateRequest("lightRoute", null);
+  if (!instance.hasRequestDecorator("lightRoute")) {
+    instance.decorateRequest("lightRoute", null);
+    // Once, on the outermost instance (its scopes hear its routes too): a route's budget becomes its own hook.
+    instance.addHook("onRoute", (route) => {
+      const budget = route.config?.lightBudget;
+      if (!budget) return;
+      const existing = route.preValidation;
+      route.preValidation = [
+        ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+        spendLightBudget(budget),
+      ];
+    });
+  }
   // The instance's own (Fastify's, or its parent's already skipping), called with the instance that asks: a
   // plugin's scope inherits this one, and its hooks are not skipped.
   const addHook = Reflect.get(instance, "addHook") as (

@@ -1,8 +1,9 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { claimDiscussionViewCounting } from "@library/server/addons/discussionViewSource";
 import { nowIso } from "@library/server/http/dates";
+import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { analyticsRoutes } from "./analyticsRoutes";
+import { analyticsRoutes, TICK_BUDGET_DEFAULT, TICK_BUDGET_SETTING } from "./analyticsRoutes";
 import { analyticsMigrations } from "./migrations/analyticsMigrations";
 import { ANONYMIZE_DEFAULT_SETTING } from "./privacy/analyticsPrivacy";
 import { analyticsBufferOf, STORE_BATCH_JOB, type StoreBatchPayload } from "./tick/analyticsBuffer";
@@ -38,6 +39,14 @@ export const analyticsAddon = defineAddon({
       label: "Anonymize analytics by default",
       description: "Members and guests who made no choice are counted without their id or address.",
       default: false,
+    },
+    [TICK_BUDGET_SETTING]: {
+      type: "integer",
+      label: "Analytics events a minute from one address",
+      description:
+        "Past it, an address's events are refused for a moment. Counted in each server process; 0 turns it off.",
+      default: TICK_BUDGET_DEFAULT,
+      schema: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     },
   },
   permissions: {

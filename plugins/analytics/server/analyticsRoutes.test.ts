@@ -11,6 +11,7 @@ import { sessionClient } from "@library/server/testing/factories";
 import {
   createTestApp,
   createTestAppsSharingDatabase,
+  TEST_ORIGIN,
   testDialects,
   type TestApp,
 } from "@library/server/testing/testApp";
@@ -333,3 +334,68 @@ describe.each(testDialects)("analytics on two server processes of one %s databas
     });
   });
 });
+
+for (const dialect of testDialects)
+  describe(`analytics tick budget (${dialect})`, () => {
+    let testApp: TestApp;
+    let admin: SignedIn;
+
+    beforeAll(async () => {
+      // The budget holds while the site's rate limits are on (test apps turn them off by default).
+      testApp = await createTestApp(dialect, serverApplications, { rateLimits: true });
+      ({ admin } = await signedInCast(testApp));
+      expect((await admin.client.patch("/api/v2/addons/analytics", { enabled: true })).status).toBe(200);
+    });
+    afterAll(() => testApp.close());
+
+    const tickFrom = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/v2/tick",
+        remoteAddress,
+        headers: {
+          host: "localhost:80",
+          referer: `${TEST_ORIGIN}/`,
+          "x-requested-with": "vanilla",
+          "content-type": "application/json",
+          ...headers,
+        },
+        payload: JSON.stringify({ type: "page_view", url: "/budget" }),
+      });
+
+    it("refuses an address's events past its budget (429, Retry-After) while other addresses are counted", async () => {
+      const setting = "analytics.ticksPerMinute";
+      expect((await admin.client.get<Record<string, unknown>>("/api/v2/config")).body[setting]).toBe(600);
+      expect((await admin.client.patch("/api/v2/config", { [setting]: -1 })).status).toBe(422);
+      expect((await admin.client.patch("/api/v2/config", { [setting]: 3 })).status).toBe(204);
+      for (let tick = 0; tick < 3; tick++) expect((await tickFrom("203.0.113.7")).statusCode).toBe(201);
+      const refused = await tickFrom("203.0.113.7");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: "You're doing that too often. Please wait a moment and try again.",
+        status: 429,
+      });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(20);
+      // The address is the connection's while the site trusts no proxy: a forwarded header changes nothing.
+      expect((await tickFrom("203.0.113.7", { "x-forwarded-for": "198.51.100.1" })).statusCode).toBe(429);
+      const other = await tickFrom("203.0.113.8");
+      expect(other.statusCode).toBe(201);
+      expect(other.json()).toEqual({ didTrack: true });
+      // Only the counted events were buffered; 0 lifts the budget.
+      await storeTicks(testApp);
+      const stored = await testApp.context.db
+        .selectFrom("analyticsEvents")
+        .select("ipAddress")
+        .where("url", "=", "/budget")
+        .execute();
+      expect(stored.map((row) => row.ipAddress).sort()).toEqual([
+        "203.0.113.7",
+        "203.0.113.7",
+        "203.0.113.7",
+        "203.0.113.8",
+      ]);
+      expect((await admin.client.patch("/api/v2/config", { [setting]: 0 })).status).toBe(204);
+      expect((await tickFrom("203.0.113.7")).statusCode).toBe(201);
+    });
+  });

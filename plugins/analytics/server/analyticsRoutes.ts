@@ -2,6 +2,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { noteChanged } from "@library/server/cache/cacheRequests";
 import { recordNames } from "@library/server/cache/recordNames";
 import { nowIso } from "@library/server/http/dates";
+import { lightBudgetFromSetting } from "@library/server/http/lightBudget";
 import { checkLightRequest, lightRequestCookie, lightRequestMember } from "@library/server/http/lightRoutes";
 import { typedRoutes } from "@library/server/http/typeBoxProvider";
 import type { FastifyInstance } from "fastify";
@@ -17,6 +18,14 @@ import { analyticsReport } from "./reports/analyticsReport";
 import { analyticsBufferOf } from "./tick/analyticsBuffer";
 import { bufferedEventOf, checkTick, isBot } from "./tick/tickEvents";
 
+/**
+ * The events one address may send `POST /tick` a minute (each server process counts its own). A reader sends a
+ * few a minute; many readers behind one address (an office, a carrier's NAT) stay far below it, while a script
+ * inventing page views is stopped at 10 a second.
+ */
+export const TICK_BUDGET_SETTING = "analytics.ticksPerMinute";
+export const TICK_BUDGET_DEFAULT = 600;
+
 /** Who may read the reports: the add-on's permission, or the site's managers. */
 export const REPORT_PERMISSIONS = ["analytics.view", "site.manage"] as const;
 
@@ -26,7 +35,8 @@ export const REPORT_PERMISSIONS = ["analytics.view", "site.manage"] as const;
  *
  * A tick is sent with every page view, so it is a light route: none of the platform's per-request work (viewer,
  * roles, language, caches, compression), only the CSRF rule of every API write, then the session's member
- * through the session cache, their privacy choice (cached until they change it) or the guest's cookie.
+ * through the session cache, their privacy choice (cached until they change it) or the guest's cookie. Its rate
+ * limit is a budget of events per address a minute, in memory (`TICK_BUDGET_SETTING`).
  */
 export function analyticsRoutes(api: FastifyInstance, context: AppContext): void {
   const routes = typedRoutes(api);
@@ -36,7 +46,8 @@ export function analyticsRoutes(api: FastifyInstance, context: AppContext): void
   routes.post(
     "/tick",
     {
-      config: { light: true },
+      // A tick carries one event: each request spends one of its address's budget.
+      config: { light: true, lightBudget: lightBudgetFromSetting(context, TICK_BUDGET_SETTING) },
       onRequest: checkLightRequest(context),
       schema: { body: TickBodySchema, response: { 201: TickResponseSchema } },
     },
