@@ -8,9 +8,11 @@ import { runImport } from "../core/importRun";
 import { PLACEHOLDER_MEMBER_NAME } from "../core/importWriters";
 import { importersApplication } from "../importersApplication";
 import { categoryAccess, HIDDEN } from "../testing/categoryAccess";
+import { commentOf, discussionPage, localIDOf, photoOf } from "../testing/importedView";
 import { abortingAfter, counts, quietIO, snapshot } from "../testing/importTesting";
+import { startPhotoServer, testPhoto, type PhotoServer } from "../testing/photoServer";
 import { nodebbSource } from "./nodebbSource";
-import { EXPECTED, loadCommunity } from "./testing/nodebbCommunity";
+import { EXPECTED, loadCommunity, MISSING_PHOTO_PATH, PHOTO_PATH } from "./testing/nodebbCommunity";
 import { startTestRedis, type TestRedis } from "./testing/redisFixture";
 
 jest.setTimeout(120_000);
@@ -23,23 +25,30 @@ for (const dialect of testDialects) {
   describe(`import nodebb on ${dialect}`, () => {
     let redis: TestRedis;
     let target: TestApp;
+    let photos: PhotoServer;
+    /** The first run's report. */
+    let report = "";
     const command = importersApplication.commands?.import;
 
     beforeAll(async () => {
       redis = await startTestRedis();
       await loadCommunity(redis.url);
+      // The NodeBB site's web server, serving nb_admin's uploaded photo (nb_moderator's is gone).
+      photos = await startPhotoServer({ [PHOTO_PATH]: { png: await testPhoto() } });
       target = await createTestApp(dialect, serverApplications);
     });
     afterAll(async () => {
       await target?.close();
       await redis?.stop();
+      await photos?.close();
     });
 
     it("copies the site with the fixture's counts, reports what it skipped, and a second run changes nothing", async () => {
       const before = await counts(target);
       const io = quietIO();
-      expect(await command?.run(target.context, io, ["nodebb", "--redis", redis.url])).toBe(0);
-      const report = io.lines.out.join("\n");
+      const args = ["nodebb", "--redis", redis.url, "--uploads-url", `${photos.url}/`];
+      expect(await command?.run(target.context, io, args)).toBe(0);
+      report = io.lines.out.join("\n");
       expect(report).toContain(`Import from nodebb ${redis.url}/0 done.`);
       expect(report).toContain("discussions 4: the topic is deleted at the source");
       expect(report).toContain("comments 6: the post is deleted at the source");
@@ -166,6 +175,30 @@ for (const dialect of testDialects) {
       expect(comments.body[1]?.reactions?.find((reaction) => reaction.urlcode === "Down")?.count).toBe(1);
     });
 
+    it("copies members' photos and signatures, and nests a reply under the reply it answers", async () => {
+      expect(report).toContain("photos copied: 1");
+      const admin = await photoOf(target, await localIDOf(target, "users", "1"));
+      expect(admin).toMatchObject({ status: 200, type: "image/png" });
+      expect(admin.photoUrl).toMatch(/\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
+      expect(report).toContain(
+        `users 2: photo not copied: the source answered HTTP 404 (${photos.url}${MISSING_PHOTO_PATH})`,
+      );
+      expect(photos.requests.sort()).toEqual([PHOTO_PATH, MISSING_PHOTO_PATH].sort());
+
+      const discussionID = await localIDOf(target, "discussions", "2");
+      const page = await discussionPage(target, discussionID);
+      expect(page.articleOf(`Discussion_${discussionID}`)).toMatch(
+        /class="signature[^"]*"><p>Fixing bikes since <strong>1999<\/strong>/,
+      );
+      const moderatorReply = await localIDOf(target, "comments", "4");
+      // pid 4 answered the topic's first post (the discussion itself); pid 5 answered pid 4.
+      expect(await commentOf(target, moderatorReply)).toMatchObject({ depth: 1 });
+      expect(await commentOf(target, await localIDOf(target, "comments", "5"))).toMatchObject({
+        parentCommentID: moderatorReply,
+        depth: 2,
+      });
+    });
+
     it("resumes a stopped run without duplicates, and says what is wrong with the Redis it is given", async () => {
       const resumed = await createTestApp(dialect, serverApplications);
       try {
@@ -185,6 +218,12 @@ for (const dialect of testDialects) {
         });
         expect(rest.interrupted).toBe(false);
         expect(IMPORT_KINDS.reduce((sum, kind) => sum + rest.totals[kind].alreadyHere, 0)).toBe(partial);
+        // Without --uploads-url, a photo kept on the NodeBB site is not copied, and the report says how to.
+        expect([...stopped.notes, ...rest.notes]).toContainEqual({
+          kind: "users",
+          foreignID: "1",
+          note: `photo not copied: ${PHOTO_PATH} is a path on the NodeBB site: give --uploads-url`,
+        });
         const after = await counts(resumed);
         expect(after.discussions - before.discussions).toBe(EXPECTED.discussions);
         expect(after.comments - before.comments).toBe(EXPECTED.comments);

@@ -6,9 +6,15 @@ import Redis from "ioredis";
  * administrator, a global moderator and members (one banned, one whose ban has lapsed, one deleted, one who
  * never confirmed their address), topics with replies and tags (one tagged the pre-1.18 way), votes, one
  * deleted topic, one deleted post, a markdown body carrying a script tag, each category's privileges, a
- * staff-only category holding a topic, and a disabled category.
+ * staff-only category holding a topic, a disabled category, members' photos (NodeBB's upload paths: one served,
+ * one missing), a signature, and replies answering a reply (`toPid`) or the topic's first post.
  */
 const day = (n: number): number => Date.UTC(2023, 0, 1) + n * 86_400_000;
+
+/** nb_admin's uploaded photo, a path on the NodeBB site (served by the test's photo server). */
+export const PHOTO_PATH = "/assets/uploads/profile/uid-1/1-profileavatar.png";
+/** nb_moderator's photo, gone from the site. */
+export const MISSING_PHOTO_PATH = "/assets/uploads/profile/uid-2/2-profileavatar.png";
 
 export const COMMUNITY = {
   categories: [
@@ -30,9 +36,28 @@ export const COMMUNITY = {
     { cid: "7", parentCid: "0", name: "Archive", description: "", order: 4, disabled: true },
   ],
   users: [
-    { uid: "1", username: "nb_admin", group: "administrators", joindate: day(0) },
-    { uid: "2", username: "nb_moderator", group: "Global Moderators", joindate: day(1) },
-    { uid: "3", username: "nb_alice", group: null, joindate: day(2), aboutme: "I fix bikes." },
+    {
+      uid: "1",
+      username: "nb_admin",
+      group: "administrators",
+      joindate: day(0),
+      picture: PHOTO_PATH,
+    },
+    {
+      uid: "2",
+      username: "nb_moderator",
+      group: "Global Moderators",
+      joindate: day(1),
+      picture: MISSING_PHOTO_PATH,
+    },
+    {
+      uid: "3",
+      username: "nb_alice",
+      group: null,
+      joindate: day(2),
+      aboutme: "I fix bikes.",
+      signature: "Fixing bikes since **1999**",
+    },
     { uid: "4", username: "nb_bob", group: null, joindate: day(3), banned: "0" },
     { uid: "6", username: "nb_carol", group: null, joindate: day(5), banned: String(day(6)) },
     // Never confirmed the address (NodeBB 3 keeps it in the confirmation, not in the member's hash).
@@ -81,8 +106,9 @@ export const COMMUNITY = {
           timestamp: day(20),
           content: "I *forgot* it.\n\n<script>alert('stolen')</script>\n\nAny idea?",
         },
-        { pid: "4", uid: "2", content: "Use the **Forgot password** link.", timestamp: day(21) },
-        { pid: "5", uid: "5", content: "Same problem here.", timestamp: day(22) },
+        { pid: "4", uid: "2", content: "Use the **Forgot password** link.", timestamp: day(21), toPid: "3" },
+        // A reply to nb_moderator's reply: nested under it here.
+        { pid: "5", uid: "5", content: "Same problem here.", timestamp: day(22), toPid: "4" },
         { pid: "6", uid: "3", content: "Spam I regret.", timestamp: day(23), deleted: "1" },
       ],
     },
@@ -221,6 +247,9 @@ export async function loadCommunity(redisUrl: string, db = 0): Promise<void> {
         hash.email = `${user.username}@example.com`;
       }
       if ("aboutme" in user) hash.aboutme = user.aboutme;
+      if ("signature" in user) hash.signature = user.signature;
+      // NodeBB keeps the photo in use in `picture` and the member's own upload in `uploadedpicture`.
+      if ("picture" in user) Object.assign(hash, { picture: user.picture, uploadedpicture: user.picture });
       if ("banned" in user) {
         hash.banned = 1;
         hash["banned:expire"] = user.banned;
@@ -264,6 +293,7 @@ export async function loadCommunity(redisUrl: string, db = 0): Promise<void> {
           edited: "edited" in post ? post.edited : 0,
           deleted: "deleted" in post ? post.deleted : 0,
         };
+        if ("toPid" in post) postHash.toPid = post.toPid;
         write.hset(`post:${post.pid}`, postHash);
         write.zadd("posts:pid", post.timestamp, post.pid);
         write.zadd(`tid:${topic.tid}:posts`, post.timestamp, post.pid);
