@@ -125,6 +125,10 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
     await guest.getByRole("main").getByRole("link", { name: insideTitle }).first().click();
     await expect(guest.getByRole("heading", { level: 1, name: insideTitle })).toBeVisible();
     inSection(`/discussion/${insideID}/`);
+    await guest.screenshot({
+      path: test.info().outputPath("subcommunities-discussion-1280.png"),
+      fullPage: true,
+    });
     await expect(
       guest
         .getByRole("main")
@@ -171,6 +175,10 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
     inSection("/search");
     await expect(guest.getByRole("main").getByRole("link", { name: outsideTitle })).toHaveCount(0);
     await guest.setViewportSize({ width: 390, height: 844 });
+    // On a phone the picker becomes the title bar's icon.
+    await expect(
+      guest.getByRole("banner").getByRole("button", { name: "Sous-communautés" }),
+    ).not.toContainText(sectionName);
     await guest.screenshot({
       path: test.info().outputPath("subcommunities-results-390.png"),
       fullPage: true,
