@@ -20,6 +20,18 @@ declare module "@forum/api/widgetProps" {
       /** The integrations the viewer may read, by attachment type. */
       integrations: Record<string, AttachmentCardIntegration>;
     };
+    /**
+     * Under a comment: its options menu with the integrations' actions, and its attachments as cards (the same
+     * for every member of the same roles: an action of an 'own' integration shows to the comment's author only).
+     */
+    CommentIntegrations: {
+      recordID: number;
+      /** The comment's author. */
+      insertUserID: number;
+      actions: { attachmentType: string; label: string; ownOnly: boolean }[];
+      attachments: Attachment[];
+      integrations: Record<string, AttachmentCardIntegration>;
+    };
     /** The integrations' actions in a post's options menu ('Create Ticket'). */
     AttachmentActions: {
       recordType: AttachmentRecordType;

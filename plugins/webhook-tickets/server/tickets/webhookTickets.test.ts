@@ -212,6 +212,106 @@ describe.each(testDialects)("webhook tickets (%s)", (dialect) => {
     expect(await attachmentCount()).toBe(before + 1);
   });
 
+  it("creates a ticket from a comment's options menu, shown under that comment, with the same permission and scope rules", async () => {
+    const discussionID = await makeDiscussion(member.client, categoryID, "Comment tickets");
+    const commentID = await makeComment(member.client, discussionID, "The printer is on fire again");
+    const ownCommentID = await makeComment(moderator.client, discussionID, "A moderator's comment");
+    const forComment = (recordID: number, extra: Record<string, unknown> = {}) => ({
+      attachmentType: TICKET_TYPE,
+      recordType: "comment",
+      recordID,
+      ...extra,
+    });
+    /** The CommentIntegrations widgets of the discussion's page as the client gets them, by comment. */
+    const commentWidgets = async (client: typeof member.client) => {
+      let page = await client.get(`/discussion/${discussionID}`);
+      if (page.status !== 200) page = await client.get(page.headers.location!);
+      const widgets = new Map<number, { actions: { ownOnly: boolean }[]; attachments: Attachment[] }>();
+      for (const match of page.text.matchAll(/data-react="CommentIntegrations" data-props='([^']*)'/g)) {
+        const json = match[1]!.replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&");
+        const props = JSON.parse(json) as {
+          recordID: number;
+          actions: { ownOnly: boolean }[];
+          attachments: Attachment[];
+        };
+        widgets.set(props.recordID, props);
+      }
+      return widgets;
+    };
+    // The moderator's menu under each comment offers 'Create Ticket'; a member without the permission has none.
+    const offered = await commentWidgets(moderator.client);
+    expect(offered.get(commentID)).toMatchObject({
+      recordID: commentID,
+      insertUserID: member.user.userID,
+      actions: [{ attachmentType: TICKET_TYPE, label: "Create Ticket", ownOnly: false }],
+      attachments: [],
+    });
+    expect((await commentWidgets(member.client)).size).toBe(0);
+
+    const form = await moderator.client.get<AttachmentForm>(
+      `/api/v2/attachments/schema?attachmentType=${TICKET_TYPE}&recordType=comment&recordID=${commentID}`,
+    );
+    expect(form.body.properties.body?.default).toBe("The printer is on fire again");
+    const created = await moderator.client.post<Attachment>(
+      "/api/v2/attachments",
+      forComment(commentID, { title: "Fire, again", priority: "high" }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      recordType: "comment",
+      recordID: commentID,
+      foreignUserID: member.user.userID,
+      insertUserID: moderator.user.userID,
+    });
+    expect(receiver.calls.at(-1)!.event).toMatchObject({
+      event: "ticket.create",
+      ticket: { title: "Fire, again", recordType: "comment", recordID: commentID },
+    });
+    expect((receiver.calls.at(-1)!.event.ticket as { url: string }).url).toMatch(
+      new RegExp(`/discussion/comment/${commentID}#Comment_${commentID}$`),
+    );
+    // It belongs to the comment: listed for it, not for the discussion, and shown under it on the page.
+    const listed = await moderator.client.get<Attachment[]>(
+      `/api/v2/attachments?recordType=comment&recordID=${commentID}`,
+    );
+    expect(listed.body).toEqual([
+      expect.objectContaining({ attachmentID: created.body.attachmentID, status: "open" }),
+    ]);
+    expect(await listOf(discussionID)).toEqual([]);
+    const shown = await commentWidgets(moderator.client);
+    expect(shown.get(commentID)?.attachments).toEqual([
+      expect.objectContaining({
+        attachmentID: created.body.attachmentID,
+        sourceID: listed.body[0]!.sourceID,
+      }),
+    ]);
+    expect(shown.get(ownCommentID)?.attachments).toEqual([]);
+
+    // A member without the permission, a guest, a missing comment; the scope as for discussions.
+    const before = await attachmentCount();
+    const denied = await member.client.post("/api/v2/attachments", forComment(commentID));
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({ permissions: ["webhookTickets.create"] });
+    expect((await testApp.guest().post("/api/v2/attachments", forComment(commentID))).status).toBe(403);
+    expect((await moderator.client.post("/api/v2/attachments", forComment(99999999))).status).toBe(404);
+    await configure({ "webhookTickets.scope": "own" });
+    const othersComment = await moderator.client.post("/api/v2/attachments", forComment(commentID));
+    expect(othersComment.status).toBe(403);
+    expect(othersComment.body).toMatchObject({ description: "You may only do this on your own posts." });
+    // The page offers the action for the author alone to see (the client compares), and only on their own.
+    expect((await commentWidgets(moderator.client)).get(commentID)?.actions).toEqual([
+      expect.objectContaining({ ownOnly: true }),
+    ]);
+    expect((await moderator.client.post("/api/v2/attachments", forComment(ownCommentID))).status).toBe(201);
+    await configure({ "webhookTickets.scope": "none" });
+    expect((await moderator.client.post("/api/v2/attachments", forComment(ownCommentID))).status).toBe(403);
+    const readOnly = await commentWidgets(moderator.client);
+    expect(readOnly.get(commentID)).toMatchObject({ actions: [], attachments: [expect.anything()] });
+    expect(readOnly.has(ownCommentID)).toBe(true);
+    await configure({ "webhookTickets.scope": "all" });
+    expect(await attachmentCount()).toBe(before + 1);
+  });
+
   it("refreshes a ticket's status from the receiver, only stale ones unless told", async () => {
     const discussionID = await makeDiscussion(member.client, categoryID, "Refresh me");
     await moderator.client.post("/api/v2/attachments", forDiscussion(discussionID));
