@@ -74,14 +74,13 @@ export async function downloadAvatar(
     timeoutMs = AVATAR_TIMEOUT_MS,
   }: AvatarFetchOptions = {},
 ): Promise<AvatarDownload> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const tooSlow = `not downloaded within ${timeoutMs / 1000} s`;
   let response: Response;
   try {
-    response = await fetchUrl(url, { signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    return {
-      failed: timedOut ? `no answer within ${timeoutMs / 1000} s` : "the address could not be reached",
-    };
+    response = await fetchUrl(url, { signal });
+  } catch {
+    return { failed: signal.aborted ? tooSlow : "the address could not be reached" };
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -97,7 +96,7 @@ export async function downloadAvatar(
   try {
     body = await boundedBody(response, maxSize);
   } catch {
-    return { failed: "the download broke off" };
+    return { failed: signal.aborted ? tooSlow : "the download broke off" };
   }
   if (body === null) return { failed: `larger than ${formatBytes(maxSize)}` };
   if (body.length === 0) return { failed: "the file is empty" };
