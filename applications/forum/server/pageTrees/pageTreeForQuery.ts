@@ -10,6 +10,7 @@ import { buildCreatePostPage, createPostPathOf } from "./createPostTree";
 import { buildDiscussionPage } from "./discussionPageTree";
 import { buildHomePage } from "./homePageTree";
 import { withStoredLayout } from "../layouts/layoutResolution";
+import { layoutPlacementRedirect } from "../pages/sectionPlacement";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
 import { buildCategoryListPage, buildCategoryPage, buildDiscussionListPage } from "./listPageTrees";
@@ -108,6 +109,9 @@ export async function pageTreeForQuery(
   const asked = sectionIDOf(query);
   const section = asked > 0 ? siteSections(context).byID(asked) : null;
   const scoped = section && !request.siteSection ? { ...request, siteSection: section } : request;
+  // Through a section's folder, a discussion or category of another part is sent to its own address.
+  const placed = await layoutPlacementRedirect(context, scoped.siteSection, query);
+  if (placed !== null) return { redirectTo: placed, status: 302 };
   const layout = await withStoredLayout(context, scoped, query, await builtFor(context, scoped, query));
   // A section's pages link inside it (`/fr/…`).
   return withSectionLinks(layout, sectionBase(scoped.siteSection));

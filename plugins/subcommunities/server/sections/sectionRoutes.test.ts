@@ -334,6 +334,16 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     ]);
     const awayCategory = await testApp.guest().get("/franco/categories/english-corner");
     expect([awayCategory.status, awayCategory.headers.location]).toEqual([302, "/categories/english-corner"]);
+    const awayLayout = await testApp
+      .guest()
+      .get<{ redirectTo?: string }>(
+        `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${outside}&params[siteSectionID]=${id}`,
+      );
+    expect(awayLayout.body.redirectTo).toBe(`/discussion/${outside}/sowing-radishes`);
+    // A missing page in the section leads back to the section's home.
+    const missing = await testApp.guest().get("/franco/discussion/999999");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toMatch(/<main[^>]*>[\s\S]*<a class="button button-primary" href="\/franco\/">/);
     // ...or to its own section when one holds it.
     const english = await admin.client.post<SiteSection>("/api/v2/subcommunities", {
       name: "English",
