@@ -39,6 +39,32 @@ function siteSectionSetting(section: RequestSiteSection, base: string) {
   };
 }
 
+/**
+ * The readable settings with a section's `siteSection`: one object per settings object and section, so the
+ * bootstrap's JSON is written once for it as for the site's pages (`pageBootstrapJson` compares the object).
+ */
+const configsBySection = new WeakMap<object, Map<string, Record<string, unknown>>>();
+
+function configInSection(
+  config: Record<string, unknown>,
+  section: RequestSiteSection,
+  base: string,
+): Record<string, unknown> {
+  let bySection = configsBySection.get(config);
+  if (!bySection) {
+    bySection = new Map();
+    configsBySection.set(config, bySection);
+  }
+  const setting = siteSectionSetting(section, base);
+  const key = JSON.stringify(setting);
+  let value = bySection.get(key);
+  if (!value) {
+    value = { ...config, siteSection: setting };
+    bySection.set(key, value);
+  }
+  return value;
+}
+
 export interface PageOptions {
   /** The page's own title; the document title adds the site title. */
   title: string;
@@ -107,7 +133,7 @@ export class PageRenderer {
       locale: request.locale,
       ...(section && {
         basePath: `${siteBootstrap.basePath}${base}`,
-        config: { ...siteBootstrap.config, siteSection: siteSectionSetting(section, base) },
+        config: configInSection(siteBootstrap.config, section, base),
       }),
     };
     const siteTitle = stringSetting(bootstrap.config, "garden.title");

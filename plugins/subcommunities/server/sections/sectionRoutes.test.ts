@@ -301,6 +301,8 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
       expect(page.text).toContain('"basePath":"/franco"');
       expect(page.text).toContain(`"siteSection":{"siteSectionID":${id}`);
     }
+    // Its sign-in page opens in the folder.
+    expect((await testApp.guest().get("/franco/entry/signin?Target=%2Ffranco%2F")).status).toBe(200);
     const home = await testApp.guest().get("/franco/");
     expect(hrefs(home.text).some((href) => href.startsWith(`/franco/discussion/${inside}/`))).toBe(true);
     const thread = await testApp.guest().get(`/franco/discussion/${inside}`);
