@@ -24,14 +24,17 @@ export function KnowledgeCategoryManager({
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
+  // After a move, focus stays on the moved row: the pressed button, the other one when it reached an end, or
+  // its parent select.
   useEffect(() => {
-    if (!focusKey || !listRef.current) return;
-    const target = listRef.current.querySelector<HTMLElement>(`[data-focus-key="${focusKey}"]`);
-    if (target && !target.hasAttribute("disabled")) target.focus();
-    else
-      listRef.current
-        .querySelector<HTMLElement>(`[data-focus-key="${focusKey.split(":")[0]}:select"]`)
-        ?.focus();
+    const list = listRef.current;
+    if (!focusKey || !list) return;
+    const [id, action] = focusKey.split(":");
+    const opposite = action === "up" ? "down" : action === "down" ? "up" : "select";
+    const target = [action, opposite, "select"]
+      .map((key) => list.querySelector<HTMLElement>(`[data-focus-key="${id}:${key}"]`))
+      .find((element) => element && !element.hasAttribute("disabled"));
+    target?.focus();
     setFocusKey(null);
   }, [focusKey, categories]);
 

@@ -88,8 +88,8 @@ describe("KnowledgeCategoryManager", () => {
       ["knowledge-categories/12", { sort: 0 }],
       ["knowledge-categories/11", { sort: 1 }],
     ]);
-    // Billing is last now: its down button is disabled, so focus went to its parent select.
-    await waitFor(() => expect(screen.getByRole("combobox", { name: "Parent of Billing" })).toHaveFocus());
+    // Billing is last now: its down button is disabled, so focus went to its up button.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move Billing up" })).toHaveFocus());
 
     const parent = screen.getByRole("combobox", { name: "Parent of Accounts" });
     expect(within(parent).queryByRole("option", { name: /Passwords/ })).not.toBeInTheDocument();
