@@ -398,18 +398,17 @@ async function threadOf(
   const top = { parentCommentID: null, depth: 1 };
   if (!comment.parentForeignID) return top;
   const parentID = await mappedOrReason(write, trx, "comments", comment.parentForeignID, "parent comment");
-  const parent =
-    typeof parentID === "string"
-      ? undefined
-      : await trx
-          .selectFrom("comments")
-          .select(["commentID", "parentCommentID", "depth", "discussionID"])
-          .where("commentID", "=", parentID)
-          .executeTakeFirst();
+  if (typeof parentID === "string")
+    return { ...top, note: `${parentID}: shown as a reply to the discussion` };
+  const parent = await trx
+    .selectFrom("comments")
+    .select(["commentID", "parentCommentID", "depth", "discussionID"])
+    .where("commentID", "=", parentID)
+    .executeTakeFirst();
   if (!parent || parent.discussionID !== discussionID)
     return {
       ...top,
-      note: `${typeof parentID === "string" ? parentID : "its parent comment is in another discussion"}: shown as a reply to the discussion`,
+      note: "its parent comment is in another discussion: shown as a reply to the discussion",
     };
   if (parent.depth < MAX_COMMENT_DEPTH) return { parentCommentID: parent.commentID, depth: parent.depth + 1 };
   return {

@@ -64,7 +64,7 @@ for (const dialect of testDialects) {
       expect(io.lines.err.join("\n")).toMatch(/users +6\/6/);
       // Records skipped at the source count as read: the bars end at 100 %.
       expect(io.lines.err.join("\n")).toMatch(/discussions +5\/5 ▇+ 100%/);
-      expect(io.lines.err.join("\n")).toMatch(/comments +6\/6 ▇+ 100%/);
+      expect(io.lines.err.join("\n")).toMatch(/comments +7\/7 ▇+ 100%/);
 
       const after = await counts(target);
       expect({
@@ -87,7 +87,7 @@ for (const dialect of testDialects) {
       const unchanged = await snapshot(target);
       const again = quietIO();
       expect(await command?.run(target.context, again, ["nodebb", "--redis", `${redis.url}/0`])).toBe(0);
-      expect(again.lines.out.join("\n")).toMatch(/comments +0 +4 +2\n/);
+      expect(again.lines.out.join("\n")).toMatch(/comments +0 +5 +2\n/);
       expect(await snapshot(target)).toBe(unchanged);
     });
 
@@ -171,6 +171,7 @@ for (const dialect of testDialects) {
       expect(comments.body.map((comment) => [comment.insertUser?.name, comment.dateInserted])).toEqual([
         ["nb_moderator", "2023-01-22T00:00:00+00:00"],
         [PLACEHOLDER_MEMBER_NAME, "2023-01-23T00:00:00+00:00"],
+        ["nb_bob", "2023-01-25T00:00:00+00:00"],
       ]);
       expect(comments.body[1]?.reactions?.find((reaction) => reaction.urlcode === "Down")?.count).toBe(1);
     });
@@ -193,6 +194,11 @@ for (const dialect of testDialects) {
       const moderatorReply = await localIDOf(target, "comments", "4");
       // pid 4 answered the topic's first post (the discussion itself); pid 5 answered pid 4.
       expect(await commentOf(target, moderatorReply)).toMatchObject({ depth: 1 });
+      // pid 12 answered a post deleted at the source: it answers the discussion here, and the report says so.
+      expect(await commentOf(target, await localIDOf(target, "comments", "12"))).toMatchObject({ depth: 1 });
+      expect(report).toContain(
+        "comments 12: its parent comment 6 was not imported: shown as a reply to the discussion",
+      );
       expect(await commentOf(target, await localIDOf(target, "comments", "5"))).toMatchObject({
         parentCommentID: moderatorReply,
         depth: 2,

@@ -1,6 +1,12 @@
 import type { ImportKind, ImportSource } from "../core/importSource";
 import { nodebbSource } from "./nodebbSource";
-import { COMMUNITY, EXPECTED, loadCommunity } from "./testing/nodebbCommunity";
+import {
+  COMMUNITY,
+  EXPECTED,
+  loadCommunity,
+  MISSING_PHOTO_PATH,
+  PHOTO_PATH,
+} from "./testing/nodebbCommunity";
 import { everyAvailableRedis, startTestRedis, type TestRedis } from "./testing/redisFixture";
 
 /** Everything a source yields, kind by kind, with the totals it announced and the records it skipped. */
@@ -98,6 +104,12 @@ for (const kind of everyAvailableRedis()) {
         dateInserted: "2023-01-03T00:00:00.000Z",
         dateLastActive: "2023-01-03T01:00:00.000Z",
       });
+      expect(read.users[2]?.signature).toEqual({ body: "Fixing bikes since **1999**", format: "markdown" });
+      // Photos kept on the NodeBB site are paths: without its address they are not read, and it says why.
+      expect(read.users.slice(0, 2).map((u) => [u.photoUrl, u.photoProblem])).toEqual([
+        [null, `${PHOTO_PATH} is a path on the NodeBB site: give --uploads-url`],
+        [null, `${MISSING_PHOTO_PATH} is a path on the NodeBB site: give --uploads-url`],
+      ]);
 
       expect(read.discussions.map((d) => d.foreignID)).toEqual(["1", "2", "3", "5"]);
       expect(read.discussions[0]).toEqual({
@@ -121,13 +133,22 @@ for (const kind of everyAvailableRedis()) {
         tags: ["hardware", "keyboards"],
       });
 
-      expect(read.comments.map((c) => [c.foreignID, c.discussionForeignID, c.insertUserForeignID])).toEqual([
-        ["2", "1", "3"],
-        ["4", "2", "2"],
-        ["5", "2", null],
-        ["8", "3", "4"],
+      // A reply's parent is the post it answers (`toPid`), unless that is the topic's first post.
+      expect(
+        read.comments.map((c) => [
+          c.foreignID,
+          c.discussionForeignID,
+          c.insertUserForeignID,
+          c.parentForeignID,
+        ]),
+      ).toEqual([
+        ["2", "1", "3", null],
+        ["4", "2", "2", null],
+        ["5", "2", null, "4"],
+        ["12", "2", "4", "6"],
+        ["8", "3", "4", null],
       ]);
-      expect(read.comments[3]).toMatchObject({ dateUpdated: "2023-02-02T00:00:00.000Z", format: "markdown" });
+      expect(read.comments[4]).toMatchObject({ dateUpdated: "2023-02-02T00:00:00.000Z", format: "markdown" });
 
       expect(read.reactions).toEqual([
         {
@@ -164,7 +185,7 @@ for (const kind of everyAvailableRedis()) {
         categories: EXPECTED.categories,
         users: EXPECTED.users,
         discussions: COMMUNITY.topics.length,
-        comments: 6,
+        comments: 7,
         reactions: COMMUNITY.votes.length,
       });
       expect(read.skipped).toEqual([

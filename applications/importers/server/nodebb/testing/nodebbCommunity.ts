@@ -110,6 +110,8 @@ export const COMMUNITY = {
         // A reply to nb_moderator's reply: nested under it here.
         { pid: "5", uid: "5", content: "Same problem here.", timestamp: day(22), toPid: "4" },
         { pid: "6", uid: "3", content: "Spam I regret.", timestamp: day(23), deleted: "1" },
+        // Answers the deleted post: not nested here, and the report says so.
+        { pid: "12", uid: "4", content: "What spam?", timestamp: day(24), toPid: "6" },
       ],
     },
     {
@@ -194,7 +196,7 @@ export const EXPECTED = {
   categories: 7,
   users: 6,
   discussions: 4,
-  comments: 4,
+  comments: 5,
   reactions: 4,
   skipped: {
     discussions: ["4"],
