@@ -34,6 +34,8 @@ declare module "@forum/api/widgetProps" {
         depth: number;
       }[];
     };
+    /** An editor's reading order of a guide's published articles (up and down). */
+    KnowledgeGuideOrder: { articles: { articleID: number; name: string; sort: number }[] };
     /** An article's options for editors: its revisions (view, restore) and delete. */
     KnowledgeArticleOptions: { articleID: number; name: string; baseUrl: string };
     /** A manager's new category form on a help center. */

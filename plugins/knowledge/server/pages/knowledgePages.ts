@@ -11,7 +11,7 @@ import {
   viewTypeOf,
 } from "../knowledgeBases/knowledgeBaseQueries";
 import { categoryTree, listKnowledgeCategoryRows } from "../knowledgeCategories/knowledgeCategoryQueries";
-import { KB_ARTICLES_ADD, KB_MANAGE, KB_VIEW } from "../knowledgePermissions";
+import { canEditArticles, KB_ARTICLES_ADD, KB_MANAGE, KB_VIEW } from "../knowledgePermissions";
 import { articlePages } from "./articlePages";
 import { baseArticles, baseOfSlug } from "./knowledgePageData";
 import { breadcrumbsHtml, homeCrumbs, kbSearchFormHtml, KnowledgeNames } from "./knowledgeFragments";
@@ -159,6 +159,22 @@ export function knowledgePages(app: FastifyInstance, context: AppContext): void 
       ${
         drafts.length > 0
           ? html`<section class="kbDrafts"><h2 class="kbSection-title">${t("Drafts")}</h2>${articleList(drafts, names, false)}</section>`
+          : ""
+      }
+      ${
+        canEditArticles(viewer) && viewTypeOf(base.viewType) === "guide" && published.length > 1
+          ? widget(
+              "div",
+              "KnowledgeGuideOrder",
+              {
+                articles: published.map((row) => ({
+                  articleID: row.articleID,
+                  name: row.name,
+                  sort: row.sort,
+                })),
+              },
+              html``,
+            )
           : ""
       }
       ${

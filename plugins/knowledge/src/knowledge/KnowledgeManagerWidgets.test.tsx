@@ -6,6 +6,7 @@ import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { KnowledgeArticleOptions } from "./KnowledgeArticleOptions";
 import { KnowledgeBaseOptions } from "./KnowledgeBaseOptions";
 import { KnowledgeCategoryManager } from "./KnowledgeCategoryManager";
+import { KnowledgeGuideOrder } from "./KnowledgeGuideOrder";
 
 jest.mock("@library/src/routing/pageNavigation");
 
@@ -190,5 +191,34 @@ describe("KnowledgeArticleOptions", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(api.requests[0]).toMatchObject({ method: "DELETE", url: "articles/5" });
     expect(fullPageNavigate).toHaveBeenCalledWith("/kb/help");
+  });
+});
+
+describe("KnowledgeGuideOrder", () => {
+  it("moves a guide's article up by keyboard and numbers the order from the top", async () => {
+    api = mockApi(() => ({ data: {} }));
+    renderWithStore(
+      <KnowledgeGuideOrder
+        articles={[
+          { articleID: 1, name: "Install", sort: 0 },
+          { articleID: 2, name: "Configure", sort: 0 },
+          { articleID: 3, name: "Use", sort: 0 },
+        ]}
+      />,
+    );
+    screen.getByRole("button", { name: "Move Use up" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+        expect.stringContaining("Install"),
+        expect.stringContaining("Use"),
+        expect.stringContaining("Configure"),
+      ]),
+    );
+    expect(api.requests.map((request) => [request.url, request.data])).toEqual([
+      ["articles/3", { sort: 1 }],
+      ["articles/2", { sort: 2 }],
+    ]);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move Use up" })).toHaveFocus());
   });
 });

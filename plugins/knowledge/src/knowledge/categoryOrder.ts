@@ -37,9 +37,26 @@ export function siblingsOf(
 }
 
 /**
- * The sorts that move a category one place up (-1) or down (+1) among its siblings: every sibling numbered by
- * its new place, only the changed ones returned. Empty at either end.
+ * The sorts that move one item of an ordered list one place up (-1) or down (+1): every item numbered by its new
+ * place, only the changed ones returned. Empty at either end.
  */
+export function reorderSorts<T extends { sort: number }>(
+  items: readonly T[],
+  item: T,
+  step: -1 | 1,
+): { item: T; sort: number }[] {
+  const at = items.indexOf(item);
+  const to = at + step;
+  if (at < 0 || to < 0 || to >= items.length) return [];
+  const reordered = [...items];
+  reordered.splice(at, 1);
+  reordered.splice(to, 0, item);
+  return reordered
+    .map((entry, index) => ({ item: entry, sort: index }))
+    .filter((entry) => entry.item.sort !== entry.sort);
+}
+
+/** The sorts that move a category one place among its siblings (see reorderSorts). */
 export function moveSorts(
   categories: readonly ManagedCategory[],
   knowledgeCategoryID: number,
@@ -47,17 +64,10 @@ export function moveSorts(
 ): { knowledgeCategoryID: number; sort: number }[] {
   const category = categories.find((item) => item.knowledgeCategoryID === knowledgeCategoryID);
   if (!category) return [];
-  const siblings = siblingsOf(categories, category);
-  const at = siblings.indexOf(category);
-  const to = at + step;
-  if (to < 0 || to >= siblings.length) return [];
-  const reordered = [...siblings];
-  reordered.splice(at, 1);
-  reordered.splice(to, 0, category);
-  return reordered
-    .map((item, index) => ({ knowledgeCategoryID: item.knowledgeCategoryID, sort: index, before: item.sort }))
-    .filter((item) => item.sort !== item.before)
-    .map(({ knowledgeCategoryID: id, sort }) => ({ knowledgeCategoryID: id, sort }));
+  return reorderSorts(siblingsOf(categories, category), category, step).map(({ item, sort }) => ({
+    knowledgeCategoryID: item.knowledgeCategoryID,
+    sort,
+  }));
 }
 
 /** Categories a category may move under: any but itself and those under it. */

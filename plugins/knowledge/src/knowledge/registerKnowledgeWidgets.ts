@@ -3,6 +3,7 @@ import { KnowledgeArticleEditor } from "./KnowledgeArticleEditor";
 import { KnowledgeArticleOptions } from "./KnowledgeArticleOptions";
 import { KnowledgeBaseOptions } from "./KnowledgeBaseOptions";
 import { KnowledgeCategoryManager } from "./KnowledgeCategoryManager";
+import { KnowledgeGuideOrder } from "./KnowledgeGuideOrder";
 import { KnowledgeBaseForm } from "./KnowledgeBaseForm";
 import { KnowledgeCategoryForm } from "./KnowledgeCategoryForm";
 import "./knowledge.css";
@@ -15,4 +16,5 @@ export function registerKnowledgeWidgets(): void {
   registerComponent("KnowledgeBaseOptions", KnowledgeBaseOptions);
   registerComponent("KnowledgeCategoryManager", KnowledgeCategoryManager);
   registerComponent("KnowledgeArticleOptions", KnowledgeArticleOptions);
+  registerComponent("KnowledgeGuideOrder", KnowledgeGuideOrder);
 }
