@@ -64,7 +64,7 @@ for (const dialect of testDialects) {
       expect(io.lines.err.join("\n")).toMatch(/users +6\/6/);
       // Records skipped at the source count as read: the bars end at 100 %.
       expect(io.lines.err.join("\n")).toMatch(/discussions +5\/5 ▇+ 100%/);
-      expect(io.lines.err.join("\n")).toMatch(/comments +7\/7 ▇+ 100%/);
+      expect(io.lines.err.join("\n")).toMatch(/comments +12\/12 ▇+ 100%/);
 
       const after = await counts(target);
       expect({
@@ -87,7 +87,7 @@ for (const dialect of testDialects) {
       const unchanged = await snapshot(target);
       const again = quietIO();
       expect(await command?.run(target.context, again, ["nodebb", "--redis", `${redis.url}/0`])).toBe(0);
-      expect(again.lines.out.join("\n")).toMatch(/comments +0 +5 +2\n/);
+      expect(again.lines.out.join("\n")).toMatch(/comments +0 +10 +2\n/);
       expect(await snapshot(target)).toBe(unchanged);
     });
 
@@ -198,6 +198,25 @@ for (const dialect of testDialects) {
       expect(await commentOf(target, await localIDOf(target, "comments", "12"))).toMatchObject({ depth: 1 });
       expect(report).toContain(
         "comments 12: its parent comment 6 was not imported: shown as a reply to the discussion",
+      );
+      // Six levels at the source, five here: the sixth sits beside the fifth, under the fourth.
+      const deep = await Promise.all(
+        ["8", "13", "14", "15", "16", "17"].map(async (pid) => {
+          const comment = await commentOf(target, await localIDOf(target, "comments", pid));
+          return [comment.depth, comment.parentCommentID ?? null];
+        }),
+      );
+      const ids = await Promise.all(["8", "13", "14", "15"].map((pid) => localIDOf(target, "comments", pid)));
+      expect(deep).toEqual([
+        [1, null],
+        [2, ids[0]],
+        [3, ids[1]],
+        [4, ids[2]],
+        [5, ids[3]],
+        [5, ids[3]],
+      ]);
+      expect(report).toContain(
+        "comments 17: nested deeper than 5 levels at the source: shown beside the comment it answers",
       );
       expect(await commentOf(target, await localIDOf(target, "comments", "5"))).toMatchObject({
         parentCommentID: moderatorReply,

@@ -147,6 +147,11 @@ for (const kind of everyAvailableRedis()) {
         ["5", "2", null, "4"],
         ["12", "2", "4", "6"],
         ["8", "3", "4", null],
+        ["13", "3", "3", "8"],
+        ["14", "3", "4", "13"],
+        ["15", "3", "3", "14"],
+        ["16", "3", "4", "15"],
+        ["17", "3", "3", "16"],
       ]);
       expect(read.comments[4]).toMatchObject({ dateUpdated: "2023-02-02T00:00:00.000Z", format: "markdown" });
 
@@ -185,7 +190,7 @@ for (const kind of everyAvailableRedis()) {
         categories: EXPECTED.categories,
         users: EXPECTED.users,
         discussions: COMMUNITY.topics.length,
-        comments: 7,
+        comments: 12,
         reactions: COMMUNITY.votes.length,
       });
       expect(read.skipped).toEqual([

@@ -16,6 +16,15 @@ export const PHOTO_PATH = "/assets/uploads/profile/uid-1/1-profileavatar.png";
 /** nb_moderator's photo, gone from the site. */
 export const MISSING_PHOTO_PATH = "/assets/uploads/profile/uid-2/2-profileavatar.png";
 
+/** pid 13 answers pid 8, each next one the one before: six levels. */
+const DEEP_REPLIES = ["13", "14", "15", "16", "17"].map((pid, i) => ({
+  pid,
+  uid: i % 2 === 0 ? "3" : "4",
+  content: `Level ${i + 2} of the keyboard thread.`,
+  timestamp: day(33 + i),
+  toPid: i === 0 ? "8" : String(12 + i),
+}));
+
 export const COMMUNITY = {
   categories: [
     { cid: "1", parentCid: "0", name: "Announcements", description: "News from the team", order: 1 },
@@ -128,6 +137,8 @@ export const COMMUNITY = {
       posts: [
         { pid: "7", uid: "5", content: "Who still types on a Model M?", timestamp: day(30) },
         { pid: "8", uid: "4", content: "Me, every day.", timestamp: day(31), edited: day(32) },
+        // A thread of replies deeper than the five levels here: the last sits beside the one it answers.
+        ...DEEP_REPLIES,
       ],
     },
     {
@@ -196,7 +207,7 @@ export const EXPECTED = {
   categories: 7,
   users: 6,
   discussions: 4,
-  comments: 5,
+  comments: 10,
   reactions: 4,
   skipped: {
     discussions: ["4"],
