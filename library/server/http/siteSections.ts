@@ -180,25 +180,30 @@ export function sectionLink(basePath: string, url: string): string {
 }
 
 /**
- * A copy of `value` (page-tree nodes, a layout, title-bar parts) in which every link under a link key reads
- * inside the section (`sectionLink`). The objects given are never changed: presenters hand out cached records.
+ * A copy of `value` (page-tree nodes, a layout, title-bar parts, a page's props) in which every link under a link
+ * key reads inside the section (`sectionLink`); given the site's `origin`, its absolute links too. The objects
+ * given are never changed: presenters hand out cached records.
  */
-export function withSectionLinks<T>(value: T, basePath: string): T {
+export function withSectionLinks<T>(value: T, basePath: string, origin = ""): T {
   if (!basePath) return value;
-  return rewriteLinks(value, basePath, 0) as T;
+  return rewriteLinks(value, (url) => {
+    if (origin && url.startsWith(`${origin}/`))
+      return origin + sectionLink(basePath, url.slice(origin.length));
+    return sectionLink(basePath, url);
+  }) as T;
 }
 
-function rewriteLinks(value: unknown, basePath: string, depth: number): unknown {
+function rewriteLinks(value: unknown, rewrite: (url: string) => string, depth = 0): unknown {
   if (depth > MAX_LINK_DEPTH || typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value.map((item) => rewriteLinks(item, basePath, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => rewriteLinks(item, rewrite, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value as Record<string, unknown>))
     copy[key] =
       typeof field === "string"
         ? LINK_KEY.test(key)
-          ? sectionLink(basePath, field)
+          ? rewrite(field)
           : field
-        : rewriteLinks(field, basePath, depth + 1);
+        : rewriteLinks(field, rewrite, depth + 1);
   return copy;
 }

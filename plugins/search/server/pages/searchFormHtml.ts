@@ -42,9 +42,11 @@ export function searchFormHtml(
   categories: readonly { value: number; label: string }[],
   queryParam: SearchQueryParam,
   t: Translate,
+  /** The search page's address (a site section's is in its folder). */
+  action = "/search",
 ): SafeHtml {
   const selectedCategory = form.categories[0]?.value;
-  return html`<form class="searchForm" role="search" method="get" action="/search">
+  return html`<form class="searchForm" role="search" method="get" action="${action}">
     <div class="searchForm-bar">
       <label class="sr-only" for="searchPage-query">${t("Search")}</label>
       <input id="searchPage-query" class="searchForm-input" type="search" name="${queryParam}" value="${form.query}" />

@@ -1,4 +1,6 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { siteOrigin } from "@library/server/http/pagination";
+import { sectionBasePath, sectionLink, withSectionLinks } from "@library/server/http/siteSections";
 import { HttpError } from "@library/server/errors/httpErrors";
 import { pluralText } from "@library/server/i18n/readerFormats";
 import { formatText, type Translate } from "@library/server/i18n/translate";
@@ -147,9 +149,15 @@ export async function renderSearchPage(
 ): Promise<FastifyReply> {
   const { t } = request;
   const form = searchFormFromQuery(request.query as Record<string, unknown>);
-  const props = await loadPage(context, request, form);
+  // A site section's search page links its results inside its folder (profiles stay the site's).
+  const base = sectionBasePath(request);
+  const props = withSectionLinks(
+    await loadPage(context, request, form),
+    base,
+    siteOrigin(request, context.config.siteUrl),
+  );
   const fallback = html`<h1 class="searchPage-title">${t("Search")}</h1>
-    ${searchFormHtml(form, props.categoryOptions, props.queryParam, t)}
+    ${searchFormHtml(form, props.categoryOptions, props.queryParam, t, sectionLink(base, "/search"))}
     ${discussionScopeHtml(form, props.queryParam, t)}
     ${searchTabsHtml(form, props.domains, props.queryParam, t)}
     <section class="searchPage-results" aria-live="polite">${resultsHtml(props, t)}</section>`;

@@ -80,6 +80,14 @@ describe("SearchBox", () => {
     ).toEqual([4, 4, 4]);
     await typing.keyboard("{ArrowDown}{Enter}");
     expect(fullPageNavigate).toHaveBeenCalledWith("/fr/search?query=toma");
+    // A result opens in the section's folder too.
+    await typing.type(screen.getByRole("combobox", { name: "Search" }), "t");
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    await screen.findByText("Growing tomatoes indoors");
+    await typing.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    expect(fullPageNavigate).toHaveBeenLastCalledWith("/fr/discussion/1/growing-tomatoes-indoors");
   });
 
   it("moves through the options with the arrows and opens the chosen one with Enter", async () => {

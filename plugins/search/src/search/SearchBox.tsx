@@ -160,7 +160,7 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
     if (event.key === "Enter" && activeOption) {
       event.preventDefault();
       setMenuOpen(false);
-      fullPageNavigate(activeOption.url);
+      fullPageNavigate(siteUrl(activeOption.url));
     }
   };
 
@@ -178,7 +178,7 @@ export function SearchBox({ initialQuery = "", autoFocus = false, variant, onCan
         onMouseEnter={() => setActiveIndex(index)}
         onClick={() => {
           setMenuOpen(false);
-          fullPageNavigate(option.url);
+          fullPageNavigate(siteUrl(option.url));
         }}
       >
         <span className="searchMenu-label">{option.label}</span>

@@ -1,3 +1,4 @@
+import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { DateTime } from "@library/src/formatting/DateTime";
 import { t } from "@library/src/i18n/translate";
 import type { SearchResult } from "../../api/searchApi";
@@ -8,7 +9,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
   return (
     <li className="searchResult">
       <h2 className="searchResult-title" dir="auto">
-        <a href={result.url}>{result.name}</a>
+        <a href={siteUrl(result.url)}>{result.name}</a>
       </h2>
       {crumbs.length > 0 && (
         <p className="searchResult-crumbs">{crumbs.map((crumb) => crumb.name).join(" › ")}</p>

@@ -369,6 +369,15 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
         .map((result) => result.recordType)
         .sort();
     expect(await found(`&siteSectionID=${id}`)).toEqual(["comment", "discussion"]);
+    // The section's search page links its results and its form inside the folder.
+    const searchPage = await testApp.guest().get("/franco/search?query=radis");
+    const resultLinks = hrefs(searchPage.text).filter((href) => href.includes("/discussion/"));
+    expect(resultLinks.length).toBeGreaterThan(0);
+    expect(
+      resultLinks.every((href) => new URL(href, "http://x").pathname.startsWith("/franco/discussion/")),
+    ).toBe(true);
+    expect(searchPage.text).toContain('action="/franco/search"');
+    expect(searchPage.text).not.toContain("Sowing radishes");
 
     // Off, the folder is unknown and the site's pages have no prefix; the sections stay.
     expect((await admin.client.patch("/api/v2/addons/subcommunities", { enabled: false })).status).toBe(200);
