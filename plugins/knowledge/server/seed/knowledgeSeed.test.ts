@@ -32,6 +32,7 @@ for (const dialect of testDialects)
       expect(articles.body.length).toBeGreaterThanOrEqual(4);
       const markdown = articles.body.find((article) => article.name === "Format your posts with Markdown");
       expect(markdown?.body).toContain("<strong>bold</strong>");
+      expect(markdown?.body).toContain("<table>");
       const page = await guest.get("/kb/help-center");
       expect(page.status).toBe(200);
       expect(page.text).toContain("Start a discussion");
