@@ -49,6 +49,20 @@ test("a manager makes a guide of three articles; a member finds one at /kb/searc
     await admin.goto(baseUrl);
     const contents = admin.getByRole("region", { name: "Contents" }).getByRole("listitem");
     await expect(contents).toHaveText(["Create an account", "Start a discussion", "Invite your friends"]);
+    // The reading order by keyboard: the last article up one place, then back down, focus kept on it.
+    const order = admin.getByRole("region", { name: "Reading Order" });
+    await order.getByRole("button", { name: "Move Invite your friends up" }).focus();
+    await admin.keyboard.press("Enter");
+    await expect(order.getByRole("listitem")).toHaveText(
+      ["Create an account", "Invite your friends", "Start a discussion"].map((name) => new RegExp(name)),
+    );
+    await admin.reload();
+    await expect(contents).toHaveText(["Create an account", "Invite your friends", "Start a discussion"]);
+    await order.getByRole("button", { name: "Move Invite your friends down" }).focus();
+    await admin.keyboard.press("Enter");
+    await expect(order.getByRole("button", { name: "Move Invite your friends up" })).toBeFocused();
+    await admin.reload();
+    await expect(contents).toHaveText(["Create an account", "Start a discussion", "Invite your friends"]);
 
     // The member searches the knowledge base (indexed by a job after each write) and opens the article.
     const { page } = reader;
