@@ -184,6 +184,10 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
       fullPage: true,
     });
     await guest.setViewportSize({ width: 1280, height: 900 });
+    // A result opens in the section too.
+    await guest.getByRole("main").getByRole("link", { name: insideTitle }).click();
+    await expect(guest.getByRole("heading", { level: 1, name: insideTitle })).toBeVisible();
+    inSection(`/discussion/${insideID}/`);
     await guest.goto(`/${slug}/`);
 
     // The picker (a keyboard menu) switches back to the site itself, in its own language.
