@@ -27,7 +27,7 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
 4. Write your post. Select **Preview** to see it as others will.
 5. Select **Post Discussion**.
 
-If you need to stop halfway, select **Save Draft**: your drafts wait for you under **Drafts** in your menu.
+A post you have not finished can wait as a draft: find your drafts under **Drafts** in your account menu.
 
 Before you post, search first: someone may have asked the same question already.`,
   },
@@ -40,14 +40,12 @@ Before you post, search first: someone may have asked the same question already.
 - **React** to a post to say you agree or found it useful without writing a comment.
 - **Bookmark** a discussion to find it again later and to hear about new comments in it.
 
-Keep replies on the topic of the discussion. A new question deserves a discussion of its own, where others
-can find it.`,
+Keep replies on the topic of the discussion. A new question deserves a discussion of its own, where others can find it.`,
   },
   {
     category: "Your Account",
     name: "Choose your notifications",
-    body: `The bell in the title bar shows your notifications: replies in discussions you took part in or bookmarked,
-@mentions of your name, and new posts in categories you follow.
+    body: `The bell in the title bar shows your notifications: replies in discussions you took part in or bookmarked, @mentions of your name, and new posts in categories you follow.
 
 To choose what you hear about, and whether it also comes by email:
 
@@ -85,8 +83,7 @@ Other members see your picture beside every post, so a clear picture helps them 
 
 Wrap code in backticks: \`like this\` for a word, or put three backticks on the lines before and after a block.
 
-Start a line with \`#\` for a heading. Type @ followed by a member's name to mention them: they get a
-notification. Select **Preview** to check the result before you post.`,
+Start a line with \`#\` for a heading. Type @ followed by a member's name to mention them: they get a notification. Select **Preview** to check the result before you post.`,
   },
   {
     category: null,
@@ -98,7 +95,6 @@ notification. Select **Preview** to check the result before you post.`,
 - Do not post anything you do not have the right to share.
 - No spam and no advertising.
 
-If a post breaks these rules, report it from its options menu rather than replying to it. Moderators read every
-report.`,
+If a post breaks these rules, report it from its options menu rather than replying to it. Moderators read every report.`,
   },
 ];
