@@ -301,6 +301,14 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
       expect(page.text).toContain('"basePath":"/franco"');
       expect(page.text).toContain(`"siteSection":{"siteSectionID":${id}`);
     }
+    // A section page's client calls the API in its folder (its base path): reads and writes work there.
+    const written = await member.client.post<{ commentID: number }>("/franco/api/v2/comments", {
+      discussionID: inside,
+      body: "Depuis la section",
+      format: "markdown",
+    });
+    expect(written.status).toBe(201);
+    expect((await testApp.guest().get(`/franco/api/v2/comments/${written.body.commentID}`)).status).toBe(200);
     // Its sign-in page opens in the folder.
     expect((await testApp.guest().get("/franco/entry/signin?Target=%2Ffranco%2F")).status).toBe(200);
     const home = await testApp.guest().get("/franco/");
