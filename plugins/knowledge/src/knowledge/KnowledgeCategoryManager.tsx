@@ -23,6 +23,7 @@ export function KnowledgeCategoryManager({
   const [deleting, setDeleting] = useState<ManagedCategory | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // After a move, focus stays on the moved row: the pressed button, the other one when it reached an end, or
   // its parent select.
@@ -77,7 +78,7 @@ export function KnowledgeCategoryManager({
   if (categories.length === 0) return null;
   return (
     <section className="kbCategoryManager" aria-labelledby="kb-category-manager-title">
-      <h2 id="kb-category-manager-title" className="kbSection-title">
+      <h2 id="kb-category-manager-title" className="kbSection-title" ref={headingRef} tabIndex={-1}>
         {t("Manage Categories")}
       </h2>
       {error && (
@@ -162,6 +163,8 @@ export function KnowledgeCategoryManager({
             current.filter((item) => item.knowledgeCategoryID !== deleting.knowledgeCategoryID),
           );
           setDeleting(null);
+          // Its row is gone: focus goes to the list's heading, not to the page's start.
+          window.setTimeout(() => headingRef.current?.focus(), 0);
         }}
       />
     </section>

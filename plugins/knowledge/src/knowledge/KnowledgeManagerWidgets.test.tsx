@@ -126,6 +126,7 @@ describe("KnowledgeCategoryManager", () => {
       within(screen.getByRole("dialog", { name: "Delete Category" })).getByRole("button", { name: "Delete" }),
     );
     await waitFor(() => expect(names()).toEqual(["Accounts", "Passwords"]));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Manage Categories" })).toHaveFocus());
   });
 });
 
