@@ -1,8 +1,9 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
+import { forumCommand, startSiteServer } from "./otherSite";
 import { extraServerPort } from "./servers";
 import {
   adminName,
@@ -392,45 +393,6 @@ test("an administrator creates, nests, reorders and deletes a category in the tr
   }
 });
 
-/** Runs `npm run forum -- ARGS` against another data directory; resolves with what it printed. */
-function forumCommand(args: string[], dataDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      "npx",
-      ["tsx", "scripts/forum.ts", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error" } },
-      (error, stdout, stderr) => (error ? reject(new Error(`${stderr}${stdout}`)) : resolve(stdout)),
-    );
-  });
-}
-
-/** A second server, on the restored data directory; stop it with `kill()`. */
-async function startRestoredServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn("npx", ["tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      RATE_LIMITS: "off",
-    },
-    stdio: "ignore",
-    detached: true,
-  });
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/v2/users/me`)).status < 500) return server;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error("The restored site did not start.");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 test("an administrator makes a backup with the uploads, and it restores into a fresh data directory with everything intact", async ({
   browser,
 }) => {
@@ -475,7 +437,7 @@ test("an administrator makes a backup with the uploads, and it restores into a f
     // Restored from the command line into a fresh data directory, then served.
     const dataDir = path.join(fresh, "data");
     expect(await forumCommand(["restore", archive], dataDir)).toContain("(the database and the uploads)");
-    restoredServer = await startRestoredServer(dataDir, restoredPort);
+    restoredServer = await startSiteServer(dataDir, restoredPort);
 
     // The restored site: its name, its logo (served from the restored uploads, byte for byte), and the
     // administrator's account with its password, whose dashboard lists the members.
