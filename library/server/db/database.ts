@@ -108,11 +108,19 @@ export function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
     cache.set(source, statement);
     return statement;
   };
+  // Methods are bound once: Kysely reads one (or `inTransaction`) for every statement it runs.
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy(sqlite, {
     get(target, property, receiver) {
       if (property === "prepare") return prepare;
       const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      if (typeof value !== "function") return value;
+      let method = bound.get(property);
+      if (method === undefined) {
+        method = (value as (...args: unknown[]) => unknown).bind(target);
+        bound.set(property, method);
+      }
+      return method;
     },
   });
 }

@@ -12,7 +12,7 @@ const readers = new AsyncLocalStorage<string>();
  */
 export function registerReaderDates(app: FastifyInstance): void {
   app.addHook("onRequest", (request, _reply, done) => {
-    if (isSourceLocale(request.locale)) done();
+    if (isSourceLocale(request.locale)) readers.exit(done);
     else readers.run(request.locale, done);
   });
 }

@@ -78,6 +78,12 @@ export function withContentLocale<T>(context: AppContext, locale: string, work: 
 export function registerContentLocale(app: FastifyInstance, context: AppContext): void {
   context.guestCache.varyByCookie(LOCALE_COOKIE);
   app.addHook("onRequest", (request, _reply, done) => {
-    scopes.run({ locale: readerLocale(request, context), source: sourceLocale(), context }, done);
+    const locale = readerLocale(request, context);
+    const source = sourceLocale();
+    // A reader of the site's own language needs no scope (outside one there is no content locale), and on Node 20
+    // entering one turns on a hook for every promise the process makes from then on: most requests skip it.
+    // `exit` keeps a request made from inside a scope (a job's, a test's) from inheriting it.
+    if (locale === source) scopes.exit(done);
+    else scopes.run({ locale, source, context }, done);
   });
 }
