@@ -10,7 +10,7 @@ import {
   uniqueName,
 } from "./helpers";
 
-test("an administrator sets up Webhook Tickets; a moderator creates a ticket from a discussion's options menu and its card appears", async ({
+test("an administrator sets up Webhook Tickets; a moderator creates a ticket from a discussion's options menu, then from a comment's, and each card appears under its post", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -79,6 +79,36 @@ test("an administrator sets up Webhook Tickets; a moderator creates a ticket fro
     await page.screenshot({ path: test.info().outputPath("attachments-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath("attachments-390.png"), fullPage: true });
+
+    // The same from a comment: its options menu offers the action, and the ticket shows under that comment.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const comment = page.getByRole("article").filter({ hasText: "Comment number 1" });
+    await comment.getByRole("button", { name: "Comment Options" }).click();
+    await page.getByRole("menuitem", { name: "Create Ticket" }).click();
+    const commentDialog = page.getByRole("dialog", { name: "Ticket" });
+    await expect(commentDialog.getByRole("textbox", { name: "Description" })).toHaveValue("Comment number 1");
+    await commentDialog.getByRole("textbox", { name: /Title/ }).fill(`About a comment of ${title}`);
+    await commentDialog.getByRole("button", { name: "Create Ticket" }).click();
+    await expect(commentDialog).toHaveCount(0);
+    const commentCards = comment.getByRole("region", { name: "Attachments" });
+    await expect(commentCards.getByRole("link", { name: /^Ticket #\d+$/ })).toBeVisible({ timeout: 20_000 });
+    expect(receiver.tickets.size).toBe(2);
+    const fromComment = [...receiver.tickets.values()].find((item) => item.id !== sent!.id);
+    expect(fromComment?.ticket).toMatchObject({
+      title: `About a comment of ${title}`,
+      recordType: "comment",
+    });
+    // The discussion's card stays the discussion's; the comment's is read again from the server's page.
+    await page.reload();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole("link", { name: /^Ticket #\d+$/ })).toHaveText(
+      `Ticket #${sent!.id}`,
+    );
+    await expect(commentCards.getByRole("link", { name: /^Ticket #\d+$/ })).toHaveCount(1);
+    await expect(commentCards.getByRole("link", { name: `Ticket #${fromComment!.id}` })).toBeVisible();
+    await comment.screenshot({ path: test.info().outputPath("attachments-comment-1280.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await comment.screenshot({ path: test.info().outputPath("attachments-comment-390.png") });
   } finally {
     // Other browser tests on this server expect neither add-on.
     for (const key of ["webhook-tickets", "attachments"])
