@@ -16,6 +16,9 @@ import type { ImportedUser } from "./importSource";
 /** How long one photo may take to arrive. */
 export const AVATAR_TIMEOUT_MS = 10_000;
 
+/** Photos downloaded at once. */
+const PARALLEL_DOWNLOADS = 4;
+
 /** The image types a photo may be, and the extension each is stored under. */
 const AVATAR_TYPES: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -154,9 +157,8 @@ export class AvatarDownloads {
     for (const user of users) if (user.photoUrl && (await isNew(user.foreignID))) wanted.push(user);
     if (wanted.length === 0) return;
     const maxSize = await this.context.settings.get<number>(UPLOAD_MAX_SIZE_SETTING);
-    const PARALLEL = 4;
-    for (let start = 0; start < wanted.length; start += PARALLEL) {
-      const slice = wanted.slice(start, start + PARALLEL);
+    for (let start = 0; start < wanted.length; start += PARALLEL_DOWNLOADS) {
+      const slice = wanted.slice(start, start + PARALLEL_DOWNLOADS);
       const results = await Promise.all(
         slice.map((user) => downloadAvatar(user.photoUrl ?? "", this.storage, maxSize, this.options)),
       );

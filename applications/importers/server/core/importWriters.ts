@@ -96,7 +96,7 @@ async function freeName(trx: DbOrTx, wanted: string): Promise<string> {
   }
 }
 
-/** The signature columns of an imported one: its source (Markdown as typed, else its text) and sanitised HTML. */
+/** An imported signature's columns: as typed (Markdown or text; else its plain text) and its sanitised HTML. */
 function signatureColumns(signature: ImportedUser["signature"]) {
   if (!signature || signature.body.trim() === "") return { signature: null, signatureRaw: null };
   const rendered = importedBody(signature.format, signature.body);
