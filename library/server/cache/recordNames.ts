@@ -10,6 +10,7 @@ export type RecordName =
   | "addons"
   | "themes"
   | "layouts"
+  | "reactionTypes"
   | `discussion:${number}`
   | `category:${number}`
   | `comment:${number}`
@@ -29,6 +30,8 @@ export const recordNames = {
   themes: "themes",
   /** Stored page layouts, their assignments and custom fragments. */
   layouts: "layouts",
+  /** The reaction types (every page with posts reads them). */
+  reactionTypes: "reactionTypes",
   discussion: (discussionID: number): RecordName => `discussion:${discussionID}`,
   category: (categoryID: number): RecordName => `category:${categoryID}`,
   comment: (commentID: number): RecordName => `comment:${commentID}`,

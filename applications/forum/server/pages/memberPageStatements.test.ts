@@ -96,6 +96,16 @@ describe.each(testDialects)("statements of a signed-in member's pages on %s", (d
     expect(countOf(statements, /from "reactionTypes"/)).toBeLessThanOrEqual(1);
   });
 
+  it("keeps the reaction types in memory until a write naming them retires them", async () => {
+    const typeReads = async () =>
+      countOf(await statementsOfOne(sitePath(discussion.url)), /from "reactionTypes"/);
+    await statementsOfOne(sitePath(discussion.url));
+    expect(await typeReads()).toBe(0);
+    await testApp.context.caches.publish(["reactionTypes"]);
+    expect(await typeReads()).toBe(1);
+    expect(await typeReads()).toBe(0);
+  });
+
   it("runs a bounded number of statements for the discussions JSON list", async () => {
     const statements = await statementsOf("/api/v2/discussions");
     expect(statements.length).toBeGreaterThan(0);

@@ -1,5 +1,8 @@
 import type { ReactionType, ReactionTypeFragment } from "@forum/api/reactions";
+import type { AppContext } from "@library/server/app/appContext";
 import type { DbOrTx } from "@library/server/db/database";
+import { recordNames } from "@library/server/cache/recordNames";
+import { perDatabase } from "@library/server/db/perDatabase";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { Selectable } from "kysely";
 import type { ReactionTypeTable } from "./reactionTables";
@@ -7,11 +10,59 @@ import { reactionIconUrl } from "./reactionIconRoutes";
 
 export type ReactionTypeRow = Selectable<ReactionTypeTable>;
 
-/** Every reaction type in display order (a dozen rows). */
-export async function listReactionTypes(db: DbOrTx, activeOnly = false): Promise<ReactionTypeRow[]> {
+function readReactionTypes(db: DbOrTx, activeOnly: boolean): Promise<ReactionTypeRow[]> {
   let query = db.selectFrom("reactionTypes").selectAll();
   if (activeOnly) query = query.where("active", "=", 1);
   return query.orderBy("sort").orderBy("tagID").execute();
+}
+
+/**
+ * The types as every page with posts reads them (reaction bars, summaries, profiles): kept in memory, retired
+ * through the cache layer by a write naming `reactionTypes` (or naming nothing), here or in another process.
+ */
+class ReactionTypesCache {
+  private readonly kept = new Map<boolean, Promise<ReactionTypeRow[]>>();
+
+  constructor(private readonly db: DbOrTx) {}
+
+  get(activeOnly: boolean): Promise<ReactionTypeRow[]> {
+    const cached = this.kept.get(activeOnly);
+    if (cached) return cached;
+    const loading = readReactionTypes(this.db, activeOnly);
+    this.kept.set(activeOnly, loading);
+    loading.catch(() => {
+      if (this.kept.get(activeOnly) === loading) this.kept.delete(activeOnly);
+    });
+    return loading;
+  }
+
+  retire(): void {
+    this.kept.clear();
+  }
+}
+
+const reactionTypesCaches = perDatabase((context: AppContext) => {
+  const cache = new ReactionTypesCache(context.db);
+  context.caches.define({
+    name: "reaction types",
+    dependsOn: [recordNames.reactionTypes],
+    retire: () => cache.retire(),
+  });
+  return cache;
+});
+
+/** Keeps the reaction types of an app in memory from now on (called once when the forum's routes register). */
+export function keepReactionTypes(context: AppContext): void {
+  reactionTypesCaches.of(context);
+}
+
+/**
+ * Every reaction type in display order (a dozen rows): from memory on the app's own handle, read again inside a
+ * transaction (whose writes decide on them). Callers must not change the rows they get.
+ */
+export async function listReactionTypes(db: DbOrTx, activeOnly = false): Promise<ReactionTypeRow[]> {
+  const cache = reactionTypesCaches.forDb(db);
+  return cache ? cache.get(activeOnly) : readReactionTypes(db, activeOnly);
 }
 
 /** An active type by urlcode (case-insensitive): 404 "Reaction type X not found." otherwise. */
