@@ -1,5 +1,5 @@
 import { serverApplications } from "@applications/serverApplications";
-import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { createTestApp, dialectsAmong, testDialects, type TestApp } from "@library/server/testing/testApp";
 import type { Article, ArticleRevision, KnowledgeCategory } from "../api/knowledgeApi";
 import { makeArticle, makeBase, richBody, signedInCast, type SignedIn } from "./testing/knowledgeTesting";
 
@@ -209,5 +209,48 @@ for (const dialect of testDialects)
         ["Second title", admin.user.name],
         ["First title", editor.user.name],
       ]);
+    });
+  });
+
+for (const dialect of dialectsAmong(["postgres"]))
+  describe(`concurrent knowledge category moves (${dialect})`, () => {
+    let testApp: TestApp;
+    let admin: SignedIn;
+
+    beforeAll(async () => {
+      testApp = await createTestApp(dialect, serverApplications);
+      ({ admin } = await signedInCast(testApp));
+      expect((await admin.client.patch("/api/v2/addons/knowledge", { enabled: true })).status).toBe(200);
+    });
+    afterAll(() => testApp.close());
+
+    it("never makes a loop when two managers move two categories under each other at once", async () => {
+      const base = await makeBase(admin.client, "Loop Base");
+      const post = async (name: string) =>
+        (
+          await admin.client.post<KnowledgeCategory>("/api/v2/knowledge-categories", {
+            knowledgeBaseID: base.knowledgeBaseID,
+            name,
+          })
+        ).body.knowledgeCategoryID;
+      for (let round = 0; round < 5; round++) {
+        const a = await post(`A${round}`);
+        const b = await post(`B${round}`);
+        // Each move alone is valid; both together would put each under the other.
+        const statuses = (
+          await Promise.all([
+            admin.client.patch(`/api/v2/knowledge-categories/${a}`, { parentID: b }),
+            admin.client.patch(`/api/v2/knowledge-categories/${b}`, { parentID: a }),
+          ])
+        )
+          .map((response) => response.status)
+          .sort();
+        expect(statuses).toEqual([200, 422]);
+        const all = await admin.client.get<KnowledgeCategory[]>(
+          `/api/v2/knowledge-categories?knowledgeBaseID=${base.knowledgeBaseID}`,
+        );
+        const pair = all.body.filter((row) => row.knowledgeCategoryID === a || row.knowledgeCategoryID === b);
+        expect(pair.filter((row) => row.parentID === a || row.parentID === b)).toHaveLength(1);
+      }
     });
   });
