@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
+import { sectionBasePath, sectionLink } from "@library/server/http/siteSections";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { commentPermalinkTarget } from "../comments/commentPermalink";
 import { REPLY_DISPLAY_COOKIE } from "../comments/replyDisplay";
@@ -29,7 +30,7 @@ async function showDiscussion(
   const discussionID = Number(request.params.discussionID);
   const stub = await discussionRowForPage(context, request, discussionID);
   const target = stub ? redirectTarget(stub) : null;
-  if (target !== null) return reply.redirect(target, 301);
+  if (target !== null) return reply.redirect(sectionLink(sectionBasePath(request), target), 301);
   // Through a site section's folder, a discussion of another part of the site is shown at its own address.
   const placed = stub ? await sectionPlacementRedirect(context, request, stub.categoryID) : null;
   if (placed !== null) return reply.redirect(placed, 302);
@@ -90,7 +91,8 @@ export function discussionPageRoutes(app: FastifyInstance, context: AppContext):
           (await sendPageOfMissingRecord(context, request, reply, "comment", commentID)) ??
           sendErrorPage(context.pages, request, reply, 404)
         );
-      return reply.redirect(target, 302);
+      // In a section's folder the reader stays in it.
+      return reply.redirect(sectionLink(sectionBasePath(request), target), 302);
     },
   );
 

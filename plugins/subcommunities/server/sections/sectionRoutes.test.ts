@@ -309,6 +309,12 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
     });
     expect(written.status).toBe(201);
     expect((await testApp.guest().get(`/franco/api/v2/comments/${written.body.commentID}`)).status).toBe(200);
+    // A comment's permalink in the folder leads to its page in the folder.
+    const permalink = await testApp.guest().get(`/franco/discussion/comment/${written.body.commentID}`);
+    expect([permalink.status, permalink.headers.location]).toEqual([
+      302,
+      expect.stringMatching(new RegExp(`^/franco/discussion/${inside}/semis-de-radis#Comment_`)),
+    ]);
     // Its sign-in page opens in the folder.
     expect((await testApp.guest().get("/franco/entry/signin?Target=%2Ffranco%2F")).status).toBe(200);
     const home = await testApp.guest().get("/franco/");
