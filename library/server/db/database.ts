@@ -93,13 +93,19 @@ export const SQLITE_STATEMENT_CACHE_SIZE = 500;
 /**
  * The connection as Kysely sees it, with `prepare` answered from a cache: the same SQL text (Kysely's queries
  * are parameterised, so texts repeat) reuses its compiled statement. SQLite recompiles a cached statement by
- * itself after a schema change; the oldest entry is dropped past the limit.
+ * itself after a schema change; the least recently used entry is dropped past the limit.
  */
 export function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
     const cached = cache.get(source);
-    if (cached) return cached;
+    if (cached) {
+      // Most recently used last: a burst of one-off texts pushes out the statements no page has run lately,
+      // never the hot reads every page runs.
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
     const statement = sqlite.prepare(source);
     if (cache.size >= SQLITE_STATEMENT_CACHE_SIZE) {
       const oldest = cache.keys().next().value;

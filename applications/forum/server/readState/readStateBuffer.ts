@@ -127,17 +127,16 @@ export class ReadStateBuffer {
             eb
               .selectFrom("discussions")
               .select([
-                sql.lit(read.userID).as("userID"),
+                // Values bound, not written into the text: one statement for every member's read, prepared
+                // once (a text per member and position filled SQLite's statement cache and pushed hot reads out).
+                sql<number>`cast(${read.userID} as integer)`.as("userID"),
                 "discussionID",
                 sql.lit(0).as("bookmarked"),
                 sql.lit(0).as("dismissed"),
                 sql.lit(0).as("muted"),
                 sql<string>`${read.dateLastViewed}`.as("dateLastViewed"),
-                sql.lit(read.countCommentsRead).as("countCommentsRead"),
-                (read.lastReadCommentID === null
-                  ? sql<number | null>`NULL`
-                  : sql.lit(read.lastReadCommentID)
-                ).as("lastReadCommentID"),
+                sql<number>`cast(${read.countCommentsRead} as integer)`.as("countCommentsRead"),
+                sql<number | null>`cast(${read.lastReadCommentID} as integer)`.as("lastReadCommentID"),
               ])
               .where("discussionID", "=", read.discussionID),
           )
