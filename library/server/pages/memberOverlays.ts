@@ -1,6 +1,7 @@
 import type { LayoutNode, WidgetName } from "@forum/api/widgetProps";
 import type { Viewer } from "../permissions/viewer";
 import type { HoleFill } from "./pageTreeHtml";
+import { perContext } from "../app/perContext";
 
 /** The page a member overlay writes on: who is looking, and which posts it shows. */
 export interface MemberOverlayPage {
@@ -66,18 +67,10 @@ export class MemberOverlayRegistry {
   }
 }
 
-const registries = new WeakMap<object, MemberOverlayRegistry>();
-
 /** The member overlay of an app context (`context` is the AppContext; add-ons join from `register`). */
-export function memberOverlaysOf(context: {
-  addons: { isActive(owner: string): boolean };
-}): MemberOverlayRegistry {
-  let registry = registries.get(context);
-  if (!registry) {
-    registry = new MemberOverlayRegistry();
-    const { addons } = context;
-    registry.setOwnerActivity((owner) => owner === "core" || addons.isActive(owner));
-    registries.set(context, registry);
-  }
+export const memberOverlaysOf = perContext((context: { addons: { isActive(owner: string): boolean } }) => {
+  const registry = new MemberOverlayRegistry();
+  const { addons } = context;
+  registry.setOwnerActivity((owner) => owner === "core" || addons.isActive(owner));
   return registry;
-}
+});

@@ -1,5 +1,6 @@
 import type { TObject } from "@sinclair/typebox";
 import type { PlatformContext } from "../app/platformContext";
+import { perContext } from "../app/perContext";
 
 /** What a machine translation is asked: texts in the source locale, and the locale wanted. */
 export interface MachineTranslationRequest {
@@ -56,16 +57,8 @@ export class MachineTranslationRegistry {
   }
 }
 
-const registries = new WeakMap<object, MachineTranslationRegistry>();
-
 /** The machine translation services of an app context (made on first use). */
-export function machineTranslationServices(context: {
-  addons: { isActive(owner: string): boolean };
-}): MachineTranslationRegistry {
-  let registry = registries.get(context);
-  if (!registry) {
-    registry = new MachineTranslationRegistry((owner) => context.addons.isActive(owner));
-    registries.set(context, registry);
-  }
-  return registry;
-}
+export const machineTranslationServices = perContext(
+  (context: { addons: { isActive(owner: string): boolean } }) =>
+    new MachineTranslationRegistry((owner) => context.addons.isActive(owner)),
+);

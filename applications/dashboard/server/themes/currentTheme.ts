@@ -3,6 +3,7 @@ import { fileThemes } from "@library/server/themes/fileThemes";
 import { darkSchemeCss, lightSchemeCss, themeVariablesCss } from "./themeCss";
 import { getTheme, type ResolvedTheme } from "./themeQueries";
 import { CURRENT_THEME_SETTING } from "./themeSettings";
+import { perContext } from "@library/server/app/perContext";
 
 /** The site's theme as every page applies it: the theme, its variables as CSS, and the dark preset's CSS. */
 export interface AppliedTheme {
@@ -75,16 +76,7 @@ class CurrentThemeCache {
   }
 }
 
-const caches = new WeakMap<AppContext, CurrentThemeCache>();
-
-function cacheOf(context: AppContext): CurrentThemeCache {
-  let cache = caches.get(context);
-  if (!cache) {
-    cache = new CurrentThemeCache(context);
-    caches.set(context, cache);
-  }
-  return cache;
-}
+const cacheOf = perContext((context: AppContext) => new CurrentThemeCache(context));
 
 export function currentTheme(context: AppContext): Promise<AppliedTheme> {
   return cacheOf(context).get();
