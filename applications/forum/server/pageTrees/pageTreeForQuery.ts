@@ -110,7 +110,7 @@ export async function pageTreeForQuery(
   const section = asked > 0 ? siteSections(context).byID(asked) : null;
   const scoped = section && !request.siteSection ? { ...request, siteSection: section } : request;
   // Through a section's folder, a discussion or category of another part is sent to its own address.
-  const placed = await layoutPlacementRedirect(context, scoped.siteSection, query);
+  const placed = await layoutPlacementRedirect(context, request.viewer, scoped.siteSection, query);
   if (placed !== null) return { redirectTo: placed, status: 302 };
   const layout = await withStoredLayout(context, scoped, query, await builtFor(context, scoped, query));
   // A section's pages link inside it (`/fr/…`).

@@ -356,6 +356,23 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
         `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${outside}&params[siteSectionID]=${id}`,
       );
     expect(awayLayout.body.redirectTo).toBe(`/discussion/${outside}/sowing-radishes`);
+    // A discussion the reader may not read is not sent anywhere: no redirect says it exists, no layout names it.
+    const staffRoom = await postCategory(testApp, admin.client, "Staff Room", {
+      hiddenFrom: ["Member", "Guest"],
+    });
+    const secret = await makeDiscussion(admin.client, staffRoom, "Secret pruning plans");
+    const hidden = await testApp.guest().get(`/franco/discussion/${secret}`);
+    expect(hidden.status).not.toBe(302);
+    expect(hidden.headers.location).toBeUndefined();
+    const hiddenLayout = await testApp
+      .guest()
+      .get(
+        `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${secret}&params[siteSectionID]=${id}`,
+      );
+    expect(hiddenLayout.text).not.toContain("secret-pruning-plans");
+    expect(hiddenLayout.text).not.toContain("redirectTo");
+    const seenByStaff = await admin.client.get(`/franco/discussion/${secret}`);
+    expect([seenByStaff.status, seenByStaff.headers.location]).toEqual([302, `/discussion/${secret}`]);
     // A missing page in the section leads back to the section's home.
     const missing = await testApp.guest().get("/franco/discussion/999999");
     expect(missing.status).toBe(404);
