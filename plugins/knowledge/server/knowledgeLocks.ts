@@ -24,11 +24,15 @@ export async function lockKnowledgeBase(
   return row;
 }
 
-/** An article locked after its base; it moved to another base meanwhile: the transaction runs again. */
+/**
+ * An article locked after its base (and any other base the write touches: where it moves to), bases in
+ * ascending id order; it moved to another base meanwhile: the transaction runs again.
+ */
 export async function lockArticleWithBase(
   trx: DbOrTx,
   dialect: Dialect,
   articleID: number,
+  otherBaseIDs: readonly number[] = [],
 ): Promise<ArticleRow> {
   const first = await trx
     .selectFrom("articles")
@@ -36,7 +40,8 @@ export async function lockArticleWithBase(
     .where("articleID", "=", articleID)
     .executeTakeFirst();
   if (!first) throw new NotFoundError("Article");
-  await lockKnowledgeBase(trx, dialect, first.knowledgeBaseID);
+  for (const baseID of [...new Set([first.knowledgeBaseID, ...otherBaseIDs])].sort((a, b) => a - b))
+    await lockKnowledgeBase(trx, dialect, baseID);
   const row = await trx
     .selectFrom("articles")
     .selectAll()

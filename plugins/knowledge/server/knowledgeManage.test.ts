@@ -253,4 +253,27 @@ for (const dialect of dialectsAmong(["postgres"]))
         expect(pair.filter((row) => row.parentID === a || row.parentID === b)).toHaveLength(1);
       }
     });
+
+    it("never leaves an article in a category deleted while it moved there", async () => {
+      const base = await makeBase(admin.client, "Race Base");
+      for (let round = 0; round < 5; round++) {
+        const category = (
+          await admin.client.post<KnowledgeCategory>("/api/v2/knowledge-categories", {
+            knowledgeBaseID: base.knowledgeBaseID,
+            name: `Short-lived ${round}`,
+          })
+        ).body.knowledgeCategoryID;
+        const article = await makeArticle(admin.client, base.rootCategoryID, `Mover ${round}`);
+        const [deleted, moved] = await Promise.all([
+          admin.client.delete(`/api/v2/knowledge-categories/${category}`),
+          admin.client.patch(`/api/v2/articles/${article.articleID}`, { knowledgeCategoryID: category }),
+        ]);
+        // One wins: the category is gone and the move refused, or the article moved and the category stays.
+        expect([deleted.status, moved.status]).toEqual(deleted.status === 204 ? [204, 422] : [409, 200]);
+        const now = await admin.client.get<Article>(`/api/v2/articles/${article.articleID}`);
+        expect(
+          (await admin.client.get(`/api/v2/knowledge-categories/${now.body.knowledgeCategoryID}`)).status,
+        ).toBe(200);
+      }
+    });
   });

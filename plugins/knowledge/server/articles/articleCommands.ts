@@ -1,14 +1,14 @@
 import type { AppContext } from "@library/server/app/appContext";
 import type { Database, DbOrTx } from "@library/server/db/database";
-import { forUpdate, writeTransaction } from "@library/server/db/writeTransaction";
+import { writeTransaction } from "@library/server/db/writeTransaction";
 import { isBodyFormat, renderBody, validateBody } from "@library/server/formats/renderBody";
-import { NotFoundError, PermissionError, ValidationError } from "@library/server/errors/httpErrors";
+import { PermissionError, ValidationError } from "@library/server/errors/httpErrors";
 import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { Transaction } from "kysely";
 import type { ArticlePatch, ArticlePost } from "../../api/knowledgeApi";
 import { canEditArticles, KB_ARTICLES_ADD, KB_ARTICLES_EDIT } from "../knowledgePermissions";
-import { lockArticleWithBase } from "../knowledgeLocks";
+import { lockArticleWithBase, lockKnowledgeBase } from "../knowledgeLocks";
 import { articlesChanged, articlesRemoved } from "../knowledgeRecords";
 import { getArticleRow, type ArticleRow } from "./articleQueries";
 
@@ -80,6 +80,12 @@ export async function createArticle(
   viewer.require(KB_ARTICLES_ADD);
   const content = contentOf(body.name, body.body, body.format ?? "rich2");
   return writeTransaction(context.db, context.dialect, async (trx) => {
+    // Under its base's lock, so the category cannot be deleted meanwhile.
+    await lockKnowledgeBase(
+      trx,
+      context.dialect,
+      (await categoryFor(trx, body.knowledgeCategoryID)).knowledgeBaseID,
+    );
     const category = await categoryFor(trx, body.knowledgeCategoryID);
     const now = nowIso();
     const inserted = await trx
@@ -165,13 +171,15 @@ export async function patchArticle(
   body: ArticlePatch,
 ): Promise<void> {
   await writeTransaction(context.db, context.dialect, async (trx) => {
-    const row = await trx
-      .selectFrom("articles")
-      .selectAll()
-      .where("articleID", "=", articleID)
-      .$call(forUpdate(context.dialect))
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError("Article");
+    // Its base, and the base it moves to, locked first: neither category can be deleted meanwhile.
+    const target =
+      body.knowledgeCategoryID === undefined ? null : await categoryFor(trx, body.knowledgeCategoryID);
+    const row = await lockArticleWithBase(
+      trx,
+      context.dialect,
+      articleID,
+      target ? [target.knowledgeBaseID] : [],
+    );
     await applyArticlePatch(context, trx, viewer, row, body);
   });
 }
