@@ -4,6 +4,7 @@ import { checkFormOrigin } from "@library/server/auth/csrf";
 import { HttpError } from "@library/server/errors/httpErrors";
 import type { Translate } from "@library/server/i18n/translate";
 import { html, widget, type SafeHtml } from "@library/server/pages/html";
+import { sectionBasePath, sectionLink } from "@library/server/http/siteSections";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { validateBody } from "@library/server/formats/renderBody";
 import { discussionUrl } from "../content/urls";
@@ -75,8 +76,14 @@ function parsedPath(request: FastifyRequest): PostPagePath | null {
   return parsePostPagePath(path, search);
 }
 
+/** A redirect to a site path, kept in the site section's folder the page was asked for in (`/fr/…`). */
+function redirectInSection(request: FastifyRequest, reply: FastifyReply, path: string, code?: number) {
+  const location = sectionLink(sectionBasePath(request), path);
+  return code === undefined ? reply.redirect(location) : reply.redirect(location, code);
+}
+
 function signIn(request: FastifyRequest, reply: FastifyReply) {
-  return reply.redirect(`/entry/signin?Target=${encodeURIComponent(request.url)}`);
+  return redirectInSection(request, reply, `/entry/signin?Target=${encodeURIComponent(request.url)}`);
 }
 
 /**
@@ -118,7 +125,8 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
     const path = parsedPath(request);
     if (path?.kind !== "editDraft") return sendErrorPage(context.pages, request, reply, 404);
     if (request.viewer.isGuest) return signIn(request, reply);
-    if (path.recordID !== 0) return reply.redirect(`/post/editdiscussion/${path.recordID}`);
+    if (path.recordID !== 0)
+      return redirectInSection(request, reply, `/post/editdiscussion/${path.recordID}`);
     const props = await createPostProps(
       context,
       request.viewer,
@@ -160,7 +168,7 @@ export function postPageRoutes(app: FastifyInstance, context: AppContext): void 
       // A held post is not readable yet: its author sees it among their posts awaiting approval.
       if (await isHeldPost(context.db, "discussion", discussionID))
         return reply.redirect(`${AWAITING_APPROVAL_PATH}#discussion-${discussionID}`, 303);
-      return reply.redirect(discussionUrl(discussionID, name), 303);
+      return redirectInSection(request, reply, discussionUrl(discussionID, name), 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const props = await newDiscussionProps(request);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
+import { sectionBasePath, sectionLink } from "@library/server/http/siteSections";
 import { sendErrorPage } from "@library/server/pages/errorPages";
 import { discussionUrl } from "../content/urls";
 import { DISCUSSION_PAGE_LIMIT } from "../discussions/discussionPage";
@@ -35,7 +36,8 @@ export function readStatePageRoutes(app: FastifyInstance, context: AppContext): 
         totalComments: row.countComments,
         basePath,
       });
-      return reply.redirect(firstUnread?.url ?? basePath, 302);
+      // Asked for in a site section's folder, the discussion opens there too.
+      return reply.redirect(sectionLink(sectionBasePath(request), firstUnread?.url ?? basePath), 302);
     },
   );
 }

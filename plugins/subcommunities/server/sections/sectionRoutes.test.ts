@@ -6,7 +6,7 @@ import {
   signedInCast,
   type SignedIn,
 } from "@library/server/testing/apiPosts";
-import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
+import { createTestApp, TEST_ORIGIN, testDialects, type TestApp } from "@library/server/testing/testApp";
 import type { SiteSection } from "../../api/subcommunitiesApi";
 
 interface ValidationBody {
@@ -356,6 +356,37 @@ describe.each(testDialects)("subcommunities (%s)", (dialect) => {
         `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${outside}&params[siteSectionID]=${id}`,
       );
     expect(awayLayout.body.redirectTo).toBe(`/discussion/${outside}/sowing-radishes`);
+    // The server's own redirects keep a reader in the folder: to sign in before posting, to the first unread
+    // comment, and to a discussion posted from the form without JavaScript.
+    const toSignIn = await testApp.guest().get("/franco/post/discussion");
+    expect(toSignIn.headers.location).toBe(
+      `/franco/entry/signin?Target=${encodeURIComponent("/franco/post/discussion")}`,
+    );
+    const unread = await member.client.get(`/franco/discussion/unread/${inside}`);
+    expect([unread.status, unread.headers.location]).toEqual([
+      302,
+      expect.stringMatching(new RegExp(`^/franco/discussion/${inside}/semis-de-radis`)),
+    ]);
+    const posted = await testApp.app.inject({
+      method: "POST",
+      url: "/franco/post/discussion",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: TEST_ORIGIN,
+        host: "localhost:80",
+        cookie: `${testApp.context.settings.peek<string>("garden.cookie.name")}=${member.client.cookie ?? ""}`,
+      },
+      payload: new URLSearchParams({
+        name: "Sans JavaScript",
+        categoryID: String(frenchChild),
+        body: "Posté depuis le formulaire.",
+      }).toString(),
+    });
+    expect([posted.statusCode, posted.headers.location]).toEqual([
+      303,
+      expect.stringMatching(/^\/franco\/discussion\/\d+\/sans-javascript$/),
+    ]);
+
     // A discussion the reader may not read is not sent anywhere: no redirect says it exists, no layout names it.
     const staffRoom = await postCategory(testApp, admin.client, "Staff Room", {
       hiddenFrom: ["Member", "Guest"],
