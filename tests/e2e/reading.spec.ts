@@ -1,5 +1,11 @@
 import { expect, test } from "./fixtures";
-import { createDiscussionWithComments, findDiscussion, signInAsAdmin, uniqueName } from "./helpers";
+import {
+  createDiscussionWithComments,
+  findDiscussion,
+  newMember,
+  signInAsAdmin,
+  uniqueName,
+} from "./helpers";
 
 /** A discussion with 31 comments (two pages of 30), made once by the administrator for the no-JS checks. */
 let longDiscussion: { discussionID: number; name: string; url: string };
@@ -83,6 +89,41 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/discussion/${longDiscussion.discussionID}/[^/]+$`));
     await expect(comments).toHaveCount(30);
   });
+});
+
+test("without JavaScript, a member's title bar at 390 px keeps the site's name clear of its controls", async ({
+  browser,
+}) => {
+  const member = await newMember(browser, "NarrowReader");
+  const narrow = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 800 },
+    storageState: await member.context.storageState(),
+  });
+  try {
+    const page = await narrow.newPage();
+    await page.goto("/discussions");
+    const banner = page.getByRole("banner");
+    const logo = await banner.getByRole("link", { name: "Community" }).boundingBox();
+    expect(logo).not.toBeNull();
+    // What the compact bar shows: search and the member's photo; the rest waits in its panels.
+    await expect(banner.getByRole("link", { name: "Search" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Notifications" })).toBeHidden();
+    const controls = banner.locator(".titleBar-actions > *");
+    for (let index = 0; index < (await controls.count()); index += 1) {
+      const box = await controls.nth(index).boundingBox();
+      if (!box || !logo) continue;
+      const overlaps =
+        box.x < logo.x + logo.width &&
+        logo.x < box.x + box.width &&
+        box.y < logo.y + logo.height &&
+        logo.y < box.y + box.height;
+      expect(overlaps, `title bar control ${index} runs under the site's name`).toBe(false);
+    }
+  } finally {
+    await narrow.close();
+    await member.context.close();
+  }
 });
 
 test("an unknown discussion shows Page Not Found", async ({ page }) => {
