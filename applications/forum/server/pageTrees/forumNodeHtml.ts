@@ -1,4 +1,5 @@
 import { pluralText } from "@library/server/i18n/readerFormats";
+import { formatText } from "@library/server/i18n/translate";
 import type { NodeHtmlWriters } from "@library/server/pages/pageTreeHtml";
 import { html, raw, widget } from "@library/server/pages/html";
 import {
@@ -40,9 +41,9 @@ export const forumNodeHtml: NodeHtmlWriters = {
   OriginalPostAsset: {
     html: (props, { t, viewer, render, renderAll }) => {
       const { discussion } = props;
-      return html`<article class="post post-discussion" id="Discussion_${discussion.discussionID}">
+      return html`<article class="post post-discussion" id="Discussion_${discussion.discussionID}" aria-labelledby="Discussion_${discussion.discussionID}-title">
       <header class="post-header post-header-discussion">
-        <h1 class="post-title" dir="auto">${discussion.name}</h1>
+        <h1 class="post-title" id="Discussion_${discussion.discussionID}-title" dir="auto">${discussion.name}</h1>
         ${render(props.bookmark)}
         ${render(props.options)}
       </header>
@@ -83,7 +84,7 @@ export const forumNodeHtml: NodeHtmlWriters = {
       const divider = props.isFirstUnread
         ? html`<div class="unreadDivider" role="separator"><span class="unreadDivider-label">${t("New")}</span></div>`
         : "";
-      return html`${divider}<article class="post post-comment${props.isFirstUnread ? " isFirstUnread" : ""}" id="Comment_${comment.commentID}">
+      return html`${divider}<article class="post post-comment${props.isFirstUnread ? " isFirstUnread" : ""}" id="Comment_${comment.commentID}" aria-label="${formatText(t("Comment by {name}"), { name: comment.insertUser?.name ?? t("Unknown") })}">
     <header class="post-header">
       ${userPhoto(comment.insertUser)}
       <div class="post-author">${userLink(comment.insertUser, t, viewer)}${authorExtras(comment.insertUser)}

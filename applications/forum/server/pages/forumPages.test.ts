@@ -84,6 +84,13 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
     expect(response.body).toContain('rel="next"');
     expect(response.body).toContain("33 Comments");
     expect(response.body).toContain('<meta name="description" content="Body of Hello');
+    // Screen readers name each post as the script-rendered page does: the discussion by its title, a comment by
+    // its author.
+    expect(response.body).toContain(`aria-labelledby="Discussion_${discussion.discussionID}-title"`);
+    expect(response.body).toContain(`id="Discussion_${discussion.discussionID}-title"`);
+    expect(response.body).toMatch(
+      new RegExp(`id="Comment_${commentIDs[0] ?? 0}" aria-label="Comment by [^"]+"`),
+    );
     const page2 = await get(`${sitePath(discussion.url)}/p2`);
     expect(page2.body).toContain("Comment number 32");
     expect(page2.body).toContain(`rel="canonical" href="${discussion.url}/p2"`);
