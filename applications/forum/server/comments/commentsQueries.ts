@@ -1,6 +1,7 @@
 import { discussionVisibility, type DiscussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { CommentListQuery, CommentSort } from "@forum/api/comments";
 import type { AppContext } from "@library/server/app/appContext";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { DbOrTx } from "@library/server/db/database";
 import { ValidationError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -41,6 +42,33 @@ export async function selectCommentPageIDs(
   offset: number,
   limit: number,
 ): Promise<number[]> {
+  // A discussion's page, the read of every discussion page: compiled once per sort.
+  if (
+    filter.discussionID !== undefined &&
+    filter.insertUserID === undefined &&
+    !filter.categoryIDs &&
+    (filter.visibility ?? []).length === 0
+  ) {
+    const { discussionID } = filter;
+    const rows = await executeCompiledOnce(
+      db,
+      `commentPageIDs:${order.map((item) => `${item.column} ${item.direction}`).join(",")}`,
+      () => commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit),
+      [discussionID, limit, offset],
+    );
+    return rows.map((row) => row.commentID);
+  }
+  const rows = await commentPageQuery(db, filter, order, offset, limit).execute();
+  return rows.map((row) => row.commentID);
+}
+
+function commentPageQuery(
+  db: DbOrTx,
+  filter: CommentFilter,
+  order: CommentOrder,
+  offset: number,
+  limit: number,
+) {
   let query = db
     .selectFrom("comments")
     .select("comments.commentID")
@@ -63,8 +91,7 @@ export async function selectCommentPageIDs(
   for (const item of order)
     if (item.column !== "commentID") query = query.orderBy(`comments.${item.column}`, item.direction);
   const last = order[order.length - 1]?.direction ?? "asc";
-  const rows = await query.orderBy("comments.commentID", last).limit(limit).offset(offset).execute();
-  return rows.map((row) => row.commentID);
+  return query.orderBy("comments.commentID", last).limit(limit).offset(offset);
 }
 
 export interface CommentListResult {

@@ -1,4 +1,5 @@
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { DbOrTx } from "@library/server/db/database";
 import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
@@ -12,13 +13,20 @@ export type DiscussionRow = Selectable<DiscussionTable>;
 
 export const DISCUSSION_NOT_FOUND = "Discussion";
 
+/** A live discussion's row (every discussion page and write reads it: compiled once). */
 export async function getDiscussionRow(db: DbOrTx, discussionID: number): Promise<DiscussionRow | undefined> {
-  return db
-    .selectFrom("discussions")
-    .selectAll()
-    .where("discussionID", "=", discussionID)
-    .where("deleteLogID", "is", null)
-    .executeTakeFirst();
+  const rows = await executeCompiledOnce(
+    db,
+    "discussionRow",
+    () =>
+      db
+        .selectFrom("discussions")
+        .selectAll()
+        .where("discussionID", "=", discussionID)
+        .where("deleteLogID", "is", null),
+    [discussionID],
+  );
+  return rows[0];
 }
 
 /** Rows by id, in the order of `ids` (one query). */
