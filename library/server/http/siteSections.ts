@@ -133,20 +133,20 @@ export function sectionRootCategory(
 }
 
 /**
- * First path segments of the pages that belong to a section: its home, lists, discussions, categories, new posts,
- * search and the sign-in pages (their return address and language stay the section's). Everything else is the
- * site's own and keeps its address in a section: profiles, messages, notifications, the dashboard, the API,
- * uploaded and static files, and other sections.
+ * First path segments of the pages that belong to a section: its home, lists, discussions, categories, new posts
+ * and the sign-in pages (their return address and language stay the section's), plus the pages add-ons add with
+ * `keepPagesInSections` (a search page). Everything else is the site's own and keeps its address in a section:
+ * profiles, messages, notifications, the dashboard, the API, uploaded and static files, and other sections.
  */
-const SECTION_PAGE_SEGMENTS = new Set([
-  "",
-  "discussions",
-  "discussion",
-  "categories",
-  "post",
-  "search",
-  "entry",
-]);
+const SECTION_PAGE_SEGMENTS = new Set(["", "discussions", "discussion", "categories", "post", "entry"]);
+
+/**
+ * An add-on's pages that read a section's content (a search page): in a section's folder their links stay in it.
+ * Addresses are the same for every app, so the list is too.
+ */
+export function keepPagesInSections(...segments: string[]): void {
+  for (const segment of segments) SECTION_PAGE_SEGMENTS.add(segment.toLowerCase());
+}
 
 /** Keys of page-tree props and title-bar parts whose values are links (`url`, `listUrl`, `href`…). */
 const LINK_KEY = /(url|href)$/i;

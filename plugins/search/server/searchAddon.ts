@@ -1,3 +1,4 @@
+import { keepPagesInSections } from "@library/server/http/siteSections";
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { searchRecordTypes } from "@library/server/search/searchRecordTypes";
 import { siteSearch } from "@library/server/search/siteSearch";
@@ -77,6 +78,8 @@ export const searchAddon = defineAddon({
         types.add(type, owner);
       memberSearch(context).add(indexedMemberSearch(context), owner);
       siteSearch(context).provide(siteSearchRunner(context), owner);
+      // The search page of a site section's folder searches the section: its links stay there.
+      keepPagesInSections("search");
     });
     registerSearchJobs(registrar, context);
     registerDiscussionSearchWidget(registrar);

@@ -10,7 +10,7 @@ import { buildCreatePostPage, createPostPathOf } from "./createPostTree";
 import { buildDiscussionPage } from "./discussionPageTree";
 import { buildHomePage } from "./homePageTree";
 import { withStoredLayout } from "../layouts/layoutResolution";
-import { layoutPlacementRedirect } from "../pages/sectionPlacement";
+import { layoutPlacementRedirect } from "./sectionPlacement";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
 import { buildCategoryListPage, buildCategoryPage, buildDiscussionListPage } from "./listPageTrees";

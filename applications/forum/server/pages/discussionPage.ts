@@ -12,7 +12,7 @@ import { parseCommentSort, parsePageSegment } from "../pageParts/discussionView"
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { viewCounterOf } from "../readState/viewCounter";
 import { sendPageOfMissingRecord } from "./deletedPages";
-import { sectionPlacementRedirect } from "./sectionPlacement";
+import { sectionPlacementRedirect } from "../pageTrees/sectionPlacement";
 import { discussionRowForPage, sendSharedDiscussionPage } from "./sharedDiscussionPage";
 
 type DiscussionRequest = FastifyRequest<{

@@ -11,7 +11,7 @@ import { sendPageTree } from "../pageTrees/sendPageTree";
 import { parsePageSegment } from "../pageParts/discussionView";
 import { sendLayoutPageIfEnabled } from "./layoutShell";
 import { getCategoryTree } from "../categories/categoryTree";
-import { sectionPlacementRedirect } from "./sectionPlacement";
+import { sectionPlacementRedirect } from "../pageTrees/sectionPlacement";
 import { parseDiscussionSort, parseListPostFilter, parseListReadState } from "../pageParts/listViews";
 import { buildTagPage } from "../tags/tagPageTree";
 import { parseTagIDParam } from "../tags/tagPages";
