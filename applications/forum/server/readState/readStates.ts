@@ -1,4 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { DbOrTx } from "@library/server/db/database";
 import { memberStateTerms, sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -51,12 +52,17 @@ export function newActivityFloor(dateJoined: string | undefined, now = Date.now(
 /** A member's "mark as read" dates by category (0 = everything), and under JOINED_MARK the date they joined. */
 export async function loadReadMarks(db: DbOrTx, userID: number): Promise<Map<number, string>> {
   // One statement: the member's row (the date they joined) with their marks, if any.
-  const rows = await db
-    .selectFrom("users")
-    .leftJoin("readMarks", "readMarks.userID", "users.userID")
-    .select(["users.dateInserted", "readMarks.categoryID", "readMarks.dateMarkedRead"])
-    .where("users.userID", "=", userID)
-    .execute();
+  const rows = await executeCompiledOnce(
+    db,
+    "readMarks",
+    () =>
+      db
+        .selectFrom("users")
+        .leftJoin("readMarks", "readMarks.userID", "users.userID")
+        .select(["users.dateInserted", "readMarks.categoryID", "readMarks.dateMarkedRead"])
+        .where("users.userID", "=", userID),
+    [userID],
+  );
   const marks = new Map<number, string>();
   for (const row of rows)
     if (row.categoryID !== null && row.dateMarkedRead !== null) marks.set(row.categoryID, row.dateMarkedRead);

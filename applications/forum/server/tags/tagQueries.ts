@@ -1,5 +1,6 @@
 import type { Tag, TagFragment, TagListQuery } from "@forum/api/tags";
 import type { Database, DbOrTx } from "@library/server/db/database";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import { NotFoundError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { sql, type AliasableExpression, type ExpressionBuilder, type Selectable } from "kysely";
@@ -118,15 +119,22 @@ export async function loadTagFragments(
 ): Promise<Map<number, TagFragment[]>> {
   const byDiscussion = new Map<number, TagFragment[]>();
   if (discussionIDs.length === 0) return byDiscussion;
-  const rows = await db
-    .selectFrom("tagDiscussions as td")
-    .innerJoin("tags as t", "t.tagID", "td.tagID")
-    .select(["td.discussionID", "t.tagID", "t.urlcode", "t.name"])
-    .where("td.discussionID", "in", [...new Set(discussionIDs)])
-    .orderBy("td.discussionID")
-    .orderBy("td.dateInserted")
-    .orderBy("t.tagID")
-    .execute();
+  const ids = [...new Set(discussionIDs)];
+  // Every discussion page and list reads it: compiled once per number of discussions.
+  const rows = await executeCompiledOnce(
+    db,
+    `tagFragments:${ids.length}`,
+    () =>
+      db
+        .selectFrom("tagDiscussions as td")
+        .innerJoin("tags as t", "t.tagID", "td.tagID")
+        .select(["td.discussionID", "t.tagID", "t.urlcode", "t.name"])
+        .where("td.discussionID", "in", ids)
+        .orderBy("td.discussionID")
+        .orderBy("td.dateInserted")
+        .orderBy("t.tagID"),
+    ids,
+  );
   for (const row of rows) {
     const list = byDiscussion.get(row.discussionID) ?? [];
     list.push(presentTagFragment(row));
