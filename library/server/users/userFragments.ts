@@ -1,5 +1,6 @@
 import type { UserFragment } from "@forum/api/users";
 import { DEFAULT_AVATAR_URL, DELETED_USER_NAME, UNKNOWN_USER_NAME } from "@forum/api/guest";
+import { executeCompiledOnce } from "../db/compiledOnce";
 import type { DbOrTx } from "../db/database";
 import { toApiDate } from "../http/dates";
 
@@ -74,11 +75,17 @@ export async function loadUserFragments(
   const ids = [...new Set(userIDs)].filter((id) => id > 0);
   const result = new Map<number, UserFragment>();
   if (ids.length === 0) return result;
-  const rows = await db
-    .selectFrom("users")
-    .select([...USER_FRAGMENT_COLUMNS, "deleted"])
-    .where("userID", "in", ids)
-    .execute();
+  // Every page with posts or a member list reads it: compiled once per number of users.
+  const rows = await executeCompiledOnce(
+    db,
+    `userFragments:${ids.length}`,
+    () =>
+      db
+        .selectFrom("users")
+        .select([...USER_FRAGMENT_COLUMNS, "deleted"])
+        .where("userID", "in", ids),
+    ids,
+  );
   for (const row of rows) {
     result.set(
       row.userID,

@@ -1,4 +1,5 @@
 import type { ReactionRecordType, ReactionSummaryItem } from "@forum/api/reactions";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { listReactionTypes, type ReactionTypeRow } from "./reactionTypes";
@@ -38,21 +39,32 @@ export async function loadReactionSummaries(
   if (ids.length === 0) return result;
   const [types, countRows, ownRows] = await Promise.all([
     activeTypes ?? listReactionTypes(db, true),
-    db
-      .selectFrom("reactionCounts")
-      .select(["recordID", "tagID", "count"])
-      .where("recordType", "=", recordType)
-      .where("recordID", "in", ids)
-      .where("count", ">", 0)
-      .execute(),
-    viewer && !viewer.isGuest
-      ? db
-          .selectFrom("reactions")
-          .select(["recordID", "tagID"])
-          .where("userID", "=", viewer.userID)
+    // Both are read for every page of posts: compiled once per number of records.
+    executeCompiledOnce(
+      db,
+      `reactionCounts:${ids.length}`,
+      () =>
+        db
+          .selectFrom("reactionCounts")
+          .select(["recordID", "tagID", "count"])
           .where("recordType", "=", recordType)
           .where("recordID", "in", ids)
-          .execute()
+          .where("count", ">", 0),
+      [recordType, ...ids, 0],
+    ),
+    viewer && !viewer.isGuest
+      ? executeCompiledOnce(
+          db,
+          `ownReactions:${ids.length}`,
+          () =>
+            db
+              .selectFrom("reactions")
+              .select(["recordID", "tagID"])
+              .where("userID", "=", viewer.userID)
+              .where("recordType", "=", recordType)
+              .where("recordID", "in", ids),
+          [viewer.userID, recordType, ...ids],
+        )
       : Promise.resolve([]),
   ]);
   const counts = new Map<number, Map<number, number>>();
