@@ -1,4 +1,6 @@
 import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
+import { resetBootstrap } from "@library/src/bootstrap/bootstrap";
+import { loadReaderTranslations, readerTranslationsLoaded } from "@library/src/i18n/readerTranslations";
 import { loadTranslations, resetTranslations } from "@library/src/i18n/translate";
 import { startDiscussionPageHelpers } from "./discussionPageHelpers";
 
@@ -24,16 +26,41 @@ describe("startDiscussionPageHelpers", () => {
     expect(time).toHaveAttribute("title", "March 1, 2025");
   });
 
-  it("writes relative times and their full date in the reader's language", () => {
-    jest.useFakeTimers({ now: new Date("2025-03-01T10:02:00Z") });
+  it("writes relative times and their full date in the reader's language once its strings are in", async () => {
+    jest.useFakeTimers({ now: new Date("2025-03-01T10:02:00Z"), doNotFake: ["queueMicrotask"] });
+    document.body.innerHTML =
+      `<script type="application/json" id="app-bootstrap">{"locale":"fr"}</script>` +
+      `<time data-relative datetime="2025-03-01T10:00:00Z" title="March 1, 2025">1 mars 2025</time>` +
+      `<time data-relative datetime="2025-03-01T10:01:58Z" title="March 1, 2025">1 mars 2025</time>`;
+    document.documentElement.dataset.translations = "/translations/fr.json";
+    resetBootstrap();
+    let answer: (strings: Record<string, string>) => void = () => undefined;
+    const fetchStrings = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = (strings) => resolve({ ok: true, json: () => Promise.resolve(strings) });
+        }),
+    );
+    const realFetch = global.fetch;
+    global.fetch = fetchStrings as unknown as typeof fetch;
     loadTranslations({}, "fr");
     try {
-      document.body.innerHTML = `<time data-relative datetime="2025-03-01T10:00:00Z" title="March 1, 2025">server text</time>`;
+      const loading = loadReaderTranslations();
       stop = startDiscussionPageHelpers();
-      const time = document.querySelector("time");
-      expect(time).toHaveTextContent("il y a 2 minutes");
-      expect(time?.getAttribute("title")).toMatch(/^1 mars 2025 à \d\d:\d\d$/);
+      const [older, newest] = [...document.querySelectorAll("time")];
+      // Until the strings arrive the server's own date stays: 'just now' would be English for 30 s.
+      expect(newest).toHaveTextContent("1 mars 2025");
+      answer({ "just now": "à l'instant" });
+      await loading;
+      await readerTranslationsLoaded();
+      await Promise.resolve();
+      expect(newest).toHaveTextContent("à l'instant");
+      expect(older).toHaveTextContent("il y a 2 minutes");
+      expect(older?.getAttribute("title")).toMatch(/^1 mars 2025 à \d\d:\d\d$/);
     } finally {
+      global.fetch = realFetch;
+      delete document.documentElement.dataset.translations;
+      resetBootstrap();
       resetTranslations();
     }
   });

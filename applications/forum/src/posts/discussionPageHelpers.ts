@@ -1,6 +1,7 @@
 import { DEFAULT_AVATAR_URL } from "@forum/api/guest";
 import { siteUrl } from "@library/src/bootstrap/bootstrap";
 import { isSourceLocale } from "@library/src/formatting/intlLocale";
+import { readerTranslationsLoaded } from "@library/src/i18n/readerTranslations";
 import { fullDate, RELATIVE_TIME_REFRESH_MS, relativePhrase } from "@library/src/formatting/relativeTime";
 
 /** Re-render every `<time data-relative datetime=…>` under `root` with its relative phrase. */
@@ -61,7 +62,13 @@ function onImageError(event: Event): void {
  * function that undoes it all.
  */
 export function startDiscussionPageHelpers(root: Document = document): () => void {
-  refreshRelativeTimes(root);
+  // In another language the phrases wait for the reader's strings (the server's own short dates are in that
+  // language meanwhile): written at once, 'just now' and 'a few seconds ago' would stay English for 30 s.
+  let stopped = false;
+  if (isSourceLocale()) refreshRelativeTimes(root);
+  void readerTranslationsLoaded().then(() => {
+    if (!stopped) refreshRelativeTimes(root);
+  });
   const timer = window.setInterval(() => refreshRelativeTimes(root), RELATIVE_TIME_REFRESH_MS);
   root.addEventListener("click", onSpoilerClick);
   // `error` does not bubble: listen in the capture phase to see every image's failure.
@@ -72,6 +79,7 @@ export function startDiscussionPageHelpers(root: Document = document): () => voi
     if (!image.getAttribute("src") || broken) useDefaultAvatar(image);
   }
   return () => {
+    stopped = true;
     window.clearInterval(timer);
     root.removeEventListener("click", onSpoilerClick);
     root.removeEventListener("error", onImageError, true);
