@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type Cookie,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import { E2E_SERVERS, serverPort } from "./servers";
@@ -247,4 +248,21 @@ export async function findDiscussion(
     if (discussions.length < 100) break;
   }
   throw new Error(`No discussion named "${name}".`);
+}
+
+/** Fails when any of `others` (each element it matches) covers part of `target` on the screen. */
+export async function expectClearOf(target: Locator, others: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  for (let index = 0; index < (await others.count()); index += 1) {
+    const other = await others.nth(index).boundingBox();
+    if (!other || other.width === 0 || other.height === 0) continue;
+    const overlaps =
+      other.x < box.x + box.width &&
+      box.x < other.x + other.width &&
+      other.y < box.y + box.height &&
+      box.y < other.y + other.height;
+    expect(overlaps, `element ${index} covers part of ${target.toString()}`).toBe(false);
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { apiHeaders, originOf, signInAsAdmin } from "./helpers";
+import { apiHeaders, expectClearOf, originOf, signInAsAdmin } from "./helpers";
 
 const LAYOUT_FLAGS = ["customLayout.post", "customLayout.discussionList"] as const;
 
@@ -108,6 +108,12 @@ test("a manager makes a French subcommunity; a guest reads its home in French wi
     await expect(
       guest.getByRole("banner").getByRole("button", { name: "Sous-communautés" }),
     ).not.toContainText(sectionName);
+    // The picker and the French "Se connecter" leave the site's name less room: it is shortened, never covered.
+    const banner = guest.getByRole("banner");
+    await expectClearOf(
+      banner.locator(".titleBar-logo"),
+      banner.locator(".titleBar-start > *, .titleBar-actions > *"),
+    );
     await guest.screenshot({ path: test.info().outputPath("subcommunities-home-390.png"), fullPage: true });
     await guest.setViewportSize({ width: 1280, height: 900 });
     await guest.reload();

@@ -148,21 +148,22 @@ export function TitleBar(props: TitleBarProps) {
         searchOpen && "titleBar-container--searchOpen",
       )}
     >
+      {/* A compact bar: the menu button and the pickers, the logo, the actions. The two sides share the room
+          equally, so the logo is centred while they fit and is shortened, never covered, when they do not. */}
       {compact && !searchOpen && (
-        <button
-          type="button"
-          className="titleBar-iconButton titleBar-hamburger"
-          aria-label={t("Site Navigation")}
-          aria-haspopup="dialog"
-          aria-expanded={panel === "navigation"}
-          onClick={() => setPanel("navigation")}
-        >
-          <MenuIcon />
-        </button>
-      )}
-      {/* On a compact bar the pickers sit beside the menu button, where the centred logo leaves room. */}
-      {compact && !searchOpen && pickers.length > 0 && (
-        <div className="titleBar-pickers">{pickerEntries}</div>
+        <div className="titleBar-start">
+          <button
+            type="button"
+            className="titleBar-iconButton titleBar-hamburger"
+            aria-label={t("Site Navigation")}
+            aria-haspopup="dialog"
+            aria-expanded={panel === "navigation"}
+            onClick={() => setPanel("navigation")}
+          >
+            <MenuIcon />
+          </button>
+          {pickers.length > 0 && <div className="titleBar-pickers">{pickerEntries}</div>}
+        </div>
       )}
       {!(compact && searchOpen) && (
         <TitleBarLogo
