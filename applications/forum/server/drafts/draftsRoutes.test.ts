@@ -266,6 +266,53 @@ describe.each(testDialects)("drafts on %s", (dialect) => {
     expect(notScheduled.status).toBe(400);
   });
 
+  it("schedules, reschedules and edits a scheduled draft when every read of the settings re-reads them", async () => {
+    // On a busy machine the settings' one-second cache ran out between the request's first read and the
+    // draft's transaction: the re-read inside the transaction waited for SQLite's one connection, which the
+    // transaction held, and the request never ended. Here every `get` re-reads, as it would then.
+    const settings = testApp.context.settings;
+    const get = settings.get.bind(settings);
+    const everyGetRereads = jest.spyOn(settings, "get").mockImplementation((key: string) => {
+      settings.expire();
+      return get(key);
+    });
+    const answerWithin = async <T>(request: Promise<T>): Promise<T> => {
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("the request did not end within 10 s")), 10_000);
+      });
+      try {
+        return await Promise.race([request, stuck]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    try {
+      const draft = (await admin.client.post<Draft>("/api/v2/drafts", discussionDraft("Settings due"))).body;
+      const scheduled = await answerWithin(
+        admin.client.patch(`/api/v2/drafts/${draft.draftID}`, {
+          draftStatus: "scheduled",
+          dateScheduled: inMinutes(60),
+        }),
+      );
+      expect(scheduled.status).toBe(200);
+      const moved = await answerWithin(
+        admin.client.patch(`/api/v2/drafts/schedule/${draft.draftID}`, { dateScheduled: inMinutes(90) }),
+      );
+      expect(moved.status).toBe(200);
+      const edited = await answerWithin(
+        admin.client.patch(`/api/v2/drafts/${draft.draftID}`, {
+          attributes: discussionDraft("Still due").attributes,
+        }),
+      );
+      expect(edited.status).toBe(200);
+      expect(everyGetRereads).toHaveBeenCalled();
+      expect((await admin.client.delete(`/api/v2/drafts/${draft.draftID}`)).status).toBe(204);
+    } finally {
+      everyGetRereads.mockRestore();
+    }
+  });
+
   it("allows one scheduled update per existing record", async () => {
     const body = {
       ...discussionDraft("Update"),
