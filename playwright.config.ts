@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_SERVERS,
   retries: 0,
-  timeout: 30_000,
+  // A flow that takes 12 s alone took 25 s in CI, with three workers, their servers and Chromium on two cores: 30 s
+  // left too little room. Tests that need more still say so with test.setTimeout.
+  timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${serverPort(0)}`,

@@ -17,6 +17,15 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 // (5.x), the version typescript-eslint supports.
 const typeScriptCompiler = path.join(root, "node_modules", "typescript-native", "bin", "tsc");
 
+/**
+ * Node's options for the Jest workers (they inherit the environment): a larger young generation. Every test file
+ * loads the whole server anew and throws it away, so most of what it allocates dies young; with 32 MB semi-spaces
+ * V8 scavenges half as often, which took about 7 % off the CPU time of the server test files here.
+ */
+function jestNodeOptions() {
+  return [process.env.NODE_OPTIONS, "--max-semi-space-size=32"].filter(Boolean).join(" ");
+}
+
 /** Runs a command; with `quiet`, its output is kept and printed in one piece when it ends. */
 function run(label, command, args, { quiet = false, env = {} } = {}) {
   const started = Date.now();
@@ -71,7 +80,10 @@ async function main() {
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), "forum-test-reports-"));
   const jestReport = path.join(reports, "jest.json");
   const playwrightReport = path.join(reports, "playwright.json");
-  const jest = (args) => run("Jest suites", bin("jest"), ["--json", `--outputFile=${jestReport}`, ...args]);
+  const jest = (args) =>
+    run("Jest suites", bin("jest"), ["--json", `--outputFile=${jestReport}`, ...args], {
+      env: { NODE_OPTIONS: jestNodeOptions() },
+    });
   const playwright = (args) =>
     run("browser tests", bin("playwright"), ["test", "--reporter=list,json", ...args], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },

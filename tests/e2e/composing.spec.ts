@@ -200,7 +200,6 @@ test("a member pastes an image into a comment and it appears in the post; a .exe
   browser,
 }) => {
   // A 20 MB file goes to the browser and then to the server: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const headers = apiHeaders(originOf(page));
   const limit = await page.request.patch("/api/v2/config", {

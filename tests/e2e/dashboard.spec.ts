@@ -4,7 +4,6 @@ import { apiHeaders, newMember, originOf, signInAsAdmin, titleBarButton } from "
 test("an administrator opens the dashboard, turns an add-on off and on, and reads the mail outbox", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const member = await newMember(browser, "dash");
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -38,7 +38,6 @@ async function restoreSettings(page: Page, values: Record<string, unknown>): Pro
 test("an administrator renames the site, turns on approval registration and sends a test email from the settings screens", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext();
   const admin = await context.newPage();
   try {
@@ -140,7 +139,6 @@ test("an administrator renames the site, turns on approval registration and send
 test("an administrator creates a role that moderates one category, reviews a change to it and deletes it", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext();
   const admin = await context.newPage();
   let moderator: Member | null = null;
@@ -273,7 +271,6 @@ test("an administrator creates a role that moderates one category, reviews a cha
 test("an administrator approves an applicant, then bans and unbans them from the members screen", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext();
   const admin = await context.newPage();
   const visitorContext = await browser.newContext();
@@ -337,7 +334,6 @@ test("an administrator approves an applicant, then bans and unbans them from the
 test("an administrator creates, nests, reorders and deletes a category in the tree editor", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext();
   const admin = await context.newPage();
   try {

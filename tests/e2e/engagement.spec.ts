@@ -14,7 +14,6 @@ function badgeOf(page: Page, name: "Notifications" | "Messages") {
 }
 
 test("two members mention, notify live, react, bookmark and message each other", async ({ browser }) => {
-  test.setTimeout(60_000);
   const alice = await newMember(browser, "alice");
   const bob = await newMember(browser, "bob");
   const carol = await newMember(browser, "carol");

@@ -12,7 +12,6 @@ for (const width of [1280, 390]) {
   test(`a new discussion's draft reopens in another browser, without the draft toast, and is gone once posted (${width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
     const member = await newMember(browser, "drafter", { viewport: { width, height: 900 } });
     const other = await browser.newContext({ viewport: { width, height: 900 } });
     try {

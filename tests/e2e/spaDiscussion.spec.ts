@@ -27,7 +27,6 @@ declare global {
 test("the single-page discussion page reacts, bookmarks, shows signatures, options and add-on slot widgets", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const title = `Single-page thread ${uniqueName("t")}`;
   await patch(

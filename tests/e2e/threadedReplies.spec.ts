@@ -47,7 +47,6 @@ const commentArticle = (page: Page, id: number) => page.locator(`#Comment_${id}`
 const actionsOf = (page: Page, id: number) => page.locator(`#Comment_${id}`).locator(".postActions").first();
 
 test("a reply nests under its comment; flat or threaded is the reader's choice", async ({ page }) => {
-  test.setTimeout(60_000);
   const { discussion, first } = await seed(page);
   await page.goto(discussion.url);
   const main = page.getByRole("main");
@@ -85,7 +84,6 @@ test("a reply nests under its comment; flat or threaded is the reader's choice",
 });
 
 test("a reply draft survives a reload, and Discard Draft throws it away", async ({ page }) => {
-  test.setTimeout(60_000);
   const { discussion, second } = await seed(page);
   await page.goto(discussion.url);
   await actionsOf(page, second).getByRole("button", { name: "Reply" }).click();
