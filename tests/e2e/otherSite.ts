@@ -23,6 +23,9 @@ export async function startSiteServer(dataDir: string, port: number): Promise<Ch
       PORT: String(port),
       LOG_LEVEL: "warn",
       RATE_LIMITS: "off",
+      // One process: the test reads one site, and every further server process loads the whole server again
+      // beside the other workers' browsers on the same cores.
+      WORKERS: "1",
     },
     stdio: "ignore",
     detached: true,
