@@ -4,7 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SHUTDOWN_DRAIN_MILLISECONDS } from "../library/server/app/startServer";
-import { buildServer, REPOSITORY_ROOT } from "./buildServer";
+import { REPOSITORY_ROOT } from "./buildServer";
+import { sharedServerBuild } from "./sharedServerBuild";
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -39,8 +40,6 @@ function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Pr
 
 /** `npm start` runs the server compiled to JavaScript (build/server/), with no TypeScript loader. */
 describe("the compiled server", () => {
-  // Two folders under the repository, as build/server/ is: the compiled code finds the repository from there.
-  const outDir = path.join(REPOSITORY_ROOT, "build", `test-${process.pid}-${Date.now()}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-compiled-data-"));
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-compiled-dist-"));
   let server: ChildProcess | null = null;
@@ -51,16 +50,14 @@ describe("the compiled server", () => {
       server.kill("SIGTERM");
       await exited;
     }
-    // The link and the build folder beside it (`<outDir>-<id>`).
-    const builds = fs
-      .readdirSync(path.dirname(outDir))
-      .filter((name) => name.startsWith(`${path.basename(outDir)}-`))
-      .map((name) => path.join(path.dirname(outDir), name));
-    for (const dir of [outDir, ...builds, dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
+    // The build is the run's (its global teardown removes it).
+    for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("starts from plain JavaScript, serves pages and the add-ons' routes, and answers 503 while it stops on SIGTERM", async () => {
-    const files = await buildServer(REPOSITORY_ROOT, outDir);
+    // The run's one build (buildServer into build/test-run-…, as into build/server/), shared with the other tests
+    // that start the compiled server.
+    const { dir: outDir, files } = await sharedServerBuild();
     expect(files).toBeGreaterThan(100);
     expect(fs.existsSync(path.join(outDir, "scripts", "start.js"))).toBe(true);
     expect(fs.existsSync(path.join(outDir, "plugins", "search", "server", "searchAddon.js"))).toBe(true);

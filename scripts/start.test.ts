@@ -10,6 +10,7 @@ import { testDatabaseUrl } from "../library/server/config/config";
 import { openPostgres, openSqlite, type DatabaseHandle, type Dialect } from "../library/server/db/database";
 import { testDialects } from "../library/server/testing/testApp";
 import { REPOSITORY_ROOT } from "./buildServer";
+import { sharedServerBuild } from "./sharedServerBuild";
 
 const SHUTDOWN_SECONDS = 2;
 
@@ -85,7 +86,9 @@ describe.each(testDialects)("stopping `npm start` on %s", (dialect) => {
     // A built client is not what this test is about: an empty manifest stands in for it.
     fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], {
+    // As `npm start` runs it: compiled (the run's one build, shared with the other tests that start it).
+    const { dir: build } = await sharedServerBuild();
+    const child = spawn(process.execPath, [path.join(build, "scripts", "start.js")], {
       cwd: REPOSITORY_ROOT,
       env: {
         PATH: process.env.PATH ?? "",

@@ -7,6 +7,7 @@ import path from "node:path";
 import { createSession } from "../library/server/auth/sessions";
 import { openSqlite } from "../library/server/db/database";
 import { REPOSITORY_ROOT } from "./buildServer";
+import { sharedServerBuild } from "./sharedServerBuild";
 import { processTree } from "./bench/serverProcess";
 
 async function freePort(): Promise<number> {
@@ -62,12 +63,12 @@ function request(
   });
 }
 
-/** The primary's workers (its other children, such as the TypeScript loader's compiler, left out). */
+/** The primary's workers (any other child of it left out). */
 function serverProcesses(primaryPid: number): number[] {
   return processTree(primaryPid).filter((pid) => {
     if (pid === primaryPid) return false;
     try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("start.ts");
+      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("start.js");
     } catch {
       return false;
     }
@@ -87,7 +88,9 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
     // A built client is not what this test is about: an empty manifest stands in for it.
     fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
     port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], {
+    // As `npm start` runs it: compiled (the run's one build, shared with the other tests that start it).
+    const { dir: build } = await sharedServerBuild();
+    const child = spawn(process.execPath, [path.join(build, "scripts", "start.js")], {
       cwd: REPOSITORY_ROOT,
       env: {
         PATH: process.env.PATH ?? "",
@@ -122,7 +125,7 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
     } finally {
       await handle.destroy();
     }
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (server && server.exitCode === null && server.signalCode === null) {
