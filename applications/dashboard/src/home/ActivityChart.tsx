@@ -1,5 +1,6 @@
 import type { ActivityDay } from "@forum/api/dashboard";
 import { t } from "@library/src/i18n/translate";
+import { formatFullNumber } from "@library/src/formatting/numbers";
 
 type Series = "discussions" | "comments" | "members" | "pageViews";
 
@@ -23,7 +24,7 @@ function Bars({ days, series, label }: { days: readonly ActivityDay[]; series: S
     <figure className="activityChart">
       <figcaption className="activityChart-caption">
         <span className="activityChart-label">{t(label)}</span>
-        <span className="activityChart-total">{total.toLocaleString("en-US")}</span>
+        <span className="activityChart-total">{formatFullNumber(total)}</span>
       </figcaption>
       <svg
         className="activityChart-bars"

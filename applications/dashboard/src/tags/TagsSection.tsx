@@ -14,6 +14,7 @@ import { ConfirmModal } from "../shell/ConfirmModal";
 import { ErrorLine, MergeTagsModal, RenameTagModal } from "./TagDialogs";
 import { TAGS_PER_PAGE, deleteTag, fetchTags, mergeTags, renameTag } from "./tagAdminApi";
 import "./tags.css";
+import { formatFullNumber } from "@library/src/formatting/numbers";
 
 type Dialog = { kind: "rename"; tag: Tag } | { kind: "delete"; tag: Tag } | { kind: "merge"; tags: Tag[] };
 
@@ -113,7 +114,7 @@ export function TagsSection() {
                 <a href={`/discussions?tagID=${tag.tagID}`}>{tag.name}</a>
               </td>
               <td>{tag.urlcode}</td>
-              <td>{tag.countDiscussions.toLocaleString()}</td>
+              <td>{formatFullNumber(tag.countDiscussions)}</td>
               <td className="dashboardTable-actions">
                 <Button
                   compact

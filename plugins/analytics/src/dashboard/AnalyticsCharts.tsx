@@ -1,5 +1,6 @@
 import { t } from "@library/src/i18n/translate";
 import type { AnalyticsDay } from "../../api/analyticsApi";
+import { formatFullNumber } from "@library/src/formatting/numbers";
 
 type Series = "views" | "visitors" | "posts" | "activeMembers";
 
@@ -23,7 +24,7 @@ function Bars({ days, series, label }: { days: readonly AnalyticsDay[]; series: 
     <figure className="analyticsChart" aria-hidden="true">
       <figcaption className="analyticsChart-caption">
         <span className="analyticsChart-label">{t(label)}</span>
-        <span className="analyticsChart-total">{total.toLocaleString("en-US")}</span>
+        <span className="analyticsChart-total">{formatFullNumber(total)}</span>
       </figcaption>
       <svg
         className="analyticsChart-bars"

@@ -8,6 +8,7 @@ import type { AnalyticsReport } from "../../api/analyticsApi";
 import { AnalyticsCharts } from "./AnalyticsCharts";
 import { fetchAnalyticsReport } from "./analyticsAdminApi";
 import "./analytics.css";
+import { formatFullNumber } from "@library/src/formatting/numbers";
 
 const DAY_MS = 24 * 3600 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -97,7 +98,7 @@ export function AnalyticsSection() {
                         <td className="dashboardTable-name" data-label={t("Discussion")}>
                           <a href={discussion.url}>{discussion.name}</a>
                         </td>
-                        <td data-label={t("Views")}>{discussion.views.toLocaleString("en-US")}</td>
+                        <td data-label={t("Views")}>{formatFullNumber(discussion.views)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -122,7 +123,7 @@ export function AnalyticsSection() {
                     {report.searchesWithoutResults.map((search) => (
                       <tr key={search.terms}>
                         <td data-label={t("Search terms")}>{search.terms}</td>
-                        <td data-label={t("Searches")}>{search.count.toLocaleString("en-US")}</td>
+                        <td data-label={t("Searches")}>{formatFullNumber(search.count)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -19,6 +19,7 @@ import {
   patchBadge,
 } from "./badgesAdminApi";
 import "./badgesAdmin.css";
+import { formatFullNumber } from "@library/src/formatting/numbers";
 
 type Dialog =
   { kind: "form"; badge: Badge | null } | { kind: "award"; badge: Badge } | { kind: "delete"; badge: Badge };
@@ -26,7 +27,7 @@ type Dialog =
 /** The rule of a badge in words: "Comments written: 100", "Awarded by moderators". */
 export function ruleOf(badge: Badge): string {
   const label = badgeTypeLabel(badge.type);
-  return badge.threshold === null ? label : `${label}: ${badge.threshold.toLocaleString()}`;
+  return badge.threshold === null ? label : `${label}: ${formatFullNumber(badge.threshold)}`;
 }
 
 /**
@@ -121,8 +122,8 @@ export function BadgesSection() {
                     </span>
                   </td>
                   <td data-label={t("Awarded for")}>{ruleOf(badge)}</td>
-                  <td data-label={t("Points")}>{badge.points.toLocaleString()}</td>
-                  <td data-label={t("Holders")}>{badge.countRecipients.toLocaleString()}</td>
+                  <td data-label={t("Points")}>{formatFullNumber(badge.points)}</td>
+                  <td data-label={t("Holders")}>{formatFullNumber(badge.countRecipients)}</td>
                   <td className="dashboardTable-actions">
                     <Button
                       compact

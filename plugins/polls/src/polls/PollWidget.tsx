@@ -2,6 +2,7 @@ import "../../api/pollWidgets";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { Poll } from "../../api/pollsApi";
 import { toApiError } from "@library/src/api/apiError";
+import { fullDate } from "@library/src/formatting/relativeTime";
 import { t } from "@library/src/i18n/translate";
 import type { RenderedWidgetProps } from "@library/src/registry/componentRegistry";
 import { Button } from "@library/src/ui/Button/Button";
@@ -13,7 +14,7 @@ import "./pollWidget.css";
 function closingText(poll: Poll): string | null {
   if (poll.closed) return t("This poll is closed.");
   if (!poll.dateCloses) return null;
-  return `${t("Closes")} ${new Date(poll.dateCloses).toLocaleString()}`;
+  return `${t("Closes")} ${fullDate(poll.dateCloses)}`;
 }
 
 /**

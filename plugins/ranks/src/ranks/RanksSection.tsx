@@ -12,6 +12,7 @@ import { RankFormModal } from "./RankFormModal";
 import { bodyOf, patchOf, type RankDraft } from "./rankDraft";
 import { createRank, deleteRank, fetchRanks, fetchRoles, patchRank } from "./ranksAdminApi";
 import "./ranksAdmin.css";
+import { formatFullNumber } from "@library/src/formatting/numbers";
 
 type Dialog = { kind: "form"; rank: Rank | null } | { kind: "delete"; rank: Rank };
 
@@ -125,7 +126,7 @@ export function RanksSection() {
                     <span className="rankAdmin-label">{rank.label}</span>
                   </td>
                   <td data-label={t("Earned by")}>{earnedBy(rank, roles)}</td>
-                  <td data-label={t("Members")}>{rank.countUsers.toLocaleString()}</td>
+                  <td data-label={t("Members")}>{formatFullNumber(rank.countUsers)}</td>
                   <td className="dashboardTable-actions">
                     <Button
                       compact
