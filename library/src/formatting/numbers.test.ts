@@ -22,6 +22,13 @@ describe("number formatting", () => {
     expect(formatFullNumber(1234567)).toBe("1,234,567");
   });
 
+  it("writes whole and fractional numbers as English Intl does", () => {
+    const english = new Intl.NumberFormat("en-US");
+    const values = [0, 7, -7, 999, 1000, -1000, 12345, 100000, 999999, 1000000, 123456789, -987654321];
+    values.push(Number.MAX_SAFE_INTEGER, 2 ** 60, 1234.5, -0.125, 1e21);
+    for (const value of values) expect(formatFullNumber(value)).toBe(english.format(value));
+  });
+
   it.each([
     [0, "0 B"],
     [512, "512 B"],
