@@ -141,7 +141,16 @@ module.exports = (_env, argv) => {
             },
           },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, "css-loader"] },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            // A root-relative url() names a file the server serves itself (the default avatar, whose address the
+            // API gives every photo-less member): kept as written, so the page asks for it once, not also as a
+            // hashed copy under /dist.
+            { loader: "css-loader", options: { url: { filter: (url) => !url.startsWith("/") } } },
+          ],
+        },
         { test: /\.(woff2?|png|svg|jpg|gif)$/, type: "asset/resource" },
       ],
     },
