@@ -143,6 +143,40 @@ export function backupSourceOf(db: Db): BackupSource | undefined {
   return backupSources.get(db);
 }
 
+/**
+ * Where a cache refresh reads on SQLite without queueing behind Kysely's one connection
+ * (`readWithoutQueue.ts`): that connection itself while no transaction is open on it; during a transaction, a
+ * read-only connection to the same file, which reads the last committed data as PostgreSQL's pool would. An
+ * in-memory database has no second connection: its reads during a transaction see that transaction.
+ */
+export interface SqliteReads {
+  /** Whether a transaction is open on Kysely's connection. */
+  inTransaction(): boolean;
+  /** Kysely's connection, with its statement cache. */
+  main: SQLite.Database;
+  /** The read-only connection, opened on first use; null for an in-memory database. */
+  committed(): SQLite.Database | null;
+  onQuery?: QueryObserver;
+}
+const sqliteReadsByDb = new WeakMap<Db, SqliteReads>();
+
+/** How to read a SQLite database without Kysely's queue (undefined on PostgreSQL and for a Transaction). */
+export function sqliteReadsOf(db: Db): SqliteReads | undefined {
+  return sqliteReadsByDb.get(db);
+}
+
+/** Connections of PostgreSQL's pool for cache refreshes (`readWithoutQueue.ts`), opened when first needed. */
+export const REFRESH_CONNECTIONS = 2;
+const postgresRefreshesByDb = new WeakMap<Db, () => Db>();
+
+/**
+ * On PostgreSQL, a small pool of its own where cache refreshes read: the main pool may be all taken by
+ * transactions that wait for the refresh (a pool of one, or ten writes at once when the settings expire).
+ */
+export function postgresRefreshesOf(db: Db): Db | undefined {
+  return postgresRefreshesByDb.get(db)?.();
+}
+
 /** Told the SQL text of every statement Kysely runs (tests count a request's statements with it). */
 export type QueryObserver = (sql: string) => void;
 
@@ -166,12 +200,37 @@ export function openSqlite(
   // 8 MB of SQLite's own page cache: pages past it come from the operating system's file cache (a copy, no disk
   // read). 32 MB held 30 MB more per process under load for no measurable gain on a member's pages.
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KB}`);
+  const main = withStatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
+    dialect: new ImmediateSqliteDialect({ database: main }, sqlite),
     ...(onQuery && { log: queryLog(onQuery) }),
   });
   backupSources.set(db, { sqlite });
-  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  const onDisk = typeof file === "string" && file !== ":memory:" && file !== "";
+  let committed: SQLite.Database | null = null;
+  sqliteReadsByDb.set(db, {
+    inTransaction: () => sqlite.inTransaction,
+    main,
+    committed: () => {
+      if (!onDisk) return null;
+      if (!committed) {
+        const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+        reader.pragma("busy_timeout = 5000");
+        committed = withStatementCache(reader);
+      }
+      return committed;
+    },
+    ...(onQuery && { onQuery }),
+  });
+  return {
+    db,
+    dialect: "sqlite",
+    destroy: async () => {
+      await db.destroy();
+      committed?.close();
+      committed = null;
+    },
+  };
 }
 
 /** Where a pool reports a connection it lost while idle (the default writes to stderr). */
@@ -210,7 +269,31 @@ export function openPostgres(
     ...(onQuery && { log: queryLog(onQuery) }),
   });
   backupSources.set(db, { connectionString });
-  return { db, dialect: "postgres", connectionString, destroy: () => db.destroy() };
+  let refreshes: Db | null = null;
+  postgresRefreshesByDb.set(db, () => {
+    if (!refreshes) {
+      const refreshPool = new pg.Pool({ connectionString, max: REFRESH_CONNECTIONS });
+      refreshPool.on("error", onPoolError);
+      refreshPool.on("connect", (client) => {
+        client.on("error", ignoreCheckedOutClientError);
+      });
+      refreshes = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: refreshPool }),
+        ...(onQuery && { log: queryLog(onQuery) }),
+      });
+    }
+    return refreshes;
+  });
+  return {
+    db,
+    dialect: "postgres",
+    connectionString,
+    destroy: async () => {
+      await db.destroy();
+      await refreshes?.destroy();
+      refreshes = null;
+    },
+  };
 }
 
 export function openDatabase(options: {

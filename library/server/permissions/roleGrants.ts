@@ -1,4 +1,5 @@
 import type { Db } from "../db/database";
+import { readWithoutQueue } from "../db/readWithoutQueue";
 
 /** One role's grants: global names, and per resource ("category:12") its own set. */
 export interface RoleGrants {
@@ -19,7 +20,8 @@ export interface GrantSnapshot {
 /**
  * A resource type such as categories says which of its ids have custom permissions (junctions: even when no
  * role holds any grant there, which is how a private category is made) and how the other ids map to the id
- * whose grants apply (aliases).
+ * whose grants apply (aliases). It runs in the grant cache's refresh, possibly while a transaction is open:
+ * it reads with `readWithoutQueue`.
  */
 export interface ResourceJunctions {
   junctions: readonly number[];
@@ -61,12 +63,16 @@ export class GrantCache {
 
   private async load(): Promise<GrantSnapshot> {
     const startedAt = Date.now();
+    // Permission checks ask for the snapshot inside transactions too: the refresh reads without the queue.
     const [rows, roles] = await Promise.all([
-      this.db
-        .selectFrom("rolePermissions")
-        .select(["roleID", "resourceType", "resourceID", "permission"])
-        .execute(),
-      this.db.selectFrom("roles").select(["roleID", "type"]).orderBy("sort").orderBy("roleID").execute(),
+      readWithoutQueue(
+        this.db,
+        this.db.selectFrom("rolePermissions").select(["roleID", "resourceType", "resourceID", "permission"]),
+      ),
+      readWithoutQueue(
+        this.db,
+        this.db.selectFrom("roles").select(["roleID", "type"]).orderBy("sort").orderBy("roleID"),
+      ),
     ]);
     const byRole = new Map<number, RoleGrants>();
     const junctions = new Map<string, Set<number>>();

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from "../db/database";
 import { nowIso } from "../http/dates";
+import { readWithoutQueue } from "../db/readWithoutQueue";
 import { allSettingDefinitions, getSettingDefinition } from "./settingsRegistry";
 
 /** Stored overrides are re-read at most this often, so several processes agree within a second. */
@@ -17,8 +18,12 @@ export class SettingsStore {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * Re-reads the stored values. Safe inside a transaction (a `get` there may find its entry expired): it reads
+   * without waiting for the connection the transaction holds (`readWithoutQueue`).
+   */
   async refresh(): Promise<void> {
-    const rows = await this.db.selectFrom("configValues").select(["key", "value"]).execute();
+    const rows = await readWithoutQueue(this.db, this.db.selectFrom("configValues").select(["key", "value"]));
     this.overrides = new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
     this.loadedAt = Date.now();
   }

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from "@library/server/db/database";
+import { readWithoutQueue } from "@library/server/db/readWithoutQueue";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { Selectable } from "kysely";
 import type { CategoryTable } from "../tables";
@@ -134,8 +135,9 @@ function entryFor(db: Db): CacheEntry {
 }
 
 /**
- * The cached tree, its names and descriptions in the reader's locale (categoryTranslations.ts). Never call it
- * inside a transaction on SQLite (one connection): read it before.
+ * The cached tree, its names and descriptions in the reader's locale (categoryTranslations.ts). A refresh reads
+ * without waiting for a transaction that is open (`readWithoutQueue`): the last committed categories, never a
+ * transaction's own changes; a write that needs those reads them with its transaction (`loadCategoryTree`).
  */
 export async function getCategoryTree(db: Db): Promise<CategoryTree> {
   const tree = await sourceCategoryTree(db);
@@ -169,8 +171,9 @@ export async function sourceCategoryTree(db: Db): Promise<CategoryTree> {
   if (!entry.loading) {
     const generation = entry.generation;
     const startedAt = Date.now();
-    entry.loading = loadCategoryTree(db)
-      .then((tree) => {
+    entry.loading = readWithoutQueue(db, db.selectFrom("categories").selectAll())
+      .then((rows) => {
+        const tree = new CategoryTree(rows);
         if (entry.generation === generation) {
           entry.tree = tree;
           entry.loadedAt = startedAt;

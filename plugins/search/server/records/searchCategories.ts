@@ -1,4 +1,5 @@
 import type { Db } from "@library/server/db/database";
+import { readWithoutQueue } from "@library/server/db/readWithoutQueue";
 import type { Viewer } from "@library/server/permissions/viewer";
 
 export interface SearchCategory {
@@ -59,11 +60,12 @@ const cache = new WeakMap<Db, { loadedAt: number; categories: Promise<SearchCate
 export function loadSearchCategories(db: Db): Promise<SearchCategories> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.loadedAt < CACHE_MILLISECONDS) return hit.categories;
-  const categories = db
-    .selectFrom("categories")
-    .select(["categoryID", "parentCategoryID", "name", "urlcode", "permissionCategoryID", "isArchived"])
-    .execute()
-    .then((rows) => new SearchCategories(rows));
+  const categories = readWithoutQueue(
+    db,
+    db
+      .selectFrom("categories")
+      .select(["categoryID", "parentCategoryID", "name", "urlcode", "permissionCategoryID", "isArchived"]),
+  ).then((rows) => new SearchCategories(rows));
   cache.set(db, { loadedAt: Date.now(), categories });
   categories.catch(() => cache.delete(db));
   return categories;
