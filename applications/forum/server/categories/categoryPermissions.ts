@@ -1,6 +1,7 @@
 import type { CategoryRolePermissions } from "@forum/api/categories";
 import type { ValidationErrorItem } from "@forum/api/common";
 import type { Db, DbOrTx } from "@library/server/db/database";
+import { readWithoutQueue } from "@library/server/db/readWithoutQueue";
 import type { ResourceJunctions } from "@library/server/permissions/roleGrants";
 import { ValidationError } from "@library/server/errors/httpErrors";
 import { CATEGORY_PERMISSIONS } from "@library/server/permissions/permissionNames";
@@ -105,11 +106,13 @@ export async function removeCategoryGrants(trx: DbOrTx, categoryID: number): Pro
 
 /** Junction aliases for the grant cache: a category without custom permissions inherits its nearest custom ancestor. */
 export async function categoryJunctions(db: Db): Promise<ResourceJunctions> {
-  const rows = await db
-    .selectFrom("categories")
-    .select(["categoryID", "permissionCategoryID", "customPermissions"])
-    .where("permissionCategoryID", ">", 0)
-    .execute();
+  const rows = await readWithoutQueue(
+    db,
+    db
+      .selectFrom("categories")
+      .select(["categoryID", "permissionCategoryID", "customPermissions"])
+      .where("permissionCategoryID", ">", 0),
+  );
   return {
     // A category with custom permissions is a junction even when no role holds a grant there (private).
     junctions: rows.filter((row) => row.customPermissions === 1).map((row) => row.categoryID),
