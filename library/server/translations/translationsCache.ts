@@ -1,6 +1,7 @@
 import type { AppContext } from "../app/appContext";
 import { recordNames } from "../cache/recordNames";
 import type { Db } from "../db/database";
+import { readWithoutQueue } from "../db/readWithoutQueue";
 import "./translationTables";
 
 /** `translationPropertyKey` → translation, for one resource and locale. */
@@ -47,13 +48,15 @@ export function cachedTranslations(
   const key = `${resource}\n${locale}`;
   const cached = entry.maps.get(key);
   if (cached) return cached;
-  const loading = db
-    .selectFrom("translations")
-    .select(["translationPropertyKey", "translation"])
-    .where("resource", "=", resource)
-    .where("locale", "=", locale)
-    .execute()
-    .then((rows) => new Map(rows.map((row) => [row.translationPropertyKey, row.translation])));
+  // Category trees read them inside transactions too: the first read reads without the connection's queue.
+  const loading = readWithoutQueue(
+    db,
+    db
+      .selectFrom("translations")
+      .select(["translationPropertyKey", "translation"])
+      .where("resource", "=", resource)
+      .where("locale", "=", locale),
+  ).then((rows) => new Map(rows.map((row) => [row.translationPropertyKey, row.translation])));
   entry.maps.set(key, loading);
   // A failed read is not kept (a write clears the map, so a read from before it is not kept either).
   loading.catch(() => {
