@@ -7,12 +7,7 @@ import { nowIso } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { assertMayDraftEditOf } from "./draftRecordEdits";
 import { assertDraftAccess, lockDraftRow, type DraftRow } from "./draftRows";
-import {
-  assertSchedulable,
-  DRAFT_STATUS_CODES,
-  freshSchedulingSettings,
-  serializeAttributes,
-} from "./draftRules";
+import { assertSchedulable, DRAFT_STATUS_CODES, serializeAttributes } from "./draftRules";
 import { parseAttributes } from "./draftsPresenter";
 import { PUBLISH_SCHEDULED_DRAFT, removePublishJobs, scheduleKey } from "./draftScheduleJobs";
 
@@ -78,7 +73,6 @@ export async function createDraft(context: AppContext, viewer: Viewer, body: Dra
   let dateScheduled: string | null = null;
   if (status === "scheduled") {
     viewer.require("schedule.allow");
-    await freshSchedulingSettings(context.settings);
     dateScheduled = await assertSchedulable(
       context.settings,
       body.recordType,
@@ -142,8 +136,6 @@ export async function updateDraft(
         body.recordID === undefined ? current.recordID : body.recordID,
       );
   }
-  // The scheduling settings are read inside the transaction from their last refresh: freshened here.
-  await freshSchedulingSettings(context.settings);
   await writeTransaction(context.db, context.dialect, async (trx) => {
     const row = assertDraftAccess(viewer, await lockDraftRow(trx, context.dialect, draftID), "write");
     const recordType = body.recordType ?? row.recordType;
@@ -201,7 +193,6 @@ export async function rescheduleDraft(
   dateScheduled: string,
 ): Promise<void> {
   viewer.require("session.valid");
-  await freshSchedulingSettings(context.settings);
   await writeTransaction(context.db, context.dialect, async (trx) => {
     const row = assertDraftAccess(viewer, await lockDraftRow(trx, context.dialect, draftID), "write");
     viewer.require("schedule.allow");

@@ -40,16 +40,9 @@ export function serializeAttributes(attributes: DraftAttributes): string {
   return text;
 }
 
-/** Re-reads the stored settings if they are older than their cache allows, before a draft's transaction. */
-export async function freshSchedulingSettings(settings: SettingsStore): Promise<void> {
-  await settings.get(DRAFT_SCHEDULING_SETTING);
-}
-
 /**
- * The checks of API.md 14 for a draft becoming or staying scheduled. Synchronous on the settings (their last
- * refresh): it runs inside the draft's transaction, where a refresh would query the database beside the
- * transaction and, on SQLite's one connection, wait for it forever. Callers freshen the settings before their
- * transaction (`freshSchedulingSettings`).
+ * The checks of API.md 14 for a draft becoming or staying scheduled. It runs inside the draft's transaction: a
+ * settings refresh there reads without waiting for it (library/server/db/readWithoutQueue.ts).
  */
 export async function assertSchedulable(
   settings: SettingsStore,
@@ -60,11 +53,11 @@ export async function assertSchedulable(
   /** False when the date is the one already scheduled (editing a scheduled draft close to its time). */
   checkDate = true,
 ): Promise<string> {
-  if (settings.peek<boolean>(DRAFT_SCHEDULING_SETTING) !== true)
+  if ((await settings.get<boolean>(DRAFT_SCHEDULING_SETTING)) !== true)
     throw new ClientError("Draft scheduling is not enabled.");
   if (!dateScheduled) throw ValidationError.field("dateScheduled", "dateScheduled is required.", "required");
   const when = Date.parse(dateScheduled);
-  const leadMinutes = settings.peek<number>(DRAFT_SCHEDULE_LEAD_SETTING);
+  const leadMinutes = await settings.get<number>(DRAFT_SCHEDULE_LEAD_SETTING);
   if (!Number.isFinite(when) || (checkDate && when < now + leadMinutes * 60_000))
     throw ValidationError.field(
       "dateScheduled",
