@@ -2,7 +2,7 @@ import { serverApplications } from "@applications/serverApplications";
 import type { RegisteredRoute } from "@library/server/app/buildApp";
 import { sessionClient } from "@library/server/testing/factories";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
-import { sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 
 /**
  * Every API route, as every kind of caller, with good and bad input: no 5xx, errors in the API.md shape,
@@ -48,11 +48,22 @@ interface Fixture {
   memberRoleID: number;
 }
 
+/**
+ * The counting statement, compiled once per app: the sweep counts thousands of times, and building the union of
+ * fifteen counts took 0.39 ms of CPU a time where running it compiled takes 0.09 ms.
+ */
+const countStatements = new WeakMap<TestApp, CompiledQuery<{ name: string; count: number | string }>>();
+
 async function contentCounts(testApp: TestApp): Promise<Record<string, number>> {
-  const query = CONTENT_TABLES.map(
-    (table) => sql`select ${table} as "name", count(*) as "count" from ${sql.table(table)}`,
-  ).reduce((union, part) => sql`${union} union all ${part}`);
-  const result = await sql<{ name: string; count: number | string }>`${query}`.execute(testApp.context.db);
+  let statement = countStatements.get(testApp);
+  if (!statement) {
+    const query = CONTENT_TABLES.map(
+      (table) => sql`select ${table} as "name", count(*) as "count" from ${sql.table(table)}`,
+    ).reduce((union, part) => sql`${union} union all ${part}`);
+    statement = sql<{ name: string; count: number | string }>`${query}`.compile(testApp.context.db);
+    countStatements.set(testApp, statement);
+  }
+  const result = await testApp.context.db.executeQuery(statement);
   return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.count)]));
 }
 
