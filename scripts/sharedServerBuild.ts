@@ -65,6 +65,8 @@ export async function sharedServerBuild(timeoutMs = 180_000): Promise<SharedServ
   const countFile = `${link}.files`;
   const lockDir = `${link}.lock`;
   const deadline = Date.now() + timeoutMs;
+  // build/ itself is made by the first build: a fresh clone has none yet, and the lock goes beside the build.
+  fs.mkdirSync(path.dirname(link), { recursive: true });
   for (;;) {
     if (currentServerBuild(link) && fs.existsSync(countFile))
       return { dir: link, files: Number(fs.readFileSync(countFile, "utf8")) };
