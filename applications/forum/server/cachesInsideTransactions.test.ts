@@ -1,23 +1,12 @@
 import { answerWithin, everyCacheReadRereads } from "@library/server/testing/cacheRereads";
 import { sessionClient } from "@library/server/testing/factories";
+import { multipartFile } from "@library/server/testing/multipartFile";
 import { createTestAppsSharingDatabase, testDialects, type TestApp } from "@library/server/testing/testApp";
 import type { Category } from "@forum/api/categories";
 import sharp from "sharp";
 import { invalidateCategoryTree } from "./categories/categoryTree";
 import { forumApplication } from "./forumApplication";
 import { makeCategory, makeComment, makeDiscussion, rich2, type SignedIn } from "./testing/forumTesting";
-
-function multipart(filename: string, data: Buffer) {
-  const boundary = `----cachetest${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      "Content-Type: application/octet-stream\r\n\r\n",
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 // Caches that refresh themselves are asked inside transactions (library/server/db/readWithoutQueue.ts). On a
 // file database, as a server opens SQLite.
@@ -92,7 +81,7 @@ describe.each(testDialects)("forum writes while caches refresh on %s", (dialect)
       const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c85028" } })
         .png()
         .toBuffer();
-      const { payload, contentType } = multipart("pixel.png", image);
+      const { payload, contentType } = multipartFile("pixel.png", image);
       const uploaded = await answerWithin(
         testApp.app.inject({
           method: "POST",

@@ -15,6 +15,7 @@ import { createTestApp, dialectsAmong, type TestApp, type TestClient } from "@li
 import { sql } from "kysely";
 import pg from "pg";
 import { serverApplications } from "../../../serverApplications";
+import { multipartFile } from "@library/server/testing/multipartFile";
 
 // Each case builds whole sites (the one backed up, the restored one): more than the default on a busy machine.
 jest.setTimeout(60_000);
@@ -32,22 +33,14 @@ const LOGO = Buffer.from(
 
 /** POST /media with a file, as the dashboard's logo field sends it. */
 async function uploadFile(testApp: TestApp, client: TestClient, filename: string, data: Buffer) {
-  const boundary = `----restoretest${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        "Content-Type: application/octet-stream\r\n\r\n",
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartFile(filename, data);
   const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
   const response = await testApp.app.inject({
     method: "POST",
     url: "/api/v2/media",
     payload,
     headers: {
-      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-type": contentType,
       "x-requested-with": "vanilla",
       referer: "http://localhost:80/",
       host: "localhost:80",

@@ -14,6 +14,7 @@ import {
   type SignedIn,
 } from "../testing/forumTesting";
 import { PUBLISH_SCHEDULED_DRAFT } from "./draftPublishJob";
+import { answerWithin } from "@library/server/testing/cacheRereads";
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -276,17 +277,6 @@ describe.each(testDialects)("drafts on %s", (dialect) => {
       settings.expire();
       return get(key);
     });
-    const answerWithin = async <T>(request: Promise<T>): Promise<T> => {
-      let timer: NodeJS.Timeout | undefined;
-      const stuck = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("the request did not end within 10 s")), 10_000);
-      });
-      try {
-        return await Promise.race([request, stuck]);
-      } finally {
-        clearTimeout(timer);
-      }
-    };
     try {
       const draft = (await admin.client.post<Draft>("/api/v2/drafts", discussionDraft("Settings due"))).body;
       const scheduled = await answerWithin(

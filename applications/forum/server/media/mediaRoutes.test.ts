@@ -16,6 +16,7 @@ import { forumClient, makeCategory, makeDiscussion, rich2, type SignedIn } from 
 import { cleanOrphanedMedia } from "./mediaCleanup";
 import { MULTIPART_REQUIRED_MESSAGE } from "./mediaRoutes";
 import { uploadStorageFor } from "./mediaStorage";
+import { multipartFile } from "@library/server/testing/multipartFile";
 
 interface Upload {
   status: number;
@@ -28,18 +29,6 @@ function photo(width: number, height: number): Promise<Buffer> {
     .withExif({ IFD0: { Make: "SecretCam", Copyright: "Someone" }, IFD3: { GPSLatitudeRef: "N" } })
     .jpeg()
     .toBuffer();
-}
-
-function multipart(filename: string, data: Buffer, field = "file") {
-  const boundary = `----forumtest${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      "Content-Type: application/octet-stream\r\n\r\n",
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 describe.each(testDialects)("media on %s", (dialect) => {
@@ -78,7 +67,7 @@ describe.each(testDialects)("media on %s", (dialect) => {
     data: Buffer,
     field = "file",
   ): Promise<Upload> => {
-    const { payload, contentType } = multipart(filename, data, field);
+    const { payload, contentType } = multipartFile(filename, data, field);
     const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
     const response = await testApp.app.inject({
       method: "POST",
