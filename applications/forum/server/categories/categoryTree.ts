@@ -105,10 +105,13 @@ export class CategoryTree {
   }
 }
 
+/** Every category row: what a tree is made of. */
+function allCategories(db: DbOrTx) {
+  return db.selectFrom("categories").selectAll();
+}
+
 export function loadCategoryTree(db: DbOrTx): Promise<CategoryTree> {
-  return db
-    .selectFrom("categories")
-    .selectAll()
+  return allCategories(db)
     .execute()
     .then((rows) => new CategoryTree(rows));
 }
@@ -171,7 +174,7 @@ export async function sourceCategoryTree(db: Db): Promise<CategoryTree> {
   if (!entry.loading) {
     const generation = entry.generation;
     const startedAt = Date.now();
-    entry.loading = readWithoutQueue(db, db.selectFrom("categories").selectAll())
+    entry.loading = readWithoutQueue(db, allCategories(db))
       .then((rows) => {
         const tree = new CategoryTree(rows);
         if (entry.generation === generation) {
