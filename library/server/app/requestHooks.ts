@@ -7,6 +7,7 @@ import { registerCompression } from "../http/compression";
 import { registerGuestCache } from "../http/guestCache";
 import { registerLastModified } from "../http/lastModified";
 import { requireFlatForm } from "../http/pageForms";
+import { RequestTurns } from "../http/requestTurns";
 import { QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { isApiRequest, isPlainPath, isUnderPrefix, UNPLAIN_PATH_MESSAGE } from "../http/requestRoute";
 import { registerSecurityHeaders } from "../http/securityHeaders";
@@ -52,12 +53,16 @@ export function registerDrainingAndRouteList(app: FastifyInstance): {
   routes: RegisteredRoute[];
 } {
   let draining = false;
-  // First of all hooks: a draining server touches nothing (no session look-up, no database).
-  app.addHook("onRequest", async (_request, reply) => {
+  const turns = new RequestTurns();
+  // First of all hooks: a draining server touches nothing (no session look-up, no database); every other request
+  // waits for its turn (requestTurns.ts: one start per loop iteration, so new connections are accepted under load).
+  app.addHook("onRequest", (_request, reply, done) => {
     if (draining) {
       void reply.header("Connection", "close");
-      throw new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE);
+      done(new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE));
+      return;
     }
+    turns.wait(done);
   });
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
