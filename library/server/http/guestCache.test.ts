@@ -1,6 +1,7 @@
 import type { ServerApplication } from "../app/serverApplication";
 import { sessionClient } from "../testing/factories";
 import { createTestApp, testDialects, type TestApp } from "../testing/testApp";
+import { GuestCache } from "./guestCache";
 
 let renders = 0;
 /** A stored value the slow route reads before it waits, and the write route changes. */
@@ -84,5 +85,26 @@ describe.each(testDialects)("the guest micro-cache on %s", (dialect) => {
     const after = await read("/api/v2/counter?w=1");
     expect(after.hit).toBe(false);
     expect(after.renders).toBeGreaterThan(before.renders);
+  });
+});
+
+describe("GuestCache.set", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lets go of expired answers when it keeps a new one, not only when its limits are reached", () => {
+    let now = 1_000_000;
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+    const cache = new GuestCache({ seconds: 2, maxEntries: 100, maxBytes: 1_000_000 });
+    cache.set("/a|br|", "page a", {});
+    cache.set("/b|br|", "page b", {});
+    now += 1000;
+    cache.set("/c|br|", "page c", {});
+    expect(cache.size).toBe(3);
+    now += 1500;
+    // /a and /b expired 0.5 s ago; /c has 0.5 s left.
+    cache.set("/d|br|", "page d", {});
+    expect(cache.size).toBe(2);
+    expect(cache.get("/a|br|")).toBeUndefined();
+    expect(cache.get("/c|br|")?.payload).toBe("page c");
   });
 });

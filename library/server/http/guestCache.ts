@@ -127,18 +127,27 @@ export class GuestCache {
     const bytes = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
     if (bytes > this.options.maxBytes / 10) return;
     this.delete(key);
+    const now = Date.now();
     this.entries.set(key, {
-      expires: Date.now() + this.options.seconds * 1000,
+      expires: now + this.options.seconds * 1000,
       version: this.version,
       payload,
       headers,
       bytes,
     });
     this.bytes += bytes;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+    // From the least recently used on: expired answers go now instead of when the limits push them out (kept 2 s
+    // with 64 MB of room, a full cache was mostly expired pages), then what the limits leave no room for.
+    for (const [oldest, kept] of this.entries) {
+      const full = this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes;
+      if (!full && kept.expires >= now) break;
       this.delete(oldest);
     }
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size;
   }
 
   private delete(key: string): void {

@@ -90,4 +90,32 @@ describe("SharedCache.getOrMake", () => {
     await settle();
     expect(await ask(cache, 2)).toBe("answer 2");
   });
+
+  it("lets go of entries past their time when it keeps a new one, but keeps what may still be answered stale", async () => {
+    const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
+    const keep = (key: string, staleSeconds?: number) =>
+      cache.getOrMake(
+        key,
+        {
+          seconds: 2,
+          ...(staleSeconds === undefined ? {} : { staleSeconds }),
+          generation: () => generation,
+          grants,
+        },
+        make,
+      );
+    await keep("first");
+    await keep("stale-able", 10);
+    expect(cache.size).toBe(2);
+    now += 3000;
+    await keep("later");
+    // "first" expired and could not be answered any more; "stale-able" could, for 7 s more.
+    expect(cache.size).toBe(2);
+    // Answered stale, and made again behind the answer: kept 2 s more, and 10 s stale after that.
+    expect(await keep("stale-able", 10)).toBe("answer 2");
+    await settle();
+    now += 13_000;
+    await keep("latest");
+    expect(cache.size).toBe(1);
+  });
 });

@@ -25,6 +25,8 @@ export interface SharedCacheLimits {
 interface Stored<T> {
   value: T;
   expires: number;
+  /** Past this it is never answered again, not even stale (`staleSeconds`): dropped when a later entry is kept. */
+  keepUntil: number;
   generation: number;
   grants: GrantSnapshot;
   bytes: number;
@@ -67,22 +69,41 @@ export class SharedCache<T> {
   set(
     key: string,
     value: T,
-    entry: { seconds: number; madeIn: number; generation: number; grants: GrantSnapshot; bytes: number },
+    entry: {
+      seconds: number;
+      staleSeconds?: number;
+      madeIn: number;
+      generation: number;
+      grants: GrantSnapshot;
+      bytes: number;
+    },
   ): void {
     if (entry.madeIn !== entry.generation || entry.bytes > this.limits.maxBytes / 10) return;
     this.delete(key);
+    const now = Date.now();
+    const expires = now + entry.seconds * 1000;
     this.entries.set(key, {
       value,
-      expires: Date.now() + entry.seconds * 1000,
+      expires,
+      keepUntil: expires + (entry.staleSeconds ?? 0) * 1000,
       generation: entry.generation,
       grants: entry.grants,
       bytes: entry.bytes,
     });
     this.bytes += entry.bytes;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+    // From the least recently used on: what is past its time goes now instead of when the limits push it out (with
+    // entries kept seconds and limits in megabytes, a full cache was mostly dead answers), then what the limits
+    // leave no room for.
+    for (const [oldest, kept] of this.entries) {
+      const full = this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes;
+      if (!full && kept.keepUntil >= now) break;
       this.delete(oldest);
     }
+  }
+
+  /** How many entries are kept now. */
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
@@ -116,12 +137,13 @@ export class SharedCache<T> {
   private start(
     key: string,
     madeIn: number,
-    current: { seconds: number; generation: () => number; grants: GrantSnapshot },
+    current: { seconds: number; staleSeconds?: number; generation: () => number; grants: GrantSnapshot },
     make: () => Promise<{ value: T; bytes: number }>,
   ): Promise<T> {
     const value = make().then(({ value: made, bytes }) => {
       this.set(key, made, {
         seconds: current.seconds,
+        ...(current.staleSeconds === undefined ? {} : { staleSeconds: current.staleSeconds }),
         madeIn,
         generation: current.generation(),
         grants: current.grants,
