@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { parseCommandArgs } from "@library/server/cli/parseCommandArgs";
 import type { AddonCommand } from "@library/server/addons/defineAddon";
 import { randomToken } from "@library/server/auth/passwords";
 import { hashToken } from "@library/server/auth/tokens";
@@ -15,7 +15,7 @@ const DEFAULT_DAYS = 7;
 export const importTokenCommand: AddonCommand = {
   description: "Print an administrator's API token for another site's import vanilla --token.",
   async run(context, io, args = []) {
-    const { values } = parseArgs({
+    const { values } = parseCommandArgs({
       args: [...args],
       options: { name: { type: "string" }, days: { type: "string" } },
       strict: true,

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { parseCommandArgs } from "./parseCommandArgs";
 import { hashPassword } from "../auth/passwords";
 import { deleteUserSessions } from "../auth/sessions";
 import { addonMigrationSets } from "../addons/loadAddons";
@@ -102,7 +102,7 @@ export async function runCli(
 ): Promise<number> {
   const [command, ...rest] = argv;
   // The built-in commands' options; commands of applications and add-ons read their own from `rest`.
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs({
     args: command !== undefined && BUILT_IN_COMMANDS.has(command) ? rest : [],
     allowPositionals: true,
     options: {

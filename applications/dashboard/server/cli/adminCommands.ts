@@ -1,5 +1,5 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandArgs } from "@library/server/cli/parseCommandArgs";
 import type { AddonCommand } from "@library/server/addons/defineAddon";
 import type { AppContext } from "@library/server/app/appContext";
 import { getSettingDefinition } from "@library/server/settings/settingsRegistry";
@@ -26,7 +26,7 @@ async function commandLineViewer(context: AppContext): Promise<Viewer> {
 }
 
 function options(args: readonly string[], spec: Record<string, "string" | "boolean">) {
-  return parseArgs({
+  return parseCommandArgs({
     args: [...args],
     allowPositionals: true,
     options: Object.fromEntries(Object.entries(spec).map(([name, type]) => [name, { type }])),

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { parseCommandArgs } from "@library/server/cli/parseCommandArgs";
 import type { ImportSource } from "../core/importSource";
 import { nodebbSource } from "./nodebbSource";
 
@@ -10,7 +10,7 @@ export const NODEBB_USAGE =
  * and the site's address its members' uploaded photos are read from.
  */
 export async function openNodebbSource(args: string[]): Promise<ImportSource> {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs({
     args,
     options: { redis: { type: "string" }, db: { type: "string" }, "uploads-url": { type: "string" } },
     strict: true,

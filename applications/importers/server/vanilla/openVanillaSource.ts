@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { parseCommandArgs } from "@library/server/cli/parseCommandArgs";
 import type { ImportSource } from "../core/importSource";
 import { vanillaSource } from "./vanillaSource";
 
@@ -6,7 +6,7 @@ export const VANILLA_USAGE = "--from URL [--token TOKEN]   (or the token in IMPO
 
 /** `import vanilla --from URL [--token TOKEN]`: the site's address and an administrator's API token. */
 export async function openVanillaSource(args: string[]): Promise<ImportSource> {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs({
     args,
     options: { from: { type: "string" }, token: { type: "string" } },
     strict: true,
