@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { seriousViolations } from "./axe";
 import {
   apiHeaders,
   createDiscussionWithComments,
@@ -9,22 +9,6 @@ import {
   signInAsAdmin,
   uniqueName,
 } from "./helpers";
-
-/** Serious and critical violations of WCAG 2.x A/AA rules on the page as it stands, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(" | ")}`,
-    );
-}
 
 async function expectAccessible(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,18 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { apiHeaders, originOf, signInAsAdmin, uniqueName } from "./helpers";
-
-/** Serious and critical WCAG A/AA violations of the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-    );
-}
 
 /** Removes what the test stored: its layouts and fragments, and the home page's flag back off. */
 async function cleanUp(page: Page, layoutName: string, fragmentName: string): Promise<void> {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { seriousViolations } from "./axe";
 import {
   apiHeaders,
   createDiscussionWithComments,
@@ -8,19 +8,6 @@ import {
   password,
   signInAsAdmin,
 } from "./helpers";
-
-/** Serious and critical WCAG 2.x A/AA violations inside the selector. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-    );
-}
 
 /** The footer's language picker, by its label in the page's language. */
 function languagePicker(page: Page, label: string) {

@@ -1,18 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { apiHeaders, newMember, originOf, signInAsAdmin, uniqueName } from "./helpers";
-
-/** Serious and critical WCAG 2.x A/AA violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-    );
-}
 
 test("an admin adds a navigation item with two children; a member opens its mega menu by keyboard and follows a child; the narrow side panel nests it with Back; an invitation-only site shows no Register", async ({
   page,

@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { apiHeaders, originOf, signInAsAdmin, uniqueName } from "./helpers";
-
-/** Serious and critical WCAG 2.x A/AA violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(" | ")}`,
-    );
-}
 
 async function expectAccessible(page: Page, path: string): Promise<void> {
   await page.goto(path);

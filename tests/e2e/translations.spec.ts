@@ -1,19 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { apiHeaders, originOf, signInAsAdmin, uniqueName } from "./helpers";
-
-/** Serious and critical WCAG 2.x A/AA violations inside the selector. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-    );
-}
 
 test("a site manager with French enabled translates a category's name and a navigation item's, and a French reader sees them", async ({
   browser,
