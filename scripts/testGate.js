@@ -1,7 +1,7 @@
-// `npm test`: the whole gate, as CI runs it. The static checks (types, lint, formatting) and the client build run
-// side by side, each on one core; then the Jest suites (one worker per core, see jest.config.js; they start
-// beside the lint, the longest check), then the browser tests (one server and worker per core). Each stage's time is printed, and at the end the number of tests that
-// passed and failed.
+// `npm test`: the whole gate, as CI runs it. The static checks (types, formatting) and the client build run side
+// by side; then the Jest suites (one worker per core, see jest.config.js), then the browser tests (one server and
+// worker per core, and one more). The lint runs throughout at the lowest priority, on the CPU the others leave.
+// Each stage's time is printed, and at the end the number of tests that passed and failed.
 //
 // `npm test -- <paths>` runs only those tests: paths under tests/e2e with Playwright (building the client first
 // if it was never built), every other path with Jest.
@@ -26,8 +26,14 @@ function jestNodeOptions() {
   return [process.env.NODE_OPTIONS, "--max-semi-space-size=32"].filter(Boolean).join(" ");
 }
 
-/** Runs a command; with `quiet`, its output is kept and printed in one piece when it ends. */
-function run(label, command, args, { quiet = false, env = {} } = {}) {
+/** The lowest scheduling priority (Unix nice 19): the process runs only on CPU time no other stage wants. */
+const LOWEST_PRIORITY = 19;
+
+/**
+ * Runs a command; with `quiet`, its output is kept and printed in one piece when it ends; with `lowPriority`, it
+ * yields the cores to every other stage.
+ */
+function run(label, command, args, { quiet = false, env = {}, lowPriority = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -35,6 +41,13 @@ function run(label, command, args, { quiet = false, env = {} } = {}) {
       env: { ...process.env, ...env },
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     });
+    if (lowPriority && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, LOWEST_PRIORITY);
+      } catch {
+        // Where priorities cannot be set, it runs as any other stage.
+      }
+    }
     const chunks = [];
     if (quiet) {
       child.stdout.on("data", (chunk) => chunks.push(chunk));
@@ -102,11 +115,14 @@ async function main() {
       stages.push(await playwright(browserPaths));
     }
   } else {
-    // The static checks and the client build are each single-threaded: all four at once on the cores. Lint takes
-    // the longest (its type-aware rules build the whole program again), so Jest starts as soon as the other three
-    // pass, beside the lint, instead of leaving a core idle; a lint failure still stops the run before the browser
-    // tests.
-    const lint = run("lint", bin("eslint"), ["--max-warnings=0", "."], { quiet: true });
+    // The type check, the formatting check and the client build run side by side, then Jest on every core,
+    // then the browser tests. (Run beside Jest, Chromium's renderers took most of the cores and made both slower
+    // than one after the other.) The lint (about 130 s of CPU: its type-aware rules build the whole program
+    // again) runs from the start at the lowest priority: it takes only the CPU the others leave, which the
+    // browser tests leave most of (they wait on pages, polls and timers: about 40 % of two cores idle). Beside
+    // Jest at the same priority it took a core from Jest's two workers for over four minutes. Its result is
+    // awaited at the end; a lint failure fails the run.
+    const lint = run("lint", bin("eslint"), ["--max-warnings=0", "."], { quiet: true, lowPriority: true });
     const checks = await Promise.all([
       run("type check", process.execPath, [typeScriptCompiler, "--noEmit", "-p", "tsconfig.json"], {
         quiet: true,
@@ -115,12 +131,10 @@ async function main() {
       run("client build", bin("webpack"), ["--mode", "production"], { quiet: true }),
     ]);
     stages.push(...checks);
-    // Then Jest on every core, then the browser tests. (Run beside Jest, Chromium's renderers took most of the
-    // cores and made both slower than one after the other.)
     const jestStage = checks.every((check) => check.ok) ? await jest([]) : null;
-    stages.push(await lint);
     if (jestStage) stages.push(jestStage);
     if (stages.every((stage) => stage.ok)) stages.push(await playwright([]));
+    stages.push(await lint);
   }
 
   const { passed, failed } = countTests(readJson(jestReport), readJson(playwrightReport));
