@@ -37,12 +37,30 @@ function writeCache(dir, file, data) {
   }
 }
 
+/**
+ * This worker's compiled modules by path, with the source each was compiled from: the worker's next test file
+ * runs the same script in its own context (a script is not bound to one), with neither a compile nor a read of
+ * the code cache. A worker runs one test file at a time, so a module's dynamic `import()` goes through the
+ * executor of the file running now.
+ */
+const compiledScripts = new Map();
+let running = null;
+
 /** Jest's `compile` (ModuleExecutor), with a code cache in front of it. */
 function cachingCompile(executor, jestCompile, cacheDir) {
   return function compile(scriptSource, filename) {
     const vmContext = executor.environment.getVmContext();
     if (vmContext == null || executor.resolution.isCoreModule(filename))
       return jestCompile(scriptSource, filename);
+    running = { executor, vmContext };
+    const compiledBefore = compiledScripts.get(filename);
+    if (compiledBefore !== undefined && compiledBefore.source === scriptSource) {
+      try {
+        return compiledBefore.script.runInContext(vmContext);
+      } catch {
+        return jestCompile(scriptSource, filename);
+      }
+    }
     // Keyed by the module's path too: V8 keeps the script's name in its cache, so an entry made for the same
     // source in another checkout would report (and resolve native bindings from) that checkout's paths.
     const key = crypto.createHash("sha1").update(filename).update("\0").update(scriptSource).digest("hex");
@@ -63,9 +81,10 @@ function cachingCompile(executor, jestCompile, cacheDir) {
         filename,
         cachedData,
         importModuleDynamically: (specifier, _script, importAttributes, ...rest) =>
-          executor.dynamicImport(specifier, filename, vmContext, importAttributes, rest[0]),
+          running.executor.dynamicImport(specifier, filename, running.vmContext, importAttributes, rest[0]),
       });
       compiled = script.runInContext(vmContext);
+      compiledScripts.set(filename, { source: scriptSource, script });
     } catch {
       // A syntax error and the like: Jest's own compile reports it its own way.
       return jestCompile(scriptSource, filename);
