@@ -9,6 +9,7 @@ import type { DashboardSectionRegistry } from "../dashboard/dashboardSections";
 import type { Db, Dialect } from "../db/database";
 import type { EventBus } from "../events/eventBus";
 import type { GuestCache } from "../http/guestCache";
+import type { MemoryBudget } from "../cache/memoryBudget";
 import type { SiteOrigin } from "../http/siteOrigin";
 import type { RateLimitRegistry } from "../security/rateLimits";
 import type { PersonalDataRegistry } from "../privacy/personalDataExport";
@@ -42,6 +43,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Whole responses for guests, for a second or two (routes opt in with `allowRoutes`). */
   guestCache: GuestCache;
+  /** What the guest cache and the shared caches may keep together (`sharedCacheFor` joins it). */
+  cacheBudget: MemoryBudget;
   /** Every cache by name and what it depends on; writes retire them here and in the other processes. */
   caches: CacheLayer;
   /** Server-rendered pages with the title bar and the page bootstrap. */

@@ -35,6 +35,7 @@ import { RateLimitRegistry } from "../security/rateLimits";
 import { SettingsStore } from "../settings/settingsStore";
 import { MeCountRegistry } from "../users/meCounts";
 import type { AppContext } from "./appContext";
+import { MemoryBudget } from "../cache/memoryBudget";
 import type { ServerApplication } from "./serverApplication";
 import { defineRecordTranslationsCleanup } from "../translations/recordTranslationsCleanup";
 
@@ -98,6 +99,7 @@ export async function buildContext(
 
   const settings = new SettingsStore(database.db);
   await settings.refresh();
+  const cacheBudget = new MemoryBudget(config.cacheMemoryMegabytes * 1024 * 1024);
   const context: AppContext = {
     config,
     db: database.db,
@@ -126,7 +128,9 @@ export async function buildContext(
       seconds: config.guestCacheSeconds,
       maxEntries: 2000,
       maxBytes: 64 * 1024 * 1024,
+      budget: cacheBudget,
     }),
+    cacheBudget,
     caches: new CacheLayer(),
     clock: options.clock ?? (() => new Date()),
     scheduleChecks: options.scheduleChecks ?? true,

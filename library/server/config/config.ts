@@ -31,6 +31,11 @@ export interface ServerConfig {
    * (reactions, bookmark, reading) added per request (0 turns it off).
    */
   sharedPageSeconds: number;
+  /**
+   * Megabytes all of a process's answer caches (the guest cache, the members' shared pages and lists, their
+   * states, search answers) may keep together; each also has a limit of its own (`CACHE_MEMORY_MB`).
+   */
+  cacheMemoryMegabytes: number;
   /** Per-action rate limits (sign-in, registration, posting…); `RATE_LIMITS=off` turns them all off. */
   rateLimits: boolean;
   /**
@@ -46,6 +51,12 @@ export interface ServerConfig {
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/**
+ * The caches' memory by default. Their own limits add up to about 190 MB, more than a small server's process
+ * should hold for answers it can make again.
+ */
+export const DEFAULT_CACHE_MEMORY_MEGABYTES = 64;
 
 function readInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
@@ -96,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: readBool(env.TRUST_PROXY),
     guestCacheSeconds: readInt(env.GUEST_CACHE_SECONDS, 2, "GUEST_CACHE_SECONDS"),
     sharedPageSeconds: readInt(env.SHARED_PAGE_SECONDS, 2, "SHARED_PAGE_SECONDS"),
+    cacheMemoryMegabytes: readInt(env.CACHE_MEMORY_MB, DEFAULT_CACHE_MEMORY_MEGABYTES, "CACHE_MEMORY_MB"),
     rateLimits: !["off", "0", "false", "no"].includes((env.RATE_LIMITS ?? "on").toLowerCase()),
     spamScore: !["off", "0", "false", "no"].includes((env.SPAM_SCORE ?? "on").toLowerCase()),
     shutdownSeconds: readInt(env.SHUTDOWN_SECONDS, 10, "SHUTDOWN_SECONDS"),

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BoundedMap } from "../cache/boundedMap";
+import type { MemoryBudget } from "../cache/memoryBudget";
 
 /**
  * A micro-cache of whole responses for guests (the anonymous cache of large forums): a guest's GET of an
@@ -10,6 +12,8 @@ export interface GuestCacheOptions {
   seconds: number;
   maxEntries: number;
   maxBytes: number;
+  /** What all of the process's caches may keep together. */
+  budget?: MemoryBudget;
 }
 
 interface Entry {
@@ -17,7 +21,6 @@ interface Entry {
   version: number;
   payload: string | Buffer;
   headers: Record<string, string>;
-  bytes: number;
 }
 
 const KEPT_HEADERS = [
@@ -37,16 +40,17 @@ const KEPT_HEADERS = [
 ];
 
 export class GuestCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<Entry>;
   private readonly routes = new Set<string>();
   private readonly hitListeners = new Map<string, ((request: FastifyRequest) => void)[]>();
   private readonly varyCookies = new Set<string>();
-  private bytes = 0;
   private version = 0;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly options: GuestCacheOptions) {}
+  constructor(private readonly options: GuestCacheOptions) {
+    this.entries = new BoundedMap(options, options.budget);
+  }
 
   get enabled(): boolean {
     return this.options.seconds > 0;
@@ -80,7 +84,6 @@ export class GuestCache {
   invalidate(): void {
     this.version += 1;
     this.entries.clear();
-    this.bytes = 0;
   }
 
   keyFor(request: FastifyRequest): string | null {
@@ -99,12 +102,9 @@ export class GuestCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires < Date.now() || entry.version !== this.version) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
-    // Map order is insertion order: re-insert so the least recently used entry is evicted first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
@@ -125,36 +125,19 @@ export class GuestCache {
   ): void {
     if (renderedIn !== this.version) return;
     const bytes = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
-    if (bytes > this.options.maxBytes / 10) return;
-    this.delete(key);
     const now = Date.now();
-    this.entries.set(key, {
-      expires: now + this.options.seconds * 1000,
-      version: this.version,
-      payload,
-      headers,
-      bytes,
-    });
-    this.bytes += bytes;
-    // From the least recently used on: expired answers go now instead of when the limits push them out (kept 2 s
-    // with 64 MB of room, a full cache was mostly expired pages), then what the limits leave no room for.
-    for (const [oldest, kept] of this.entries) {
-      const full = this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes;
-      if (!full && kept.expires >= now) break;
-      this.delete(oldest);
-    }
+    const expires = now + this.options.seconds * 1000;
+    this.entries.set(
+      key,
+      { expires, version: this.version, payload, headers },
+      { keepUntil: expires, bytes },
+      now,
+    );
   }
 
   /** How many answers are kept now. */
   get size(): number {
     return this.entries.size;
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
   }
 }
 

@@ -1,4 +1,6 @@
+import { BoundedMap, type BoundedMapLimits } from "../cache/boundedMap";
 import type { CacheLayer } from "../cache/cacheLayer";
+import type { MemoryBudget } from "../cache/memoryBudget";
 import type { ServerConfig } from "../config/config";
 import type { GrantSnapshot } from "../permissions/roleGrants";
 import type { Viewer } from "../permissions/viewer";
@@ -17,36 +19,31 @@ export interface SharedCacheTermsContext {
  * this process or another: library/server/cache), so an acknowledged write is in the next answer. Least recently used
  * entries go first past the size limits.
  */
-export interface SharedCacheLimits {
-  maxEntries: number;
-  maxBytes: number;
-}
+export type SharedCacheLimits = BoundedMapLimits;
 
 interface Stored<T> {
   value: T;
   expires: number;
-  /** Past this it is never answered again, not even stale (`staleSeconds`): dropped when a later entry is kept. */
-  keepUntil: number;
   generation: number;
   grants: GrantSnapshot;
-  bytes: number;
 }
 
 export class SharedCache<T> {
-  private readonly entries = new Map<string, Stored<T>>();
+  private readonly entries: BoundedMap<Stored<T>>;
   private readonly making = new Map<
     string,
     { generation: number; grants: GrantSnapshot; value: Promise<T> }
   >();
-  private bytes = 0;
 
-  constructor(private readonly limits: SharedCacheLimits) {}
+  constructor(limits: SharedCacheLimits, budget?: MemoryBudget) {
+    this.entries = new BoundedMap(limits, budget);
+  }
 
   get(key: string, generation: number, grants: GrantSnapshot): T | undefined {
     const entry = this.current(key, generation, grants);
     if (!entry) return undefined;
     if (entry.expires < Date.now()) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
     return entry.value;
@@ -57,11 +54,9 @@ export class SharedCache<T> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== generation || entry.grants !== grants) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
@@ -78,27 +73,16 @@ export class SharedCache<T> {
       bytes: number;
     },
   ): void {
-    if (entry.madeIn !== entry.generation || entry.bytes > this.limits.maxBytes / 10) return;
-    this.delete(key);
+    if (entry.madeIn !== entry.generation) return;
     const now = Date.now();
     const expires = now + entry.seconds * 1000;
-    this.entries.set(key, {
-      value,
-      expires,
-      keepUntil: expires + (entry.staleSeconds ?? 0) * 1000,
-      generation: entry.generation,
-      grants: entry.grants,
-      bytes: entry.bytes,
-    });
-    this.bytes += entry.bytes;
-    // From the least recently used on: what is past its time goes now instead of when the limits push it out (with
-    // entries kept seconds and limits in megabytes, a full cache was mostly dead answers), then what the limits
-    // leave no room for.
-    for (const [oldest, kept] of this.entries) {
-      const full = this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes;
-      if (!full && kept.keepUntil >= now) break;
-      this.delete(oldest);
-    }
+    this.entries.set(
+      key,
+      { value, expires, generation: entry.generation, grants: entry.grants },
+      // Past its stale time (`staleSeconds`) it is never answered again.
+      { keepUntil: expires + (entry.staleSeconds ?? 0) * 1000, bytes: entry.bytes },
+      now,
+    );
   }
 
   /** How many entries are kept now. */
@@ -127,10 +111,10 @@ export class SharedCache<T> {
     const waiting =
       pending && pending.generation === madeIn && pending.grants === current.grants ? pending.value : null;
     if (entry && entry.expires + (current.staleSeconds ?? 0) * 1000 >= now) {
-      if (!waiting) this.start(key, madeIn, current, make).catch(() => this.delete(key));
+      if (!waiting) this.start(key, madeIn, current, make).catch(() => this.entries.delete(key));
       return entry.value;
     }
-    if (entry) this.delete(key);
+    if (entry) this.entries.delete(key);
     return waiting ?? this.start(key, madeIn, current, make);
   }
 
@@ -159,24 +143,17 @@ export class SharedCache<T> {
     value.then(settled, settled);
     return value;
   }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
-  }
 }
 
-/** One cache per app context and purpose. */
+/** One cache per app context and purpose, within the context's memory budget for caches. */
 export function sharedCacheFor<T>(
   owners: WeakMap<object, SharedCache<T>>,
-  context: object,
+  context: { cacheBudget?: MemoryBudget },
   limits: SharedCacheLimits,
 ): SharedCache<T> {
   let cache = owners.get(context);
   if (!cache) {
-    cache = new SharedCache<T>(limits);
+    cache = new SharedCache<T>(limits, context.cacheBudget);
     owners.set(context, cache);
   }
   return cache;
