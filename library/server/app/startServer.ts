@@ -5,6 +5,7 @@ import { openDatabase } from "../db/database";
 import { buildApp } from "./buildApp";
 import type { ServerApplication } from "./serverApplication";
 import { seedDemoIfEmpty } from "./seedDemo";
+import { warmUp } from "./warmUp";
 import { isWorkerMessage, runsAsServerWorker, type WorkerMessage } from "./serverWorkers";
 
 /** How long a stopping server keeps answering 503 before it closes its connections. */
@@ -53,13 +54,15 @@ export async function startServer(
         `Change it with: npm run forum -- user:password --name ${seeded.adminName} --password NEW_PASSWORD\n\n`,
     );
   }
+  // Before the first visitor: every route's schemas (compiled on first use otherwise) and the pages most visitors
+  // open first. Done inside the first requests of a start, under its load, these held some over a second.
+  await schemas
+    .compileAll(false)
+    .catch((error: unknown) => app.log.error({ err: error }, "A route's schema does not compile."));
+  await warmUp(app);
   await app.listen({ port: config.port, host: config.host });
   // This process's share of the job queue (notifications, mail…); stopped by app.close().
   context.jobs.start();
-  // Route schemas compile on first use; the rest compile now, one at a time between requests.
-  void schemas
-    .compileAll()
-    .catch((error: unknown) => app.log.error({ err: error }, "A route's schema does not compile."));
   const url = `http://localhost:${config.port}`;
   let stopping: Promise<void> | null = null;
   const stop = () => {
