@@ -10,6 +10,11 @@ const CACHE_MILLISECONDS = 1000;
 export class SettingsStore {
   private overrides = new Map<string, unknown>();
   private loadedAt = 0;
+  /** Bumped by every write and expiry: a read that began before one is not fresh when it ends. */
+  private changes = 0;
+  /** Reads begun, and the latest begun of those applied: an earlier read that ends later is dropped. */
+  private readsBegun = 0;
+  private readApplied = 0;
   private allValues: {
     overrides: Map<string, unknown>;
     count: number;
@@ -23,13 +28,19 @@ export class SettingsStore {
    * without waiting for the connection the transaction holds (`readWithoutQueue`).
    */
   async refresh(): Promise<void> {
+    const read = (this.readsBegun += 1);
+    const changesBefore = this.changes;
     const rows = await readWithoutQueue(this.db, this.db.selectFrom("configValues").select(["key", "value"]));
+    if (read < this.readApplied) return;
+    this.readApplied = read;
     this.overrides = new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
-    this.loadedAt = Date.now();
+    // A write or an expiry while this read was out may be missing from it: the next read reads again.
+    this.loadedAt = this.changes === changesBefore ? Date.now() : 0;
   }
 
   /** The next read re-reads the stored values (another process changed them). */
   expire(): void {
+    this.changes += 1;
     this.loadedAt = 0;
   }
 
@@ -79,6 +90,6 @@ export class SettingsStore {
         )
         .execute();
     }
-    this.loadedAt = 0;
+    this.expire();
   }
 }

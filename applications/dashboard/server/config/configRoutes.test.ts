@@ -62,6 +62,18 @@ describe.each(testDialects)("config on %s", (dialect) => {
     });
   });
 
+  it("has this process read the written values before the PATCH is answered, also where it reads without waiting", async () => {
+    // A setting read while the cached values are fresh: the store would answer from memory for another second.
+    await testApp.context.settings.refresh();
+    expect(testApp.context.settings.peek("garden.description")).not.toBe("Fresh at once");
+    expect(
+      (await admin.client.patch("/api/v2/config", { "garden.description": "Fresh at once" })).status,
+    ).toBe(204);
+    expect(testApp.context.settings.peek("garden.description")).toBe("Fresh at once");
+    expect((await admin.client.patch("/api/v2/config", { "garden.description": "" })).status).toBe(204);
+    expect(testApp.context.settings.peek("garden.description")).toBe("");
+  });
+
   it("answers 403 when any key is above the writer's level, and writes none of them", async () => {
     const before = await countRows(testApp.context, "configValues");
     const mixed = await manager.client.patch("/api/v2/config", {
