@@ -180,4 +180,34 @@ describe("comment drafts", () => {
     expect(calls.requests).toContainEqual(expect.objectContaining({ method: "POST", url: "drafts" }));
     expect(window.localStorage.getItem("forum.draft.5.ref:/discussion/3#comment")).toBe("12");
   });
+  it("asks before leaving while a restored draft is on its way to the server, but not for 'Navigate to Draft'", async () => {
+    window.localStorage.setItem(
+      "forum.draft.5.path:/discussion/3#comment",
+      JSON.stringify({
+        ...serverDraft("Typed before the reload", "2030-01-01T00:00:00.000Z"),
+        draftID: undefined,
+      }),
+    );
+    // The push of the restored draft never answers: the draft stays unsynced.
+    serve(({ method }) => (method === "GET" ? { data: [] } : new Promise<never>(() => undefined)));
+    renderWithStore(
+      <>
+        <CommentComposer discussionID={3} closed={false} canComment />
+        <a href="/categories">Elsewhere</a>
+        <ToastContainer />
+      </>,
+      { preloadedState: signedIn },
+    );
+    expect(await screen.findByRole("textbox", { name: "Comment" })).toHaveValue("Typed before the reload");
+    const user = typing();
+    const toDraft = await screen.findByRole("link", { name: "Navigate to Draft" });
+    const followed = jest.fn((event: MouseEvent) => event.preventDefault());
+    toDraft.addEventListener("click", followed);
+    await user.click(toDraft);
+    expect(screen.queryByRole("dialog", { name: "Unsaved Changes" })).not.toBeInTheDocument();
+    expect(followed).toHaveBeenCalledTimes(1);
+    // Any other link off the page asks first.
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(await screen.findByRole("dialog", { name: "Unsaved Changes" })).toBeInTheDocument();
+  });
 });

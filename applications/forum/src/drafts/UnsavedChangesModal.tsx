@@ -7,12 +7,17 @@ import { Modal } from "@library/src/ui/Modal/Modal";
 export const UNSAVED_CHANGES_TEXT =
   "You have unsaved changes and your work will be lost. Are you sure you want to continue without saving?";
 
+/** Marks a link that opens the page holding the draft being written ('Navigate to Draft', `useDraftToast`). */
+const DRAFT_LINK_ATTRIBUTE = "data-draft-link";
+
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
     return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download"))
     return null;
+  // 'Navigate to Draft' leads to the editor holding this very draft: nothing is left behind.
+  if (link.hasAttribute(DRAFT_LINK_ATTRIBUTE)) return null;
   const url = new URL(link.href, window.location.href);
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   return samePage ? null : link;

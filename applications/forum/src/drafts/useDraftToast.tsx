@@ -30,7 +30,7 @@ export function useDraftToast(
       toastID = toast.addToast({
         message: t("Saved Draft Available."),
         body: (
-          <a className="draftToast-link" href={href}>
+          <a className="draftToast-link" href={href} data-draft-link="">
             {t("Navigate to Draft")}
           </a>
         ),
