@@ -22,11 +22,90 @@ function summaryOf(
   }));
 }
 
+/** Records by type, as a page shows them: a discussion and its comments. */
+export type RecordIDsByType = Partial<Record<ReactionRecordType, readonly number[]>>;
+
 /**
- * The reaction summary (API.md 2.5) of many records of one type: every active type with its stored count and
- * the viewer's own reaction. One query for the counts of the whole page, one for the viewer's reactions.
- * `activeTypes` are the active types when the caller has already read them (not read again).
+ * The reaction summaries (API.md 2.5) of the records of a page, by type: every active type with its stored count
+ * and the viewer's own reaction. One query for the counts of all of them, one for the viewer's reactions,
+ * whatever the number of record types. `activeTypes` are the active types when the caller has already read them
+ * (not read again).
  */
+export async function loadReactionSummariesByType(
+  db: DbOrTx,
+  viewer: Viewer | null,
+  recordIDs: RecordIDsByType,
+  activeTypes?: Promise<readonly ReactionTypeRow[]>,
+): Promise<Map<ReactionRecordType, Map<number, ReactionSummaryItem[]>>> {
+  const groups = (Object.entries(recordIDs) as [ReactionRecordType, readonly number[]][])
+    .map(([recordType, ids]) => ({ recordType, ids: [...new Set(ids)] }))
+    .filter((group) => group.ids.length > 0);
+  const result = new Map<ReactionRecordType, Map<number, ReactionSummaryItem[]>>(
+    groups.map((group) => [group.recordType, new Map()]),
+  );
+  if (groups.length === 0) return result;
+  // Both are read for every page of posts: compiled once per shape (the record types and how many of each).
+  const shape = groups.map((group) => `${group.recordType}:${group.ids.length}`).join(",");
+  const groupParameters = groups.flatMap((group) => [group.recordType, ...group.ids]);
+  const [types, countRows, ownRows] = await Promise.all([
+    activeTypes ?? listReactionTypes(db, true),
+    executeCompiledOnce(
+      db,
+      `reactionCounts:${shape}`,
+      () =>
+        db
+          .selectFrom("reactionCounts")
+          .select(["recordType", "recordID", "tagID", "count"])
+          .where((eb) =>
+            eb.or(
+              groups.map((group) =>
+                eb.and([eb("recordType", "=", group.recordType), eb("recordID", "in", group.ids)]),
+              ),
+            ),
+          )
+          .where("count", ">", 0),
+      [...groupParameters, 0],
+    ),
+    viewer && !viewer.isGuest
+      ? executeCompiledOnce(
+          db,
+          `ownReactions:${shape}`,
+          () =>
+            db
+              .selectFrom("reactions")
+              .select(["recordType", "recordID", "tagID"])
+              .where("userID", "=", viewer.userID)
+              .where((eb) =>
+                eb.or(
+                  groups.map((group) =>
+                    eb.and([eb("recordType", "=", group.recordType), eb("recordID", "in", group.ids)]),
+                  ),
+                ),
+              ),
+          [viewer.userID, ...groupParameters],
+        )
+      : Promise.resolve([]),
+  ]);
+  const keyOf = (recordType: string, recordID: number) => `${recordType}:${recordID}`;
+  const counts = new Map<string, Map<number, number>>();
+  for (const row of countRows) {
+    const key = keyOf(row.recordType, row.recordID);
+    const byTag = counts.get(key) ?? new Map<number, number>();
+    byTag.set(row.tagID, Number(row.count));
+    counts.set(key, byTag);
+  }
+  const own = new Map(ownRows.map((row) => [keyOf(row.recordType, row.recordID), row.tagID]));
+  for (const group of groups) {
+    const summaries = result.get(group.recordType);
+    for (const id of group.ids) {
+      const key = keyOf(group.recordType, id);
+      summaries?.set(id, summaryOf(types, counts.get(key), own.get(key)));
+    }
+  }
+  return result;
+}
+
+/** The reaction summaries of many records of one type (see `loadReactionSummariesByType`). */
 export async function loadReactionSummaries(
   db: DbOrTx,
   viewer: Viewer | null,
@@ -34,48 +113,8 @@ export async function loadReactionSummaries(
   recordIDs: readonly number[],
   activeTypes?: Promise<readonly ReactionTypeRow[]>,
 ): Promise<Map<number, ReactionSummaryItem[]>> {
-  const ids = [...new Set(recordIDs)];
-  const result = new Map<number, ReactionSummaryItem[]>();
-  if (ids.length === 0) return result;
-  const [types, countRows, ownRows] = await Promise.all([
-    activeTypes ?? listReactionTypes(db, true),
-    // Both are read for every page of posts: compiled once per number of records.
-    executeCompiledOnce(
-      db,
-      `reactionCounts:${ids.length}`,
-      () =>
-        db
-          .selectFrom("reactionCounts")
-          .select(["recordID", "tagID", "count"])
-          .where("recordType", "=", recordType)
-          .where("recordID", "in", ids)
-          .where("count", ">", 0),
-      [recordType, ...ids, 0],
-    ),
-    viewer && !viewer.isGuest
-      ? executeCompiledOnce(
-          db,
-          `ownReactions:${ids.length}`,
-          () =>
-            db
-              .selectFrom("reactions")
-              .select(["recordID", "tagID"])
-              .where("userID", "=", viewer.userID)
-              .where("recordType", "=", recordType)
-              .where("recordID", "in", ids),
-          [viewer.userID, recordType, ...ids],
-        )
-      : Promise.resolve([]),
-  ]);
-  const counts = new Map<number, Map<number, number>>();
-  for (const row of countRows) {
-    const byTag = counts.get(row.recordID) ?? new Map<number, number>();
-    byTag.set(row.tagID, Number(row.count));
-    counts.set(row.recordID, byTag);
-  }
-  const own = new Map(ownRows.map((row) => [row.recordID, row.tagID]));
-  for (const id of ids) result.set(id, summaryOf(types, counts.get(id), own.get(id)));
-  return result;
+  const byType = await loadReactionSummariesByType(db, viewer, { [recordType]: recordIDs }, activeTypes);
+  return byType.get(recordType) ?? new Map();
 }
 
 /** The summary of one record. */

@@ -1,7 +1,7 @@
 import type { ReactionRecordType, ReactionsBarProps, ReactionSummaryItem } from "@forum/api/reactions";
 import type { DbOrTx } from "@library/server/db/database";
 import type { Viewer } from "@library/server/permissions/viewer";
-import { loadReactionSummaries } from "./reactionSummaries";
+import { loadReactionSummariesByType } from "./reactionSummaries";
 import { classPermission, isFlagType, listReactionTypes, PROMOTE_URLCODE } from "./reactionTypes";
 
 /**
@@ -24,7 +24,7 @@ export function permittedReactionTypes(
     .map((type) => type.urlcode);
 }
 
-/** `ReactionsBar` props for the posts of one page: one grouped query per record type. */
+/** `ReactionsBar` props for the posts of one page: one query for the counts of all, one for the viewer's own. */
 export async function reactionsBarProps(
   db: DbOrTx,
   viewer: Viewer,
@@ -35,10 +35,14 @@ export async function reactionsBarProps(
     posts.filter((post) => post.recordType === recordType).map((post) => post.recordID);
   // The active types are read once for the bar and both kinds of post.
   const activeTypes = listReactionTypes(db, true);
-  const [types, discussions, comments] = await Promise.all([
+  const [types, summaries] = await Promise.all([
     activeTypes,
-    loadReactionSummaries(db, viewer, "discussion", idsOf("discussion"), activeTypes),
-    loadReactionSummaries(db, viewer, "comment", idsOf("comment"), activeTypes),
+    loadReactionSummariesByType(
+      db,
+      viewer,
+      { discussion: idsOf("discussion"), comment: idsOf("comment") },
+      activeTypes,
+    ),
   ]);
   const permittedTypes = permittedReactionTypes(viewer, types, categoryID);
   const canViewLog = viewer.has("reactions.view");
@@ -47,7 +51,7 @@ export async function reactionsBarProps(
     // Only the reactions the post has: the picker's other types come from the catalogue (GET /reactions) when a
     // reader first opens it, so a page of 30 comments does not repeat the whole catalogue 31 times.
     const reactions: ReactionSummaryItem[] = (
-      (post.recordType === "discussion" ? discussions : comments).get(post.recordID) ?? []
+      summaries.get(post.recordType)?.get(post.recordID) ?? []
     ).filter((item) => item.count > 0 || item.hasReacted);
     return { ...post, reactions, permittedTypes, canViewLog, isModerator };
   });
