@@ -5,6 +5,8 @@ test("a member posts a formatted discussion, comments, quotes, edits; an adminis
   page,
   browser,
 }) => {
+  // Registration, two sign-ins and a dozen page loads: 37 s in a passing CI run, over 60 s once under load.
+  test.setTimeout(120_000);
   const name = uniqueName("poster");
   const title = `A formatted post by ${name}`;
   await register(page, name);

@@ -51,11 +51,15 @@ test("a member earns a rank by posting: its label shows beside their name; links
       .getByRole("region", { name: "Comments" })
       .getByRole("article")
       .filter({ hasText: "My first comment." });
+    // Each try reloads the page, which takes seconds on a loaded machine: give the job and the reloads 20 s.
     await expect
-      .poll(async () => {
-        await page.reload();
-        return comment.locator(".post-authorLabel").textContent();
-      })
+      .poll(
+        async () => {
+          await page.reload();
+          return comment.locator(".post-authorLabel").textContent();
+        },
+        { timeout: 20_000 },
+      )
       .toBe("Pathfinder");
     await page.setViewportSize({ width: 1280, height: 900 });
     await comment.screenshot({ path: test.info().outputPath("ranks-comment-1280.png") });
