@@ -6,6 +6,10 @@
 // benchmark's requests/s then mostly measure what the other processes leave.
 //
 //   npx tsx scripts/bench/requestCpu.ts --data-dir data-bench-small [--requests 1000] [--database-url postgres://...]
+//
+// With --statements, each scenario also lists the statements its measured requests ran (by SQL, most time first):
+// how many per request and their database time (timing each one costs some CPU, so compare CPU figures
+// without it).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { serverApplications } from "../../applications/serverApplications";
@@ -24,8 +28,48 @@ const { values } = parseArgs({
     /** Measured requests per scenario (after as many again of warm-up, at least 200). */
     requests: { type: "string", default: "1000" },
     only: { type: "string", default: "" },
+    statements: { type: "boolean", default: false },
+    /** Statement shapes listed per scenario with --statements. */
+    top: { type: "string", default: "25" },
   },
 });
+
+/** Statements by their SQL (lists of parameters of any length alike): how many ran and their time (ms), while `recording` is on. */
+class StatementProfile {
+  recording = false;
+  private readonly bySql = new Map<string, { count: number; ms: number }>();
+
+  readonly observe = (sql: string, durationMs: number): void => {
+    if (!this.recording) return;
+    // `in (?, ?, ?)` of any length is one kind of statement.
+    const shape = sql.replace(/\(\?(, \?)+\)/g, "(?, …)");
+    const entry = this.bySql.get(shape) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += durationMs;
+    this.bySql.set(shape, entry);
+  };
+
+  /** A Markdown table per request of `requests`, most time first; clears what was recorded. */
+  report(requests: number, top: number): string {
+    const rows = [...this.bySql].sort((a, b) => b[1].ms - a[1].ms);
+    const count = rows.reduce((sum, [, entry]) => sum + entry.count, 0);
+    const ms = rows.reduce((sum, [, entry]) => sum + entry.ms, 0);
+    this.bySql.clear();
+    const lines = rows
+      .slice(0, top)
+      .map(
+        ([sql, entry]) =>
+          `| ${(entry.count / requests).toFixed(2)} | ${(entry.ms / requests).toFixed(3)} | \`${sql.replace(/\s+/g, " ").slice(0, 160)}\` |`,
+      );
+    return [
+      `Statements: ${(count / requests).toFixed(1)} per request, ${(ms / requests).toFixed(2)} ms of database time per request`,
+      "| per request | ms per request | statement |",
+      "|---|---|---|",
+      ...lines,
+      "",
+    ].join("\n");
+  }
+}
 
 interface Ask {
   url: string;
@@ -39,7 +83,8 @@ function pick<T>(items: readonly T[]): T {
 async function main(): Promise<void> {
   const dataDir = path.resolve(values["data-dir"] ?? "data-bench-small");
   const databaseUrl = values["database-url"] || null;
-  const database = openDatabase({ databaseUrl, dataDir });
+  const profile = values.statements ? new StatementProfile() : null;
+  const database = openDatabase({ databaseUrl, dataDir, ...(profile && { onQuery: profile.observe }) });
   const config = { ...loadConfig({ LOG_LEVEL: "warn" }), dataDir, databaseUrl, rateLimits: false };
   const { app, context } = await buildApp({ config, database, applications: serverApplications });
   try {
@@ -111,9 +156,14 @@ async function main(): Promise<void> {
       if (values.only && !name.includes(values.only)) continue;
       await run(next, Math.max(200, requests));
       const before = process.cpuUsage();
+      if (profile) profile.recording = true;
       await run(next, requests);
       const used = process.cpuUsage(before);
       process.stdout.write(`| ${name} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} |\n`);
+      if (profile) {
+        profile.recording = false;
+        process.stdout.write(`\n${profile.report(requests, Number(values.top))}\n`);
+      }
     }
   } finally {
     await app.close();

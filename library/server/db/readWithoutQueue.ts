@@ -18,7 +18,12 @@ export async function readWithoutQueue<Row>(db: Db, query: Compilable<Row>): Pro
   const compiled = query.compile();
   const sqlite = sqliteReadsOf(db);
   if (!sqlite) return (await (postgresRefreshesOf(db) ?? db).executeQuery(compiled)).rows;
-  const connection = (sqlite.inTransaction() && sqlite.committed()) || sqlite.main;
-  sqlite.onQuery?.(compiled.sql);
-  return connection.prepare(compiled.sql).all(...compiled.parameters) as Row[];
+  const committed = sqlite.inTransaction() ? sqlite.committed() : null;
+  // The main connection's statements tell `onQuery` themselves; the read-only one's are timed here.
+  if (!committed || !sqlite.onQuery)
+    return (committed ?? sqlite.main).prepare(compiled.sql).all(...compiled.parameters) as Row[];
+  const started = performance.now();
+  const rows = committed.prepare(compiled.sql).all(...compiled.parameters) as Row[];
+  sqlite.onQuery(compiled.sql, performance.now() - started);
+  return rows;
 }
