@@ -7,6 +7,9 @@ let renders = 0;
 /** A stored value the slow route reads before it waits, and the write route changes. */
 let stored = 0;
 let releaseSlowRead: () => void = () => undefined;
+let announceSlowRead: () => void = () => undefined;
+/** Resolves once the next slow read has read `stored` and waits for `releaseSlowRead`. */
+const slowReadWaiting = () => new Promise<void>((resolve) => (announceSlowRead = resolve));
 
 /** A counter route: each real render returns a new number, so a cached answer repeats the old one. */
 const counterApplication: ServerApplication = {
@@ -16,7 +19,9 @@ const counterApplication: ServerApplication = {
     context.guestCache.allowRoutes(["/api/v2/counter", "/api/v2/counter-cookie", "/api/v2/slow-read"]);
     api.get("/slow-read", async () => {
       const value = stored;
-      await new Promise<void>((resolve) => (releaseSlowRead = resolve));
+      const released = new Promise<void>((resolve) => (releaseSlowRead = resolve));
+      announceSlowRead();
+      await released;
       return { value };
     });
     api.post("/stored-write", async () => ({ value: ++stored }));
@@ -64,14 +69,17 @@ describe.each(testDialects)("the guest micro-cache on %s", (dialect) => {
   it("never stores a guest page whose reads happened before a write that was acknowledged first", async () => {
     stored = 0;
     const guest = testApp.guest();
+    // Waits for the read itself, not a fixed time: on a loaded machine 20 ms was not always enough.
+    let waiting = slowReadWaiting();
     const slow = guest.get<{ value: number }>("/api/v2/slow-read");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waiting;
     const write = await testApp.guest().post<{ value: number }>("/api/v2/stored-write", {});
     expect(write.body.value).toBe(1);
     releaseSlowRead();
     expect((await slow).body.value).toBe(0);
+    waiting = slowReadWaiting();
     const next = testApp.guest().get<{ value: number }>("/api/v2/slow-read");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waiting;
     releaseSlowRead();
     const fresh = await next;
     expect(fresh.headers["x-guest-cache"]).toBeUndefined();
