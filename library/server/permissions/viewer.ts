@@ -50,6 +50,14 @@ export class Viewer {
     return this.user.userID === 0;
   }
 
+  /**
+   * Whether there is anything of this viewer's own to read (read marks, reactions, bookmarks): not for a guest,
+   * nor for the member a shared rendering is made for (`SHARED_MEMBER_ID`, who owns nothing and read nothing).
+   */
+  get hasOwnState(): boolean {
+    return this.user.userID > 0;
+  }
+
   get isAdmin(): boolean {
     return this.user.isAdmin;
   }

@@ -57,13 +57,13 @@ export function memberDiscussionFields(
   };
 }
 
-/** The session user's per-discussion state in one query; guests cost none. */
+/** The session user's per-discussion state in one query; guests and shared renderings cost none. */
 export async function loadUserDiscussionStates(
   db: DbOrTx,
   viewer: Viewer,
   discussionIDs: readonly number[],
 ): Promise<Map<number, UserDiscussionState>> {
-  if (viewer.isGuest || discussionIDs.length === 0) return new Map();
+  if (!viewer.hasOwnState || discussionIDs.length === 0) return new Map();
   // Every page and list a member loads reads this: compiled once per number of discussions.
   const rows = await executeCompiledOnce(
     db,

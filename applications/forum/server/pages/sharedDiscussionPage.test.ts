@@ -110,6 +110,19 @@ describe.each(testDialects)("discussion pages rendered once for members on %s", 
     expect(statements.some((sql) => /from "reactions" where "userID"/.test(sql))).toBe(true);
   });
 
+  it("renders the shared page without reading any member's own state, then reads the member's once", async () => {
+    await bothWays(reader);
+    // Anything public changed: the next member's page renders the shared part again.
+    await testApp.context.caches.publish(["content"]);
+    const statements = await testApp.statementsOf(() => commenter.client.get(path));
+    expect(statements.some((sql) => /from "comments" where "commentID" in/.test(sql))).toBe(true);
+    // The member a shared rendering is made for owns nothing and read nothing: no reads for them.
+    const count = (pattern: RegExp) => statements.filter((sql) => pattern.test(sql)).length;
+    expect(count(/from "userDiscussions" where "userID"/)).toBe(1);
+    expect(count(/from "reactions" where "userID"/)).toBe(1);
+    expect(count(/left join "readMarks"/)).toBeLessThanOrEqual(1);
+  });
+
   it("points a returning member to their first unread comment on a later page, as their own page would", async () => {
     const long = await makeDiscussion(author.client, general.categoryID, "Two Pages Long");
     for (let index = 0; index < 32; index += 1) await makeComment(commenter.client, long.discussionID);

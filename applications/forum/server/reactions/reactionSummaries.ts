@@ -66,7 +66,7 @@ export async function loadReactionSummariesByType(
           .where("count", ">", 0),
       [...groupParameters, 0],
     ),
-    viewer && !viewer.isGuest
+    viewer?.hasOwnState
       ? executeCompiledOnce(
           db,
           `ownReactions:${shape}`,

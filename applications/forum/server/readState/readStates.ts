@@ -51,6 +51,8 @@ export function newActivityFloor(dateJoined: string | undefined, now = Date.now(
 
 /** A member's "mark as read" dates by category (0 = everything), and under JOINED_MARK the date they joined. */
 export async function loadReadMarks(db: DbOrTx, userID: number): Promise<Map<number, string>> {
+  // A guest and a shared rendering's member (a negative id) have no row and no marks.
+  if (userID <= 0) return new Map();
   // One statement: the member's row (the date they joined) with their marks, if any.
   const rows = await executeCompiledOnce(
     db,
