@@ -67,13 +67,24 @@ export function placeholderUserFragment(userID: number, name = UNKNOWN_USER_NAME
   };
 }
 
-/** Fragments of many users in one query (`userID IN (...)`); ids without a user are absent from the map. */
+/**
+ * Fragments of many users in one query (`userID IN (...)`); ids without a user are absent from the map. Users
+ * in `known` (fragments the request already read for other records of the same page) are taken from it, and
+ * when it holds them all nothing is read.
+ */
 export async function loadUserFragments(
   db: DbOrTx,
   userIDs: Iterable<number>,
+  known?: ReadonlyMap<number, UserFragment>,
 ): Promise<Map<number, UserFragment>> {
-  const ids = [...new Set(userIDs)].filter((id) => id > 0);
   const result = new Map<number, UserFragment>();
+  const ids: number[] = [];
+  for (const id of new Set(userIDs)) {
+    if (id <= 0) continue;
+    const fragment = known?.get(id);
+    if (fragment) result.set(id, fragment);
+    else ids.push(id);
+  }
   if (ids.length === 0) return result;
   // Every page with posts or a member list reads it: compiled once per number of users.
   const rows = await executeCompiledOnce(

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@library/server/db/database";
 import { toApiDate } from "@library/server/http/dates";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
+import type { UserFragment } from "@forum/api/users";
 import { presentCategoryFragment } from "../categories/categoriesPresenter";
 import type { CategoryTree } from "../categories/categoryTree";
 import { commentUrl } from "../content/urls";
@@ -17,6 +18,8 @@ export interface CommentPresentOptions {
   defaults?: readonly string[];
   /** The session user, for `hasReacted` in `expand=reactions` and for `expand=reportMeta` (none: left out). */
   viewer?: Viewer;
+  /** Users the request already read (the discussion's author with the page's): not read again. */
+  knownUsers?: ReadonlyMap<number, UserFragment>;
 }
 
 /** `scoreChildComments`: the summed score of each comment's live replies, read with the page (one query). */
@@ -50,6 +53,7 @@ export async function presentComments(
       ? loadUserFragments(
           db,
           rows.map((row) => row.insertUserID),
+          options.knownUsers,
         )
       : null,
     on.has("reactions")

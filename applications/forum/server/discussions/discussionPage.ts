@@ -3,6 +3,7 @@ import type { ThreadItem } from "@forum/api/commentThreads";
 import type { Discussion } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
+import { loadUserFragments } from "@library/server/users/userFragments";
 import { presentComments } from "../comments/commentsPresenter";
 import { commentOrder, selectCommentPageIDs } from "../comments/commentsQueries";
 import { loadCommentRows } from "../comments/commentRows";
@@ -76,15 +77,22 @@ export async function getDiscussionPageData(
     (Math.max(1, page) - 1) * limit,
     limit,
   );
-  const [discussion, commentRows] = await Promise.all([
+  const commentRows = await loadCommentRows(context.db, ids);
+  // The discussion's author and the comments' in one read.
+  const knownUsers = await loadUserFragments(context.db, [
+    row.insertUserID,
+    ...commentRows.map((comment) => comment.insertUserID),
+  ]);
+  const [discussion, comments] = await Promise.all([
     presentDiscussion(context.db, viewer, tree, row, {
       expand: ["insertUser", "category", "breadcrumbs", "permissions", "excerpt"],
+      knownUsers,
     }),
-    loadCommentRows(context.db, ids),
+    presentComments(context.db, tree, commentRows, new Map([[row.discussionID, row]]), {
+      defaults: ["insertUser"],
+      knownUsers,
+    }),
   ]);
-  const comments = await presentComments(context.db, tree, commentRows, new Map([[row.discussionID, row]]), {
-    defaults: ["insertUser"],
-  });
   return {
     discussion,
     comments,

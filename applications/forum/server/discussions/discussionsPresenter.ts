@@ -7,6 +7,7 @@ import { toApiDate } from "@library/server/http/dates";
 import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
+import type { UserFragment } from "@forum/api/users";
 import { lastPostAuthorID, presentLastPost } from "./lastPostFragment";
 import { categoryPermissionsFor, presentCategoryFragment } from "../categories/categoriesPresenter";
 import { categoryBreadcrumbs, type CategoryTree } from "../categories/categoryTree";
@@ -32,6 +33,8 @@ export interface DiscussionPresentOptions {
   /** Expands on by default (e.g. insertUser after a write). */
   defaults?: readonly string[];
   excerptLength?: number;
+  /** Users the request already read (the page's comment authors with the discussion's): not read again. */
+  knownUsers?: ReadonlyMap<number, UserFragment>;
 }
 
 const POSITIVE_EXPANDS = DISCUSSION_EXPANDS.filter((name) => name !== "all" && !name.startsWith("-"));
@@ -111,7 +114,7 @@ export async function presentDiscussions(
   }
   const discussionIDs = rows.map((row) => row.discussionID);
   const [users, states, reactions, tags, reportMeta] = await Promise.all([
-    loadUserFragments(db, userIDs),
+    loadUserFragments(db, userIDs, options.knownUsers),
     loadUserDiscussionStates(db, viewer, discussionIDs),
     on.has("reactions") ? loadReactionSummaries(db, viewer, "discussion", discussionIDs) : null,
     on.has("tags") || on.has("tagIDs") ? loadTagFragments(db, discussionIDs) : null,
