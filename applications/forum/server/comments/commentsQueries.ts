@@ -35,33 +35,75 @@ export function commentOrder(sort: CommentSort | undefined): CommentOrder {
 }
 
 /** Ids of one page from the (discussionID, <sort>, commentID) index, then nothing else. */
-export async function selectCommentPageIDs(
+async function selectCommentPageIDs(
   db: DbOrTx,
   filter: CommentFilter,
   order: CommentOrder,
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  // A discussion's page, the read of every discussion page: compiled once per sort.
-  if (
-    filter.discussionID !== undefined &&
-    filter.insertUserID === undefined &&
-    !filter.categoryIDs &&
-    (filter.visibility ?? []).length === 0
-  ) {
+  // A discussion's deep page: compiled once per sort.
+  if (isDiscussionPage(filter)) {
     const { discussionID } = filter;
     const rows = await executeCompiledOnce(
       db,
       `commentPageIDs:${order.map((item) => `${item.column} ${item.direction}`).join(",")}`,
-      () => commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit),
+      () =>
+        commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).select(
+          "comments.commentID",
+        ),
       [discussionID, limit, offset],
     );
     return rows.map((row) => row.commentID);
   }
-  const rows = await commentPageQuery(db, filter, order, offset, limit).execute();
+  const rows = await commentPageQuery(db, filter, order, offset, limit)
+    .select("comments.commentID")
+    .execute();
   return rows.map((row) => row.commentID);
 }
 
+/**
+ * Past this many comments into a discussion its page is read as ids first, then rows: a deep offset walks the
+ * index alone instead of the rows it skips (PostgreSQL reads the table for every row an OFFSET passes over).
+ */
+const DIRECT_PAGE_MAX_OFFSET = 300;
+
+/**
+ * The rows of one page of comments, in order. A discussion's page (the read of every discussion page and of
+ * `GET /comments?discussionID=`) is one statement, compiled once per sort, up to DIRECT_PAGE_MAX_OFFSET;
+ * other lists (an author's comments across categories, deep pages) read the ids from the index first.
+ */
+export async function selectCommentPage(
+  db: DbOrTx,
+  filter: CommentFilter,
+  order: CommentOrder,
+  offset: number,
+  limit: number,
+): Promise<CommentRow[]> {
+  if (isDiscussionPage(filter) && offset <= DIRECT_PAGE_MAX_OFFSET) {
+    const { discussionID } = filter;
+    return executeCompiledOnce(
+      db,
+      `commentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}`,
+      () =>
+        commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).selectAll("comments"),
+      [discussionID, limit, offset],
+    );
+  }
+  return loadCommentRows(db, await selectCommentPageIDs(db, filter, order, offset, limit));
+}
+
+/** Only a discussion's comments, with no other condition. */
+function isDiscussionPage(filter: CommentFilter): filter is CommentFilter & { discussionID: number } {
+  return (
+    filter.discussionID !== undefined &&
+    filter.insertUserID === undefined &&
+    !filter.categoryIDs &&
+    (filter.visibility ?? []).length === 0
+  );
+}
+
+/** The page's conditions and order, for a select of ids or of rows. */
 function commentPageQuery(
   db: DbOrTx,
   filter: CommentFilter,
@@ -69,10 +111,7 @@ function commentPageQuery(
   offset: number,
   limit: number,
 ) {
-  let query = db
-    .selectFrom("comments")
-    .select("comments.commentID")
-    .where("comments.deleteLogID", "is", null);
+  let query = db.selectFrom("comments").where("comments.deleteLogID", "is", null);
   if (filter.discussionID !== undefined)
     query = query.where("comments.discussionID", "=", filter.discussionID);
   if (filter.insertUserID !== undefined)
@@ -131,10 +170,7 @@ export async function listComments(
       categoryIDs: null,
       ...(query.insertUserID ? { insertUserID: query.insertUserID } : {}),
     };
-    const rows = await loadCommentRows(
-      context.db,
-      await selectCommentPageIDs(context.db, filter, order, offset, limit),
-    );
+    const rows = await selectCommentPage(context.db, filter, order, offset, limit);
     return {
       rows,
       tree,
@@ -153,10 +189,7 @@ export async function listComments(
     categoryIDs: allVisible ? null : [...visible],
     ...(conditions.length > 0 ? { visibility: conditions } : {}),
   };
-  const rows = await loadCommentRows(
-    context.db,
-    await selectCommentPageIDs(context.db, filter, order, offset, limit),
-  );
+  const rows = await selectCommentPage(context.db, filter, order, offset, limit);
   let total: number | undefined;
   if (allVisible && conditions.length === 0 && query.insertUserID !== undefined) {
     const user = await context.db

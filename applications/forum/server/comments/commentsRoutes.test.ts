@@ -154,6 +154,64 @@ describe.each(testDialects)("comments on %s", (dialect) => {
     expect(pageData.discussion.breadcrumbs?.map((crumb) => crumb.name)).toEqual(["Home", "General"]);
   });
 
+  it("reads the same pages near the start and deep into a long discussion, in every sort", async () => {
+    const deep = await makeDiscussion(member.client, general.categoryID, "Deep");
+    const firstID = await makeComment(member.client, deep.discussionID, "Reply 0");
+    const { db } = testApp.context;
+    const { commentID: _, ...template } = await db
+      .selectFrom("comments")
+      .selectAll()
+      .where("commentID", "=", firstID)
+      .executeTakeFirstOrThrow();
+    // 310 comments, a second apart, with scores that tie in pairs: pages past the 300th comment read ids first.
+    const start = Date.parse(template.dateInserted);
+    await db
+      .insertInto("comments")
+      .values(
+        Array.from({ length: 309 }, (_unused, index) => ({
+          ...template,
+          dateInserted: new Date(start + (index + 1) * 1000).toISOString(),
+          score: Math.floor(index / 2),
+        })),
+      )
+      .execute();
+    for (const sort of ["dateInserted", "-dateInserted", "-experimentalTrending"]) {
+      const all = await testApp
+        .guest()
+        .get<Comment[]>(`/api/v2/comments?discussionID=${deep.discussionID}&limit=100&sort=${sort}&page=1`);
+      const rest = await Promise.all(
+        [2, 3, 4].map((page) =>
+          testApp
+            .guest()
+            .get<Comment[]>(
+              `/api/v2/comments?discussionID=${deep.discussionID}&limit=100&sort=${sort}&page=${page}`,
+            ),
+        ),
+      );
+      const ids = [...all.body, ...rest.flatMap((response) => response.body)].map(
+        (comment) => comment.commentID,
+      );
+      expect(new Set(ids).size).toBe(310);
+      // limit 3: page 100 starts at 297, 101 at 300 (one statement), 102 at 303 and 103 at 306 (ids first).
+      for (const page of [100, 101, 102, 103]) {
+        const response = await testApp
+          .guest()
+          .get<Comment[]>(
+            `/api/v2/comments?discussionID=${deep.discussionID}&limit=3&sort=${sort}&page=${page}`,
+          );
+        expect(response.body.map((comment) => comment.commentID)).toEqual(
+          ids.slice((page - 1) * 3, page * 3),
+        );
+      }
+    }
+    // Written around the counters: gone again, so the other tests' counts still add up.
+    await db
+      .deleteFrom("comments")
+      .where("discussionID", "=", deep.discussionID)
+      .where("commentID", "!=", firstID)
+      .execute();
+  });
+
   it("edits within the rule and refuses others", async () => {
     const commentID = await makeComment(member.client, thread.discussionID, "Original");
     const edited = await member.client.patch<Comment>(`/api/v2/comments/${commentID}`, {

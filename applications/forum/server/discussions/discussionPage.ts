@@ -5,8 +5,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments } from "@library/server/users/userFragments";
 import { presentComments } from "../comments/commentsPresenter";
-import { commentOrder, selectCommentPageIDs } from "../comments/commentsQueries";
-import { loadCommentRows } from "../comments/commentRows";
+import { commentOrder, selectCommentPage } from "../comments/commentsQueries";
 import { presentThreadComments } from "../comments/commentThreadView";
 import { loadThreadPage } from "../comments/commentThreads";
 import { getViewableDiscussion, type DiscussionRow } from "./discussionRows";
@@ -70,14 +69,13 @@ export async function getDiscussionPageData(
       thread: { structure: thread.structure, totalRoots: thread.totalRoots },
     };
   }
-  const ids = await selectCommentPageIDs(
+  const commentRows = await selectCommentPage(
     context.db,
     { discussionID, categoryIDs: null },
     commentOrder(sort),
     (Math.max(1, page) - 1) * limit,
     limit,
   );
-  const commentRows = await loadCommentRows(context.db, ids);
   // The discussion's author and the comments' in one read.
   const knownUsers = await loadUserFragments(context.db, [
     row.insertUserID,

@@ -33,6 +33,9 @@ function editable(page: string): string[] {
     .map((props) => props.recordType);
 }
 
+/** The read of a page's comments: in one statement, or by id after the ids of a deep page. */
+const READS_COMMENT_ROWS = /select "comments"\.\* from "comments"|from "comments" where "commentID" in/;
+
 describe.each(testDialects)("discussion pages rendered once for members on %s", (dialect) => {
   let testApp: TestApp;
   let admin: SignedIn;
@@ -106,7 +109,7 @@ describe.each(testDialects)("discussion pages rendered once for members on %s", 
   it("renders the page once for members of the same roles and reads only their own state after", async () => {
     await bothWays(reader);
     const statements = await testApp.statementsOf(() => commenter.client.get(path));
-    expect(statements.some((sql) => /from "comments" where "commentID" in/.test(sql))).toBe(false);
+    expect(statements.some((sql) => READS_COMMENT_ROWS.test(sql))).toBe(false);
     expect(statements.some((sql) => /from "reactions" where "userID"/.test(sql))).toBe(true);
   });
 
@@ -115,7 +118,7 @@ describe.each(testDialects)("discussion pages rendered once for members on %s", 
     // Anything public changed: the next member's page renders the shared part again.
     await testApp.context.caches.publish(["content"]);
     const statements = await testApp.statementsOf(() => commenter.client.get(path));
-    expect(statements.some((sql) => /from "comments" where "commentID" in/.test(sql))).toBe(true);
+    expect(statements.some((sql) => READS_COMMENT_ROWS.test(sql))).toBe(true);
     // The member a shared rendering is made for owns nothing and read nothing: no reads for them.
     const count = (pattern: RegExp) => statements.filter((sql) => pattern.test(sql)).length;
     expect(count(/from "userDiscussions" where "userID"/)).toBe(1);
