@@ -26,6 +26,11 @@ test("a reply survives a reload: 'Saved Draft Available.' leads back to it, and 
   await memberPage.keyboard.type("A reply I have not finished");
   // Kept locally within a second: reload as soon as this browser holds it.
   await expect.poll(() => localDraftsText(memberPage)).toContain("A reply I have not finished");
+  // The reloaded page opens at its top, the editor out of view: Chromium would otherwise scroll back to the
+  // editor once the page has its height, sometimes after a scroll to the top, and no toast is due then.
+  await memberPage.evaluate(() => {
+    window.history.scrollRestoration = "manual";
+  });
   await memberPage.reload();
   await memberPage.evaluate(() => window.scrollTo(0, 0));
   const toast = memberPage.getByText("Saved Draft Available.");
