@@ -41,8 +41,8 @@ class StatementProfile {
 
   readonly observe = (sql: string, durationMs: number): void => {
     if (!this.recording) return;
-    // `in (?, ?, ?)` of any length is one kind of statement.
-    const shape = sql.replace(/\(\?(, \?)+\)/g, "(?, …)");
+    // `in (?, ?, ?)` (`in ($3, $4)` on PostgreSQL) of any length is one kind of statement.
+    const shape = sql.replace(/\((\?|\$\d+)(, (\?|\$\d+))+\)/g, "(?, …)").replace(/\$\d+/g, "?");
     const entry = this.bySql.get(shape) ?? { count: 0, ms: 0 };
     entry.count += 1;
     entry.ms += durationMs;
@@ -150,16 +150,20 @@ async function main(): Promise<void> {
     };
     process.stdout.write(
       `${databaseUrl ? "PostgreSQL" : "SQLite"} (${dataDir}), ${cookies.length} members, ${discussions.length} discussions, ${requests} requests a scenario\n` +
-        "| scenario | CPU ms per request (this process) |\n|---|---|\n",
+        "| scenario | CPU ms per request (this process) | wall ms per request (one at a time, the database's work included) |\n|---|---|---|\n",
     );
     for (const [name, next] of scenarios) {
       if (values.only && !name.includes(values.only)) continue;
       await run(next, Math.max(200, requests));
       const before = process.cpuUsage();
+      const started = performance.now();
       if (profile) profile.recording = true;
       await run(next, requests);
       const used = process.cpuUsage(before);
-      process.stdout.write(`| ${name} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} |\n`);
+      const wall = (performance.now() - started) / requests;
+      process.stdout.write(
+        `| ${name} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} | ${wall.toFixed(2)} |\n`,
+      );
       if (profile) {
         profile.recording = false;
         process.stdout.write(`\n${profile.report(requests, Number(values.top))}\n`);
