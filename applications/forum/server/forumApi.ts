@@ -25,6 +25,7 @@ import { reactionsRoutes } from "./reactions/reactionsRoutes";
 import { readStateRoutes } from "./readState/readStateRoutes";
 import { registerTags } from "./tags/registerTags";
 import { activityRoutes } from "./activity/activityRoutes";
+import { keepRoleBadges } from "@library/server/users/roleBadges";
 import { keepReactionTypes } from "./reactions/reactionTypes";
 
 /** The forum's `/api/v2` routes, its category permission aliases and its part in deleting a user. */
@@ -43,6 +44,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
     retire: () => invalidateCategoryTree(context.db),
   });
   keepReactionTypes(context);
+  keepRoleBadges(context);
   // Guests reading lists and posts are served from the anonymous micro-cache (library/server/http/guestCache.ts).
   context.guestCache.allowRoutes(
     [

@@ -1,6 +1,7 @@
 import type { AppContext } from "../app/appContext";
 import { hashPassword } from "../auth/passwords";
 import { createSession } from "../auth/sessions";
+import { recordNames } from "../cache/recordNames";
 import type { DEFAULT_ROLES } from "../db/defaultRoles";
 import { createUserRecord } from "../users/createUserRecord";
 import type { TestApp, TestClient } from "./testApp";
@@ -61,6 +62,8 @@ export async function createTestUser(
     emailConfirmed: options.emailConfirmed ?? true,
     private: options.private ?? false,
   });
+  // As a registration through the API would: the caches that know the site's users (staff badges) learn of it.
+  await context.caches.publish([recordNames.user(userID)]);
   return { userID, name, email, password: TEST_PASSWORD };
 }
 

@@ -14,11 +14,11 @@ import { forumClient, makeCategory, makeComment, makeDiscussion } from "../testi
  * discussion row, the reaction types and the records' categories were read once; 21 for the page before the
  * reaction counts and the member's own reactions were read once for the discussion and its comments together;
  * 19 before the discussion's author was read with the comments' authors; 18 before a page's comments were read
- * in one statement instead of their ids, then their rows).
+ * in one statement instead of their ids, then their rows; 17 before the staff's role badges were kept in memory).
  * The counts do not depend on the number of comments or discussions shown: a change that adds a statement per
  * post fails here.
  */
-const CORE_DISCUSSION_PAGE_STATEMENTS = 17;
+const CORE_DISCUSSION_PAGE_STATEMENTS = 16;
 const CORE_DISCUSSIONS_JSON_STATEMENTS = 7;
 /**
  * What the add-ons a fresh site runs add, at most one statement per kind of row: the page reads its authors' rank
