@@ -14,6 +14,8 @@ function badgeOf(page: Page, name: "Notifications" | "Messages") {
 }
 
 test("two members mention, notify live, react, bookmark and message each other", async ({ browser }) => {
+  // Three members' browsers and a dozen flows: 43-53 s in CI runs, close to the 60 s default.
+  test.setTimeout(120_000);
   const alice = await newMember(browser, "alice");
   const bob = await newMember(browser, "bob");
   const carol = await newMember(browser, "carol");
