@@ -200,8 +200,10 @@ export function postgresRefreshesOf(db: Db): Db | undefined {
   return postgresRefreshesByDb.get(db)?.();
 }
 
-/** Told the SQL text of every statement Kysely runs (tests count a request's statements with it). */
-/** Told of every statement run: its SQL and how long it took (milliseconds, wall time). */
+/**
+ * Told of every statement run: its SQL and how long it took (milliseconds). Tests count a request's statements
+ * with it; `requestCpu.ts --statements` sums their time.
+ */
 export type QueryObserver = (sql: string, durationMs: number) => void;
 
 function queryLog(onQuery: QueryObserver | undefined): KyselyConfig["log"] {
