@@ -17,6 +17,27 @@ function layerWithCaches() {
 }
 
 describe("the cache layer", () => {
+  it("reloads a cache read without waiting before this process's write is done publishing, not for others' writes", async () => {
+    const layer = new CacheLayer();
+    const events: string[] = [];
+    layer.define({
+      name: "settings",
+      dependsOn: [recordNames.settings],
+      scope: "elsewhere",
+      retire: () => events.push("retired"),
+      reload: async () => {
+        await Promise.resolve();
+        events.push("reloaded");
+      },
+    });
+    await layer.publish([recordNames.discussion(1)]);
+    expect(events).toEqual([]);
+    await layer.publish([recordNames.settings]);
+    expect(events).toEqual(["reloaded"]);
+    layer.received([recordNames.settings]);
+    expect(events).toEqual(["reloaded", "retired"]);
+  });
+
   it("retires only the caches that depend on what a write named", async () => {
     const { layer, retired } = layerWithCaches();
     await layer.publish([recordNames.discussion(4)]);

@@ -14,6 +14,11 @@ export interface CacheDefinition {
   scope?: "everywhere" | "elsewhere";
   /** Drops what it holds or marks it stale: quick, never throws. */
   retire(): void;
+  /**
+   * For a cache that is also read without waiting (the settings' `peek`): reads again after a write of this
+   * process retired it, before the write's answer leaves, so the writer's next request sees what it wrote.
+   */
+  reload?(): Promise<void>;
 }
 
 /** How the names of a write reach the other processes on the same database. */
@@ -74,17 +79,21 @@ export class CacheLayer {
     if (names.length === 0) return;
     for (const definition of this.definitions) {
       if (!elsewhere && definition.scope === "elsewhere") continue;
-      const affected =
-        names.includes(EVERYTHING) ||
-        names.some((name) => definition.dependsOn.some((pattern) => dependsOn(pattern, name)));
-      if (affected) definition.retire();
+      if (affectedBy(definition, names)) definition.retire();
     }
   }
 
-  /** After a write committed: retires what depends on `names` here, then in every other process. */
+  /**
+   * After a write committed: retires what depends on `names` here, reloads the caches that reload (whatever
+   * their scope: the writing code expired them), then retires in every other process.
+   */
   async publish(names: readonly string[]): Promise<void> {
     if (names.length === 0) return;
     this.retire(names);
+    const reloads: Promise<void>[] = [];
+    for (const definition of this.definitions)
+      if (definition.reload && affectedBy(definition, names)) reloads.push(definition.reload());
+    await Promise.all(reloads);
     await this.transport?.send(names);
   }
 
@@ -97,4 +106,11 @@ export class CacheLayer {
     await this.transport?.close();
     this.transport = null;
   }
+}
+
+function affectedBy(definition: CacheDefinition, names: readonly string[]): boolean {
+  return (
+    names.includes(EVERYTHING) ||
+    names.some((name) => definition.dependsOn.some((pattern) => dependsOn(pattern, name)))
+  );
 }

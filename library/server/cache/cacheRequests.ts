@@ -61,6 +61,8 @@ export function registerCacheLayer(
     dependsOn: [recordNames.settings],
     scope: "elsewhere",
     retire: () => context.settings.expire(),
+    // Light routes read settings without waiting: a write of this process is read back before it is answered.
+    reload: () => context.settings.reloadIfChanged(),
   });
   layer.define({
     name: "add-on states",

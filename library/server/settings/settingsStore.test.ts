@@ -29,4 +29,21 @@ describe.each(testDialects)("the settings store on %s", (dialect) => {
     // …so the next read asks the database again instead of answering from that read for a second.
     expect(await store.get("garden.description")).toBe("Changed");
   });
+
+  it("reads again after a write of this process only when something changed since its last read", async () => {
+    const store = new SettingsStore(testApp.context.db);
+    await store.refresh();
+    await testApp.context.db
+      .updateTable("configValues")
+      .set({ value: JSON.stringify("Unannounced") })
+      .where("key", "=", "garden.description")
+      .execute();
+    // Nothing told the store: an unrelated write costs no read.
+    await store.reloadIfChanged();
+    expect(store.peek("garden.description")).toBe("Changed");
+    await store.write(testApp.context.db, { "garden.title": "Reloaded" }, 1);
+    await store.reloadIfChanged();
+    expect(store.peek("garden.title")).toBe("Reloaded");
+    expect(store.peek("garden.description")).toBe("Unannounced");
+  });
 });

@@ -44,6 +44,14 @@ export class SettingsStore {
     this.loadedAt = 0;
   }
 
+  /**
+   * Reads again only when a write or an expiry came since the last read (a write that named nothing touched no
+   * setting, most likely): what the cache layer runs after this process's writes.
+   */
+  async reloadIfChanged(): Promise<void> {
+    if (this.loadedAt === 0) await this.refresh();
+  }
+
   private async fresh(): Promise<void> {
     if (Date.now() - this.loadedAt > CACHE_MILLISECONDS) await this.refresh();
   }

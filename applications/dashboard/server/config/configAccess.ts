@@ -103,7 +103,4 @@ export async function patchConfig(
   await context.db.transaction().execute(async (trx) => {
     await context.settings.write(trx, values, viewer.userID);
   });
-  // Committed: this process reads the new values before the answer leaves. Routes that read a setting without
-  // waiting (`peek`, e.g. a light route's budget) would otherwise act on the old value until something refreshed.
-  await context.settings.refresh();
 }
