@@ -1,5 +1,6 @@
 import type { UserFragment } from "@forum/api/users";
 import type { AppContext } from "../app/appContext";
+import { KeptRead } from "../cache/keptRead";
 import { recordNames } from "../cache/recordNames";
 import type { DbOrTx } from "../db/database";
 import { perDatabase } from "../db/perDatabase";
@@ -39,38 +40,20 @@ function badgeQuery(db: DbOrTx) {
  * write names a user or the grants (or names nothing), here or in another process. Null when there are more
  * than MAX_KEPT_BADGE_HOLDERS: then each page reads its authors' badges.
  */
-class KeptBadges {
-  private kept: Promise<ReadonlyMap<number, string> | null> | null = null;
-
-  constructor(private readonly db: DbOrTx) {}
-
-  get(): Promise<ReadonlyMap<number, string> | null> {
-    if (this.kept) return this.kept;
-    const loading = badgeQuery(this.db)
-      .limit(MAX_KEPT_BADGE_HOLDERS + 1)
-      .execute()
-      .then((rows) => (rows.length > MAX_KEPT_BADGE_HOLDERS ? null : badgesOf(rows)));
-    this.kept = loading;
-    loading.catch(() => {
-      if (this.kept === loading) this.kept = null;
-    });
-    return loading;
-  }
-
-  retire(): void {
-    this.kept = null;
-  }
-}
-
-const keptBadges = perDatabase((context: AppContext) => {
-  const badges = new KeptBadges(context.db);
-  context.caches.define({
-    name: "staff role badges",
-    dependsOn: [recordNames.grants, "user:*"],
-    retire: () => badges.retire(),
-  });
-  return badges;
-});
+const keptBadges = perDatabase(
+  (context: AppContext) =>
+    new KeptRead(
+      context.caches,
+      { name: "staff role badges", dependsOn: [recordNames.grants, "user:*"] },
+      () =>
+        badgeQuery(context.db)
+          .limit(MAX_KEPT_BADGE_HOLDERS + 1)
+          .execute()
+          .then((rows): ReadonlyMap<number, string> | null =>
+            rows.length > MAX_KEPT_BADGE_HOLDERS ? null : badgesOf(rows),
+          ),
+    ),
+);
 
 /** Keeps the staff's role badges of an app in memory from now on (called once when the forum registers). */
 export function keepRoleBadges(context: AppContext): void {

@@ -4,6 +4,7 @@ import { darkSchemeCss, lightSchemeCss, themeVariablesCss } from "./themeCss";
 import { getTheme, type ResolvedTheme } from "./themeQueries";
 import { CURRENT_THEME_SETTING } from "./themeSettings";
 import { perContext } from "@library/server/app/perContext";
+import { KeptRead } from "@library/server/cache/keptRead";
 
 /** The site's theme as every page applies it: the theme, its variables as CSS, and the dark preset's CSS. */
 export interface AppliedTheme {
@@ -46,37 +47,12 @@ export function applied(context: AppContext, theme: ResolvedTheme | undefined): 
  * naming `themes` (theme edits, apply), `settings` or `addons` (a theme add-on switched off), here or in
  * another process.
  */
-class CurrentThemeCache {
-  private pending: Promise<AppliedTheme> | null = null;
-
-  constructor(private readonly context: AppContext) {
-    context.caches.define({
-      name: "current theme",
-      dependsOn: ["themes", "settings", "addons"],
-      retire: () => {
-        this.pending = null;
-      },
-    });
-  }
-
-  /** Whether the next `get` is answered from memory. */
-  get holds(): boolean {
-    return this.pending !== null;
-  }
-
-  get(): Promise<AppliedTheme> {
-    const cached = this.pending;
-    if (cached) return cached;
-    const loading = loadApplied(this.context);
-    this.pending = loading;
-    loading.catch(() => {
-      if (this.pending === loading) this.pending = null;
-    });
-    return loading;
-  }
-}
-
-const cacheOf = perContext((context: AppContext) => new CurrentThemeCache(context));
+const cacheOf = perContext(
+  (context: AppContext) =>
+    new KeptRead(context.caches, { name: "current theme", dependsOn: ["themes", "settings", "addons"] }, () =>
+      loadApplied(context),
+    ),
+);
 
 export function currentTheme(context: AppContext): Promise<AppliedTheme> {
   return cacheOf(context).get();

@@ -1,5 +1,6 @@
 import type { StoredLayout } from "@forum/api/storedLayouts";
 import type { AppContext } from "@library/server/app/appContext";
+import { KeptRead } from "@library/server/cache/keptRead";
 import type { DbOrTx } from "@library/server/db/database";
 import "./layoutTables";
 
@@ -65,38 +66,14 @@ async function loadAssigned(db: DbOrTx): Promise<AssignedLayouts> {
  * Stored layouts are read by every page drawn from a layout: kept in memory, retired through the cache layer
  * (docs/caching.md) by any write naming `layouts`, here or in another process.
  */
-class AssignedLayoutCache {
-  private pending: Promise<AssignedLayouts> | null = null;
-
-  constructor(private readonly context: AppContext) {
-    context.caches.define({
-      name: "stored layouts",
-      dependsOn: ["layouts"],
-      retire: () => {
-        this.pending = null;
-      },
-    });
-  }
-
-  get(): Promise<AssignedLayouts> {
-    const cached = this.pending;
-    if (cached) return cached;
-    const loading = loadAssigned(this.context.db);
-    this.pending = loading;
-    // A failed read is not kept.
-    loading.catch(() => {
-      if (this.pending === loading) this.pending = null;
-    });
-    return loading;
-  }
-}
-
-const caches = new WeakMap<AppContext, AssignedLayoutCache>();
+const caches = new WeakMap<AppContext, KeptRead<AssignedLayouts>>();
 
 export function assignedLayouts(context: AppContext): Promise<AssignedLayouts> {
   let cache = caches.get(context);
   if (!cache) {
-    cache = new AssignedLayoutCache(context);
+    cache = new KeptRead(context.caches, { name: "stored layouts", dependsOn: ["layouts"] }, () =>
+      loadAssigned(context.db),
+    );
     caches.set(context, cache);
   }
   return cache.get();
