@@ -2,8 +2,8 @@ import net from "node:net";
 import { serverApplications } from "@applications/serverApplications";
 import type { RegisteredRoute } from "@library/server/app/buildApp";
 import { sessionClient } from "@library/server/testing/factories";
+import { tableCounter } from "@library/server/testing/tableCounts";
 import { createTestApp, testDialects, type TestApp, type TestClient } from "@library/server/testing/testApp";
-import { sql } from "kysely";
 
 /**
  * Every write route, API and page alike, posted by a page on another site in a signed-in administrator's browser:
@@ -149,16 +149,11 @@ describe.each(testDialects)("another site's forms against every write route (%s)
   let fixture: Fixture;
   let cookieName: string;
 
-  async function counts(): Promise<Record<string, number>> {
-    const query = WATCHED_TABLES.map(
-      (table) => sql`select ${table} as "name", count(*) as "count" from ${sql.table(table)}`,
-    ).reduce((union, part) => sql`${union} union all ${part}`);
-    const result = await sql<{ name: string; count: number | string }>`${query}`.execute(testApp.context.db);
-    return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.count)]));
-  }
+  let counts: () => Promise<Record<string, number>>;
 
   beforeAll(async () => {
     testApp = await createTestApp(dialect, serverApplications);
+    counts = tableCounter(testApp, WATCHED_TABLES);
     cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
     const signedIn = await sessionClient(testApp, { role: "Administrator" });
     admin = signedIn.client;
