@@ -1,3 +1,4 @@
+import type { Expression } from "kysely";
 import type { AppContext } from "../app/appContext";
 import type { DbOrTx } from "../db/database";
 import type { Viewer } from "../permissions/viewer";
@@ -46,6 +47,20 @@ export interface SearchRecordFilters {
 }
 
 /**
+ * The records of one type that a query's filters leave, as a subquery: the index runs it inside its own statement,
+ * so a filter that leaves ten thousand articles costs no list of ten thousand ids.
+ */
+export interface SearchRecordNarrowing {
+  /**
+   * The filters it applies, spelled out: the index's answer cache tells two searches apart by it (two narrowings
+   * with the same key leave the same records).
+   */
+  key: string;
+  /** `select <id> from …`: the ids of the records left. */
+  recordIDs: Expression<unknown>;
+}
+
+/**
  * Who may see a record type's results: by the `discussions.view` grant of the document's category, or by one
  * global permission.
  */
@@ -70,10 +85,10 @@ export interface SearchRecordType {
   /** Documents of these records as they are now; ids missing from the answer are gone (removed from the index). */
   load(db: DbOrTx, recordIDs: readonly number[]): Promise<SearchDocument[]>;
   /**
-   * The ids of this type's records the filters leave, or null when none of them applies to this type (the
-   * filters of other types are ignored). Optional: a type without it ignores these filters.
+   * This type's records the filters leave (a subquery of their ids), or null when none of them applies to this
+   * type (the filters of other types are ignored). Optional: a type without it ignores these filters.
    */
-  narrow?(db: DbOrTx, filters: SearchRecordFilters): Promise<readonly number[] | null>;
+  narrow?(db: DbOrTx, filters: SearchRecordFilters): SearchRecordNarrowing | null;
   /** Ids in ascending order after `afterID`, at most `limit` (a full rebuild walks the table with it). */
   listIDs(db: DbOrTx, afterID: number, limit: number): Promise<number[]>;
   /** The shown fields of these records, for a page of results; missing ids are dropped from the results. */

@@ -31,14 +31,17 @@ export const articleSearchRecords: SearchRecordType = {
     }));
   },
   /** API.md 15: `knowledgeBaseID` and `knowledgeCategoryIDs` (the categories named, not their children). */
-  async narrow(db, filters) {
-    const categoryIDs = filters.knowledgeCategoryIDs ?? [];
+  narrow(db, filters) {
+    const categoryIDs = [...new Set(filters.knowledgeCategoryIDs ?? [])].sort((a, b) => a - b);
     if (filters.knowledgeBaseID === undefined && categoryIDs.length === 0) return null;
     let query = db.selectFrom("articles").select("articleID").where("status", "=", "published");
     if (filters.knowledgeBaseID !== undefined)
       query = query.where("knowledgeBaseID", "=", filters.knowledgeBaseID);
-    if (categoryIDs.length > 0) query = query.where("knowledgeCategoryID", "in", [...categoryIDs]);
-    return (await query.orderBy("articleID").execute()).map((row) => row.articleID);
+    if (categoryIDs.length > 0) query = query.where("knowledgeCategoryID", "in", categoryIDs);
+    return {
+      key: `articles base=${filters.knowledgeBaseID ?? ""} categories=${categoryIDs.join(",")}`,
+      recordIDs: query,
+    };
   },
   async listIDs(db, afterID, limit) {
     const rows = await db

@@ -1,4 +1,5 @@
-import type { SearchDocument } from "@library/server/search/searchRecordTypes";
+import type { SearchDocument, SearchRecordNarrowing } from "@library/server/search/searchRecordTypes";
+import { sql } from "kysely";
 import { CachedSearchIndex, SEARCH_CACHE_MS } from "./cachedSearchIndex";
 import type { SearchIndex, SearchIndexQuery } from "./searchIndex";
 
@@ -40,6 +41,20 @@ describe("CachedSearchIndex", () => {
     const cached = new CachedSearchIndex(inner.index, () => 0);
     await cached.search(query(["tomato"], [1]));
     await cached.search(query(["tomato"], [1, 2]));
+    expect(inner.searches()).toBe(2);
+  });
+
+  it("tells record types' filters apart by what they apply, not by their subquery", async () => {
+    const inner = countingIndex();
+    const cached = new CachedSearchIndex(inner.index, () => 0);
+    const narrowed = (key: string): SearchIndexQuery => {
+      const records: SearchRecordNarrowing = { key, recordIDs: sql`select 1` };
+      return { ...query(["glider"], []), scopes: [{ recordTypes: ["article"], categoryIDs: null, records }] };
+    };
+    await cached.search(narrowed("articles base=1"));
+    await cached.search(narrowed("articles base=2"));
+    expect(inner.searches()).toBe(2);
+    await cached.search(narrowed("articles base=1"));
     expect(inner.searches()).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import type { SearchDocument } from "@library/server/search/searchRecordTypes";
-import type { SearchIndex, SearchIndexQuery, SearchIndexResult } from "./searchIndex";
+import type { SearchIndex, SearchIndexQuery, SearchIndexResult, SearchScope } from "./searchIndex";
 
 /** How long an answer is reused: within the 2 s a new post must take to become findable, from any process. */
 export const SEARCH_CACHE_MS = 1000;
@@ -8,6 +8,13 @@ const MAX_ENTRIES = 500;
 interface Entry {
   expires: number;
   result: Promise<SearchIndexResult>;
+}
+
+/** The index query as text: a narrowing's subquery by the filters it applies (its `key`), the rest as it is. */
+export function searchQueryKey(query: SearchIndexQuery): string {
+  return JSON.stringify(query, (name, value: unknown) =>
+    name === "records" ? (value as SearchScope["records"])?.key : value,
+  );
 }
 
 /**
@@ -30,7 +37,7 @@ export class CachedSearchIndex implements SearchIndex {
   }
 
   search(query: SearchIndexQuery): Promise<SearchIndexResult> {
-    const key = JSON.stringify(query);
+    const key = searchQueryKey(query);
     const now = this.now();
     const cached = this.entries.get(key);
     if (cached && cached.expires > now) return cached.result;

@@ -10,11 +10,7 @@ function list(values: readonly (string | number)[]): Fragment {
 function scopeCondition(scope: SearchScope): Fragment {
   if (scope.recordTypes.length === 0) return sql`1 = 0`;
   let types = sql`d."recordType" in (${list(scope.recordTypes)})`;
-  if (scope.recordIDs)
-    types =
-      scope.recordIDs.length === 0
-        ? sql`1 = 0`
-        : sql`(${types} and d."recordID" in (${list(scope.recordIDs)}))`;
+  if (scope.records) types = sql`(${types} and d."recordID" in (${scope.records.recordIDs}))`;
   if (scope.categoryIDs === null) return types;
   if (scope.categoryIDs.length === 0) return sql`1 = 0`;
   return sql`(${types} and d."categoryID" in (${list(scope.categoryIDs)}))`;

@@ -1,4 +1,4 @@
-import type { SearchDocument } from "@library/server/search/searchRecordTypes";
+import type { SearchDocument, SearchRecordNarrowing } from "@library/server/search/searchRecordTypes";
 import type { ParsedSearchQuery } from "./searchQueryText";
 
 /** A set of record types a query may return, limited to some categories (null: any). */
@@ -20,8 +20,8 @@ export interface SearchScope {
   recordTypes: readonly string[];
   /** Only documents in these categories (an empty list finds nothing); null places no limit. */
   categoryIDs: readonly number[] | null;
-  /** Only these records (a record type's own filters, `knowledgeBaseID`); an empty list finds nothing. */
-  recordIDs?: readonly number[];
+  /** Only the records these filters of the record type leave (`knowledgeBaseID`). */
+  records?: SearchRecordNarrowing;
 }
 
 export interface DateBounds {

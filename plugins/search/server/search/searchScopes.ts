@@ -104,9 +104,9 @@ export async function searchScopesFor(
     const open: string[] = [];
     for (const type of global) {
       // A type's own filters (API.md 15: knowledgeBaseID for articles) narrow it to the records they leave.
-      const recordIDs = type.narrow ? await type.narrow(context.db, query) : null;
-      if (recordIDs === null) open.push(type.recordType);
-      else scopes.push({ recordTypes: [type.recordType], categoryIDs: null, recordIDs });
+      const records = type.narrow?.(context.db, query) ?? null;
+      if (records === null) open.push(type.recordType);
+      else scopes.push({ recordTypes: [type.recordType], categoryIDs: null, records });
     }
     if (open.length > 0) scopes.push({ recordTypes: open, categoryIDs: null });
   }
