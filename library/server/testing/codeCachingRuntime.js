@@ -102,7 +102,8 @@ function cachingCompile(executor, jestCompile, cacheDir) {
  * stats it (for its transform cache's key) again in every test file, as a fresh file cache comes with each one:
  * about a tenth of a server test file's CPU before its first test, a thousand modules a file. The sources of a
  * run do not change while it runs, so a worker transforms each once. Only the checkout's own files (node_modules
- * included) are kept: anything under the system's temporary folder is read as Jest reads it.
+ * included) are kept: anything under the system's temporary folder is read as Jest reads it. In watch mode (files
+ * change between runs of the same process) nothing is kept.
  */
 const transformedModules = new Map();
 const temporaryFolder = `${fs.realpathSync(os.tmpdir())}${path.sep}`;
@@ -134,11 +135,37 @@ function rememberTransforms(transformCache, rootDir) {
   };
 }
 
+/** Whether files may change between the runs of this process: watch mode runs again after each edit. */
+function watching(globalConfig) {
+  return Boolean(globalConfig?.watch || globalConfig?.watchAll);
+}
+
 class CodeCachingRuntime extends JestRuntime {
-  constructor(config, ...rest) {
-    super(config, ...rest);
+  constructor(
+    config,
+    environment,
+    resolver,
+    transformer,
+    cacheFS,
+    coverageOptions,
+    testPath,
+    globalConfig,
+    ...rest
+  ) {
+    super(
+      config,
+      environment,
+      resolver,
+      transformer,
+      cacheFS,
+      coverageOptions,
+      testPath,
+      globalConfig,
+      ...rest,
+    );
     const transformCache = this.transformCache;
     if (
+      !watching(globalConfig) &&
       config.rootDir &&
       transformCache &&
       typeof transformCache.transform === "function" &&
