@@ -357,7 +357,10 @@ test("an administrator creates, nests, reorders and deletes a category in the tr
     await row.getByRole("button", { name: "Outdent Seed Swaps" }).click();
     await expect(row).toHaveAttribute("aria-level", "1");
     await row.getByRole("button", { name: "Move Seed Swaps up" }).click();
-    await expect(admin.getByText("Moved Seed Swaps.")).toBeAttached();
+    // The outdent already announced "Moved Seed Swaps.": wait for this move's own result (no longer the last row)
+    // and for the list to settle, or the drag below would start while the move is still being saved.
+    await expect(row.getByRole("button", { name: "Move Seed Swaps down" })).toBeEnabled();
+    await expect(section.getByRole("list", { name: "Categories" })).not.toHaveAttribute("aria-busy", "true");
 
     // Drag and drop: inside General.
     const general = section.getByRole("listitem").filter({ hasText: /^⋮⋮General/ });
