@@ -141,28 +141,10 @@ function watching(globalConfig) {
 }
 
 class CodeCachingRuntime extends JestRuntime {
-  constructor(
-    config,
-    environment,
-    resolver,
-    transformer,
-    cacheFS,
-    coverageOptions,
-    testPath,
-    globalConfig,
-    ...rest
-  ) {
-    super(
-      config,
-      environment,
-      resolver,
-      transformer,
-      cacheFS,
-      coverageOptions,
-      testPath,
-      globalConfig,
-      ...rest,
-    );
+  constructor(...args) {
+    super(...args);
+    // Jest's Runtime(config, environment, resolver, transformer, cacheFS, coverageOptions, testPath, globalConfig).
+    const [config, , , , , , , globalConfig] = args;
     const transformCache = this.transformCache;
     if (
       !watching(globalConfig) &&
