@@ -107,6 +107,54 @@ describe("CategoriesSection", () => {
     );
   });
 
+  it("saves a drop made while a move is saved after it, planned on the tree that move left", async () => {
+    const user = userEvent.setup();
+    let tree = TREE;
+    let finishFirstMove: () => void = () => undefined;
+    const firstMoveHeld = new Promise<void>((resolve) => {
+      finishFirstMove = resolve;
+    });
+    let puts = 0;
+    api = mockApi(async (request) => {
+      if (request.method === "GET" && request.url === "categories") return { data: tree };
+      if (request.method === "GET" && request.url === "users/$me/permissions") return { data: SITE_MANAGER };
+      puts += 1;
+      if (puts === 1) {
+        await firstMoveHeld;
+        tree = [category(2, "Tools", null, 1), category(1, "Garden", null, 1), category(4, "Seeds", 1, 2)];
+      }
+      return { status: 204 };
+    });
+    renderWithStore(<CategoriesSection />);
+    await user.click(await screen.findByRole("button", { name: "Move Tools up" }));
+    await waitFor(() => expect(puts).toBe(1));
+    expect(screen.getByRole("list", { name: "Categories" })).toHaveAttribute("aria-busy", "true");
+
+    // On the tree as it was before the move, Garden is already before Tools: a drop planned on it would send
+    // nothing, or an order that undoes the move being saved.
+    fireEvent.drop(screen.getByTestId("drop-before-2"), { dataTransfer: { getData: () => "1" } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(puts).toBe(1);
+
+    finishFirstMove();
+    await waitFor(() => expect(puts).toBe(2));
+    const sent = api.requests.filter((request) => request.method === "PUT").map((request) => request.data);
+    expect(sent).toEqual([
+      [
+        { categoryID: 2, parentCategoryID: null, sort: 0 },
+        { categoryID: 1, parentCategoryID: null, sort: 1 },
+      ],
+      [
+        { categoryID: 1, parentCategoryID: null, sort: 0 },
+        { categoryID: 2, parentCategoryID: null, sort: 1 },
+      ],
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole("list", { name: "Categories" })).not.toHaveAttribute("aria-busy"),
+    );
+    expect(await screen.findByText("Moved Garden.")).toBeInTheDocument();
+  });
+
   it("creates a category with a url code made from its name, and shows field errors", async () => {
     const user = userEvent.setup();
     let posts = 0;

@@ -25,14 +25,21 @@ const MOVES = [
 /**
  * Dashboard › Categories: the tree in order. Each row moves up, down, in (under the row above) and out with
  * buttons (so the keyboard can do everything), or by drag and drop: drop on a row's name to put it before that
- * row, on its "Drop inside" end to nest it. Every move is one `PUT /categories/tree`.
+ * row, on its "Drop inside" end to nest it. Every move is one `PUT /categories/tree`. Moves are saved one after
+ * the other, each planned on the tree as the one before it left it: a drop made while a move is being saved waits
+ * for that move and its reload, so it can never send an order computed before that move and undo it.
  */
 export function CategoriesSection() {
   const toast = useToast();
   const [categories, setCategories] = useState<Category[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [moving, setMoving] = useState(false);
+  /** Moves asked for and not yet saved (the one being saved included). */
+  const [movesPending, setMovesPending] = useState(0);
+  const moving = movesPending > 0;
+  /** The tree as last loaded: a queued move is planned on it when its turn comes, never on an older render's. */
+  const tree = useRef<Category[] | null>(null);
+  const moveQueue = useRef<Promise<void>>(Promise.resolve());
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<number | null>(null);
   const focusAfterLoad = useRef<string | null>(null);
@@ -44,6 +51,7 @@ export function CategoriesSection() {
         params: { outputFormat: "flat", limit: 500 },
         headers: SOURCE_CONTENT_HEADERS,
       });
+      tree.current = response.data;
       setCategories(response.data);
       setError(null);
     } catch (caught) {
@@ -66,19 +74,27 @@ export function CategoriesSection() {
   if (error && !categories) return <SectionError error={error} onRetry={() => void load()} />;
   if (!categories) return <Loader />;
 
-  const apply = async (order: TreeOrder | null, name: string, focusLabel: string | null) => {
-    if (!order) return;
-    setMoving(true);
-    try {
-      await apiv2.put("categories/tree", order);
-      focusAfterLoad.current = focusLabel;
-      await load();
-      setAnnouncement(formatText(t("Moved {name}."), { name }));
-    } catch (caught) {
-      toast.addErrorToast(toApiError(caught).message);
-    } finally {
-      setMoving(false);
-    }
+  /** Queues a move: `plan` gives the order to send from the tree as it is when the move's turn comes. */
+  const apply = (
+    plan: (current: readonly Category[]) => TreeOrder | null,
+    name: string,
+    focusLabel: string | null,
+  ) => {
+    setMovesPending((count) => count + 1);
+    moveQueue.current = moveQueue.current.then(async () => {
+      try {
+        const order = tree.current ? plan(tree.current) : null;
+        if (!order) return;
+        await apiv2.put("categories/tree", order);
+        focusAfterLoad.current = focusLabel;
+        await load();
+        setAnnouncement(formatText(t("Moved {name}."), { name }));
+      } catch (caught) {
+        toast.addErrorToast(toApiError(caught).message);
+      } finally {
+        setMovesPending((count) => count - 1);
+      }
+    });
   };
 
   const onDrop = (event: DragEvent, target: Category, asChild: boolean) => {
@@ -90,7 +106,7 @@ export function CategoriesSection() {
     const source = categories.find((category) => category.categoryID === sourceID);
     setDragged(null);
     if (!source) return;
-    void apply(dropOn(categories, source.categoryID, target.categoryID, asChild), source.name, null);
+    apply((current) => dropOn(current, source.categoryID, target.categoryID, asChild), source.name, null);
   };
 
   const saved = (template: string) => (name: string) => {
@@ -153,7 +169,9 @@ export function CategoriesSection() {
                     compact
                     aria-label={label}
                     disabled={moving || order === null}
-                    onClick={() => void apply(order, category.name, label)}
+                    onClick={() =>
+                      apply((current) => action.move(current, category.categoryID), category.name, label)
+                    }
                   >
                     {t(action.text)}
                   </Button>
