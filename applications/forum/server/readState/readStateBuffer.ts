@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Db, DbOrTx, Dialect } from "@library/server/db/database";
 import { perDatabase } from "@library/server/db/perDatabase";
+import { statementBatches } from "@library/server/db/statementBatches";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 
 /** How far a member has read a discussion: comments seen in date order, the last of them, and when. */
@@ -109,8 +110,17 @@ export class ReadStateBuffer {
   private async write(batch: readonly PendingRead[]): Promise<void> {
     const sorted = [...batch].sort((a, b) => a.discussionID - b.discussionID || a.userID - b.userID);
     await writeTransaction(this.db, this.dialect, async (trx) => {
-      for (const read of sorted) {
-        // INSERT … SELECT from discussions: a discussion deleted meanwhile is skipped, not a foreign-key error.
+      // One statement per run of positions (statementBatches.ts), not one per member and discussion.
+      for (const run of statementBatches(sorted)) {
+        // Values bound, not written into the text: one text per run length, prepared once (a text per member and
+        // position filled SQLite's statement cache and pushed hot reads out). VALUES names its columns column1…
+        // on both databases; the casts give PostgreSQL their types.
+        const positions = sql.join(
+          run.map(
+            (read) =>
+              sql`(cast(${read.userID} as integer), cast(${read.discussionID} as integer), ${read.dateLastViewed}, cast(${read.countCommentsRead} as integer), cast(${read.lastReadCommentID} as integer))`,
+          ),
+        );
         await trx
           .insertInto("userDiscussions")
           .columns([
@@ -123,22 +133,10 @@ export class ReadStateBuffer {
             "countCommentsRead",
             "lastReadCommentID",
           ])
-          .expression((eb) =>
-            eb
-              .selectFrom("discussions")
-              .select([
-                // Values bound, not written into the text: one statement for every member's read, prepared
-                // once (a text per member and position filled SQLite's statement cache and pushed hot reads out).
-                sql<number>`cast(${read.userID} as integer)`.as("userID"),
-                "discussionID",
-                sql.lit(0).as("bookmarked"),
-                sql.lit(0).as("dismissed"),
-                sql.lit(0).as("muted"),
-                sql<string>`${read.dateLastViewed}`.as("dateLastViewed"),
-                sql<number>`cast(${read.countCommentsRead} as integer)`.as("countCommentsRead"),
-                sql<number | null>`cast(${read.lastReadCommentID} as integer)`.as("lastReadCommentID"),
-              ])
-              .where("discussionID", "=", read.discussionID),
+          // Joined to discussions: a discussion deleted meanwhile is skipped, not a foreign-key error. SQLite needs
+          // the WHERE to read the ON CONFLICT after a join as the upsert's.
+          .expression(
+            sql`select "position".column1, "discussions"."discussionID", 0, 0, 0, "position".column3, "position".column4, "position".column5 from (values ${positions}) as "position" inner join "discussions" on "discussions"."discussionID" = "position".column2 where true`,
           )
           .onConflict((conflict) =>
             conflict.columns(["userID", "discussionID"]).doUpdateSet({

@@ -4,6 +4,7 @@ import { discussionViewsCountedElsewhere } from "@library/server/addons/discussi
 import type { AppContext } from "@library/server/app/appContext";
 import type { Db, Dialect } from "@library/server/db/database";
 import { perDatabase } from "@library/server/db/perDatabase";
+import { statementBatches } from "@library/server/db/statementBatches";
 import { writeTransaction } from "@library/server/db/writeTransaction";
 
 /** How often counted views are added to the discussions (one transaction for all of them). */
@@ -11,7 +12,7 @@ export const VIEW_FLUSH_INTERVAL_MS = 1000;
 
 /**
  * Discussion views are counted in memory and added to `countViews` about once a second, so a page view costs no
- * write on the request path however busy a thread is. Views still pending when the server stops are written
+ * write on the request path however busy a thread is; a second's views of many discussions are a few statements. Views still pending when the server stops are written
  * at shutdown; a failed write keeps them for the next one.
  */
 export class DiscussionViewCounter {
@@ -55,12 +56,22 @@ export class DiscussionViewCounter {
     this.writing = this.writing.then(async () => {
       try {
         await writeTransaction(this.db, this.dialect, async (trx) => {
-          for (const [discussionID, views] of batch)
+          // One statement per run of discussions (statementBatches.ts), not one per discussion.
+          for (const run of statementBatches(batch)) {
+            const added = sql.join(
+              run.map(([discussionID, views]) => sql`when ${discussionID} then cast(${views} as integer)`),
+              sql` `,
+            );
             await trx
               .updateTable("discussions")
-              .set({ countViews: sql`"countViews" + ${views}` })
-              .where("discussionID", "=", discussionID)
+              .set({ countViews: sql`"countViews" + case "discussionID" ${added} end` })
+              .where(
+                "discussionID",
+                "in",
+                run.map(([discussionID]) => discussionID),
+              )
               .execute();
+          }
         });
       } catch (error) {
         this.log.error({ err: error }, "Counting discussion views failed; they are kept for the next write.");
