@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../app/appContext";
-import { backupSourceOf, type DatabaseHandle } from "../db/database";
+import { backupSourceOf, forgetPreparedStatements, type DatabaseHandle } from "../db/database";
 import { LiveBusChangeTransport, SqliteChangeTable } from "./changeTransports";
 import { recordNames, type RecordName } from "./recordNames";
 
@@ -49,6 +49,13 @@ export function registerCacheLayer(
     name: "guest pages and shared member pages",
     dependsOn: ["public"],
     retire: () => context.guestCache.invalidate(),
+  });
+  // Another process enabled an add-on and ran its migrations: this one's connections prepare their texts anew.
+  layer.define({
+    name: "PostgreSQL prepared statements",
+    dependsOn: [recordNames.addons],
+    scope: "elsewhere",
+    retire: () => forgetPreparedStatements(database.db),
   });
   layer.define({
     name: "grants",

@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from "kysely";
 import pg from "pg";
+import { nameStatementsOf, StatementNames } from "./preparedStatements";
 
 /**
  * The database schema. Empty here: every owner of tables (library/server/db/coreTables.ts, each application's
@@ -257,6 +258,17 @@ export function openSqlite(
   };
 }
 
+/** The statement names of each PostgreSQL handle's pools (its cache-refresh pool shares them). */
+const statementNamesByDb = new WeakMap<object, StatementNames>();
+
+/**
+ * After a migration: the handle's connections parse every text anew under new names (a prepared `select *` of a
+ * table whose columns changed would be refused). Nothing to do on SQLite, which recompiles by itself.
+ */
+export function forgetPreparedStatements(db: object): void {
+  statementNamesByDb.get(db)?.forget();
+}
+
 /** Where a pool reports a connection it lost while idle (the default writes to stderr). */
 export type PoolErrorLogger = (error: Error) => void;
 
@@ -280,19 +292,23 @@ export function openPostgres(
   onPoolError: PoolErrorLogger = warnPoolError,
   onQuery?: QueryObserver,
 ): DatabaseHandle {
+  const names = new StatementNames();
   const pool = new pg.Pool({ connectionString, max });
   pool.on("error", onPoolError);
   // A connection that dies while checked out (between two statements of a transaction) emits `error` on the
   // client, where the pool listens only while it is idle. The statement in flight or the next one fails with
   // that error (a 503), and the pool drops the broken client when it comes back; the event itself is handled.
+  // Texts that run again are prepared once per connection (preparedStatements.ts).
   pool.on("connect", (client) => {
     client.on("error", ignoreCheckedOutClientError);
+    nameStatementsOf(client, names);
   });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     ...(onQuery && { log: queryLog(onQuery) }),
   });
   backupSources.set(db, { connectionString });
+  statementNamesByDb.set(db, names);
   let refreshes: Db | null = null;
   postgresRefreshesByDb.set(db, () => {
     if (!refreshes) {
@@ -300,6 +316,7 @@ export function openPostgres(
       refreshPool.on("error", onPoolError);
       refreshPool.on("connect", (client) => {
         client.on("error", ignoreCheckedOutClientError);
+        nameStatementsOf(client, names);
       });
       refreshes = new Kysely<Database>({
         dialect: new PostgresDialect({ pool: refreshPool }),

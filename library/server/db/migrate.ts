@@ -10,6 +10,7 @@ import {
   type TableMetadata,
 } from "kysely";
 import { messageOf } from "../errors/errorMessage";
+import { forgetPreparedStatements } from "./database";
 
 /** One owner of tables (the core, an application, an add-on) and its frozen migrations, by name. */
 export interface MigrationSet {
@@ -66,6 +67,15 @@ function withIntrospector(db: Kysely<unknown>, introspector: DatabaseIntrospecto
 
 /** Runs every owner's migrations in order; each owner keeps its own `migrations_<owner>` table. */
 export async function migrateToLatest(db: Kysely<unknown>, sets: readonly MigrationSet[]): Promise<string[]> {
+  try {
+    return await migrateSets(db, sets);
+  } finally {
+    // A migration may have changed a table's columns: PostgreSQL's connections prepare their texts anew.
+    forgetPreparedStatements(db);
+  }
+}
+
+async function migrateSets(db: Kysely<unknown>, sets: readonly MigrationSet[]): Promise<string[]> {
   const applied: string[] = [];
   // Kysely looks for its migration tables in every schema unless told which one; on PostgreSQL name the current
   // one, and look only there, so databases that hold several schemas (tests, shared hosts) neither see each
