@@ -70,38 +70,52 @@ export function placeholderUserFragment(userID: number, name = UNKNOWN_USER_NAME
 /**
  * Fragments of many users in one query (`userID IN (...)`); ids without a user are absent from the map. Users
  * in `known` (fragments the request already read for other records of the same page) are taken from it, and
- * when it holds them all nothing is read.
+ * when it holds them all nothing is read. With `signatures`, the same query reads the users' stored signatures
+ * (sanitised HTML) into that map, for a page that shows them under posts: one read instead of two.
  */
 export async function loadUserFragments(
   db: DbOrTx,
   userIDs: Iterable<number>,
   known?: ReadonlyMap<number, UserFragment>,
+  signatures?: Map<number, string>,
 ): Promise<Map<number, UserFragment>> {
   const result = new Map<number, UserFragment>();
   const ids: number[] = [];
   for (const id of new Set(userIDs)) {
     if (id <= 0) continue;
     const fragment = known?.get(id);
-    if (fragment) result.set(id, fragment);
+    if (fragment && !signatures) result.set(id, fragment);
     else ids.push(id);
   }
   if (ids.length === 0) return result;
   // Every page with posts or a member list reads it: compiled once per number of users.
-  const rows = await executeCompiledOnce(
-    db,
-    `userFragments:${ids.length}`,
-    () =>
-      db
-        .selectFrom("users")
-        .select([...USER_FRAGMENT_COLUMNS, "deleted"])
-        .where("userID", "in", ids),
-    ids,
-  );
+  const rows: (UserFragmentRow & { deleted: number; signature?: string | null })[] = signatures
+    ? await executeCompiledOnce(
+        db,
+        `userFragmentsWithSignatures:${ids.length}`,
+        () =>
+          db
+            .selectFrom("users")
+            .select([...USER_FRAGMENT_COLUMNS, "deleted", "signature"])
+            .where("userID", "in", ids),
+        ids,
+      )
+    : await executeCompiledOnce(
+        db,
+        `userFragments:${ids.length}`,
+        () =>
+          db
+            .selectFrom("users")
+            .select([...USER_FRAGMENT_COLUMNS, "deleted"])
+            .where("userID", "in", ids),
+        ids,
+      );
   for (const row of rows) {
     result.set(
       row.userID,
       row.deleted === 1 ? placeholderUserFragment(row.userID, DELETED_USER_NAME) : presentUserFragment(row),
     );
+    if (row.signature) signatures?.set(row.userID, row.signature);
   }
   return result;
 }

@@ -23,6 +23,8 @@ export interface DiscussionPageData {
   pageCount: number;
   /** Threaded view: the page's comments (tombstones too, `comments` in reading order) as a tree. */
   thread?: { structure: ThreadItem[]; totalRoots: number };
+  /** The authors' signatures, read with the authors while signatures are on (not in the threaded view). */
+  signatures?: Map<number, string>;
 }
 
 /** The threaded view of the page, expanded down to a focused comment. */
@@ -76,11 +78,16 @@ export async function getDiscussionPageData(
     (Math.max(1, page) - 1) * limit,
     limit,
   );
-  // The discussion's author and the comments' in one read.
-  const knownUsers = await loadUserFragments(context.db, [
-    row.insertUserID,
-    ...commentRows.map((comment) => comment.insertUserID),
-  ]);
+  // The discussion's author and the comments' in one read, with their signatures while the page shows them.
+  const signatures = context.settings.peek<boolean>("signatures.enabled")
+    ? new Map<number, string>()
+    : undefined;
+  const knownUsers = await loadUserFragments(
+    context.db,
+    [row.insertUserID, ...commentRows.map((comment) => comment.insertUserID)],
+    undefined,
+    signatures,
+  );
   const [discussion, comments] = await Promise.all([
     presentDiscussion(context.db, viewer, tree, row, {
       expand: ["insertUser", "category", "breadcrumbs", "permissions", "excerpt"],
@@ -98,5 +105,6 @@ export async function getDiscussionPageData(
     limit,
     totalComments: row.countComments,
     pageCount: Math.max(1, Math.ceil(row.countComments / limit)),
+    ...(signatures && { signatures }),
   };
 }

@@ -93,12 +93,13 @@ export async function buildDiscussionView(
     ],
   );
   if (!discussionReactions) throw new Error("The discussion's reactions went missing.");
-  const signatures = context.settings.peek<boolean>("signatures.enabled")
-    ? await loadSignatures(context.db, [
+  const signatures = !context.settings.peek<boolean>("signatures.enabled")
+    ? new Map<number, string>()
+    : (data.signatures ??
+      (await loadSignatures(context.db, [
         discussion.insertUserID,
         ...data.comments.map((comment) => comment.insertUserID),
-      ])
-    : new Map<number, string>();
+      ])));
   const editTimeout = context.settings.peek<number>("ui.editContentTimeout");
   const shared = { discussionID, name: discussion.name };
   const ownPermissions = discussionPermissions(viewer, discussion, editTimeout);

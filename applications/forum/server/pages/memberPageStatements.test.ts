@@ -14,11 +14,12 @@ import { forumClient, makeCategory, makeComment, makeDiscussion } from "../testi
  * discussion row, the reaction types and the records' categories were read once; 21 for the page before the
  * reaction counts and the member's own reactions were read once for the discussion and its comments together;
  * 19 before the discussion's author was read with the comments' authors; 18 before a page's comments were read
- * in one statement instead of their ids, then their rows; 17 before the staff's role badges were kept in memory).
+ * in one statement instead of their ids, then their rows; 17 before the staff's role badges were kept in memory;
+ * 16 before the authors' signatures were read with the authors).
  * The counts do not depend on the number of comments or discussions shown: a change that adds a statement per
  * post fails here.
  */
-const CORE_DISCUSSION_PAGE_STATEMENTS = 16;
+const CORE_DISCUSSION_PAGE_STATEMENTS = 15;
 const CORE_DISCUSSIONS_JSON_STATEMENTS = 7;
 /**
  * What the add-ons a fresh site runs add, at most one statement per kind of row: the page reads its authors' rank
@@ -98,6 +99,8 @@ describe.each(testDialects)("statements of a signed-in member's pages on %s", (d
     // kept them: TEST_CACHES=on).
     expect(countOf(statements, /^select \* from "discussions"/)).toBeLessThanOrEqual(1);
     expect(countOf(statements, /from "reactionTypes"/)).toBeLessThanOrEqual(1);
+    // The authors, with their signatures (shown by default), in one read.
+    expect(countOf(statements, /from "users" where "userID" in/)).toBe(1);
   });
 
   it("keeps the reaction types in memory until a write naming them retires them", async () => {
