@@ -89,27 +89,17 @@ export async function loadUserFragments(
   }
   if (ids.length === 0) return result;
   // Every page with posts or a member list reads it: compiled once per number of users.
-  const rows: (UserFragmentRow & { deleted: number; signature?: string | null })[] = signatures
-    ? await executeCompiledOnce(
-        db,
-        `userFragmentsWithSignatures:${ids.length}`,
-        () =>
-          db
-            .selectFrom("users")
-            .select([...USER_FRAGMENT_COLUMNS, "deleted", "signature"])
-            .where("userID", "in", ids),
-        ids,
-      )
-    : await executeCompiledOnce(
-        db,
-        `userFragments:${ids.length}`,
-        () =>
-          db
-            .selectFrom("users")
-            .select([...USER_FRAGMENT_COLUMNS, "deleted"])
-            .where("userID", "in", ids),
-        ids,
-      );
+  const rows = await executeCompiledOnce(
+    db,
+    `${signatures ? "userFragmentsWithSignatures" : "userFragments"}:${ids.length}`,
+    () =>
+      db
+        .selectFrom("users")
+        .select([...USER_FRAGMENT_COLUMNS, "deleted"])
+        .$if(signatures !== undefined, (query) => query.select("signature"))
+        .where("userID", "in", ids),
+    ids,
+  );
   for (const row of rows) {
     result.set(
       row.userID,
