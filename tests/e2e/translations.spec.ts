@@ -124,6 +124,9 @@ test("a site manager with French enabled translates a category's name and a navi
     await itemDialog.getByRole("textbox", { name: "Name in French" }).fill(frenchItem);
     await admin.screenshot({ path: testInfo.outputPath("navigation-translator-1280.png") });
     await itemDialog.getByRole("button", { name: "Save" }).click();
+    // Saved: the form is no longer dirty ("Not translated" went away as soon as the field was filled, so a Cancel
+    // after it could land while the save was in flight and be asked about unsaved changes).
+    await expect(itemDialog.getByText("You have unsaved changes")).toHaveCount(0);
     await expect(itemDialog.getByText("Not translated")).toHaveCount(0);
     await itemDialog.getByRole("button", { name: "Cancel" }).click();
     await expect(itemDialog).toHaveCount(0);
