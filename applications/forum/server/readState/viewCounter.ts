@@ -12,8 +12,8 @@ export const VIEW_FLUSH_INTERVAL_MS = 1000;
 
 /**
  * Discussion views are counted in memory and added to `countViews` about once a second, so a page view costs no
- * write on the request path however busy a thread is; a second's views of many discussions are a few statements. Views still pending when the server stops are written
- * at shutdown; a failed write keeps them for the next one.
+ * write on the request path however busy a thread is; a second's views of many discussions are a few statements.
+ * Views still pending when the server stops are written at shutdown; a failed write keeps them for the next one.
  */
 export class DiscussionViewCounter {
   private pending = new Map<number, number>();
