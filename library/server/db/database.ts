@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from "kysely";
 import pg from "pg";
+import { PipelinedReads, ReadPipeliningPool } from "./pipelinedReads";
 import { nameStatementsOf, StatementNames } from "./preparedStatements";
 
 /**
@@ -303,8 +304,10 @@ export function openPostgres(
     client.on("error", ignoreCheckedOutClientError);
     nameStatementsOf(client, names);
   });
+  // Plain reads outside transactions share pipelined connections (pipelinedReads.ts).
+  const reads = new PipelinedReads(connectionString, names);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: new ReadPipeliningPool(pool, reads) }),
     ...(onQuery && { log: queryLog(onQuery) }),
   });
   backupSources.set(db, { connectionString });
