@@ -25,6 +25,7 @@ describe("isPipelinableRead", () => {
       'update "notes" set "body" = $1',
       'delete from "notes"',
       'with "moved" as (delete from "notes" returning *) select * from "moved"',
+      'select * into "copy" from "notes"',
       'select * from "discussions" where "discussionID" = $1 for update',
       'select * from "discussions" for no key update',
       'select * from "discussions" for share',

@@ -28,12 +28,17 @@ const LOCKING_CLAUSE = /\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b/i
  */
 const SESSION_CALL = /\b(?:pg_\w*advisory\w*|set_config|pg_sleep\w*)\s*\(/i;
 const READ_START = /^\s*(?:select|with)\b/i;
-const WRITING_WITH = /\b(?:insert|update|delete|merge)\b/i;
+/** What makes a read write: a data-modifying WITH, or `SELECT … INTO` (which creates a table). */
+const WRITES = /\b(?:insert|update|delete|merge|into)\b/i;
 
-/** A plain read: a SELECT, or a WITH whose statements only read, that locks no row and leaves the session as it was. */
+/**
+ * A plain read: a SELECT, or a WITH whose statements only read, that locks no row and leaves the session as it was.
+ * Erring toward the pool costs only speed: a text that names a writing keyword anywhere (a column, a string) is
+ * left there too.
+ */
 export function isPipelinableRead(text: string): boolean {
   if (!READ_START.test(text) || LOCKING_CLAUSE.test(text) || SESSION_CALL.test(text)) return false;
-  return !/^\s*with\b/i.test(text) || !WRITING_WITH.test(text);
+  return !WRITES.test(text);
 }
 
 interface Lane {
