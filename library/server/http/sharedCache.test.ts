@@ -118,4 +118,58 @@ describe("SharedCache.getOrMake", () => {
     await keep("latest");
     expect(cache.size).toBe(1);
   });
+
+  describe("keeping only what is asked again (askedAgain)", () => {
+    const askFor = (cache: SharedCache<string>, key: string) =>
+      cache.getOrMake(key, { seconds: 2, generation: () => generation, grants }, make);
+
+    it("makes a key asked once without keeping it; asked again within its time, keeps the new value", async () => {
+      const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 }, undefined, "askedAgain");
+      expect(await askFor(cache, "page")).toBe("answer 1");
+      expect(cache.size).toBe(0);
+      now += 1500;
+      expect(await askFor(cache, "page")).toBe("answer 2");
+      expect(cache.size).toBe(1);
+      now += 1500;
+      expect(await askFor(cache, "page")).toBe("answer 2");
+      expect(made).toBe(2);
+    });
+
+    it("keeps nothing for a key asked less often than its entry would live", async () => {
+      const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 }, undefined, "askedAgain");
+      for (let index = 0; index < 4; index += 1) {
+        await askFor(cache, "page");
+        now += 2500;
+      }
+      expect(made).toBe(4);
+      expect(cache.size).toBe(0);
+    });
+
+    it("goes on answering a busy key from its kept value, remade when it expires", async () => {
+      const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 }, undefined, "askedAgain");
+      for (let index = 0; index < 12; index += 1) {
+        await askFor(cache, "busy");
+        now += 500;
+      }
+      // Made on the first ask (not kept), the second (kept 2 s), then once each time the kept value expired.
+      expect(made).toBe(4);
+      expect(cache.size).toBe(1);
+    });
+
+    it("remembers the asks of at most four keys per entry it may keep", async () => {
+      const cache = new SharedCache<string>({ maxEntries: 2, maxBytes: 1000 }, undefined, "askedAgain");
+      await askFor(cache, "first");
+      for (let index = 0; index < 8; index += 1) await askFor(cache, `other ${index}`);
+      await askFor(cache, "first");
+      expect(cache.size).toBe(0);
+      await askFor(cache, "first");
+      expect(cache.size).toBe(1);
+    });
+
+    it("keeps the first value made with the default admission", async () => {
+      const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
+      await askFor(cache, "page");
+      expect(cache.size).toBe(1);
+    });
+  });
 });

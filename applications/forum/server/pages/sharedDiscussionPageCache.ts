@@ -94,8 +94,10 @@ export function sharedDiscussionPage(
   key: string,
   isMemberHole: (node: LayoutNode) => boolean,
 ): Promise<SharedDiscussionPage> {
-  return sharedCacheFor(pages, context, LIMITS).getOrMake(key, sharedPageTerms(context, request.viewer), () =>
-    makeSharedPage(context, request, args, isMemberHole),
+  return sharedCacheFor(pages, context, LIMITS, "askedAgain").getOrMake(
+    key,
+    sharedPageTerms(context, request.viewer),
+    () => makeSharedPage(context, request, args, isMemberHole),
   );
 }
 
