@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createSession } from "../library/server/auth/sessions";
+import { WORKER_MALLOC_ARENAS } from "../library/server/app/serverWorkers";
 import { openSqlite } from "../library/server/db/database";
 import { REPOSITORY_ROOT } from "./buildServer";
 import { sharedServerBuild } from "./sharedServerBuild";
@@ -140,6 +141,13 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
     expect(serverProcesses(server?.pid ?? 0)).toHaveLength(2);
     expect(output.match(/The forum is running/g)).toHaveLength(1);
     expect(output).toContain("(2 processes)");
+  });
+
+  it("starts each worker with two malloc arenas (MALLOC_ARENA_MAX), where the primary was given none", () => {
+    const environment = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+    expect(environment(server?.pid ?? 0).some((entry) => entry.startsWith("MALLOC_ARENA_MAX="))).toBe(false);
+    for (const pid of serverProcesses(server?.pid ?? 0))
+      expect(environment(pid)).toContain(`MALLOC_ARENA_MAX=${WORKER_MALLOC_ARENAS}`);
   });
 
   it("shows a discussion written through one process in the next answer of every process", async () => {
