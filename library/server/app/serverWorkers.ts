@@ -35,8 +35,8 @@ export function runsAsServerWorker(): boolean {
  * glibc's malloc arenas for each worker (`MALLOC_ARENA_MAX`, unless set already). By default glibc gives every
  * thread that allocates (V8's compiler and garbage collector helpers, libuv's pool) an arena of its own, and
  * freed memory stays spread over them: two arenas held 8–15 MB less per process under the community bench (one
- * arena 16–22 MB less), with no measurable cost in CPU. A single server process (`WORKERS=1`) takes the variable from its own
- * environment, which it cannot change once started.
+ * arena 16–22 MB less), with no measurable cost in CPU. A single server process (`WORKERS=1`) takes the variable
+ * from its own environment, which it cannot change once started.
  */
 export const WORKER_MALLOC_ARENAS = "2";
 
