@@ -122,9 +122,18 @@ describe("SharedCache.getOrMake", () => {
   describe("keeping only what is asked again (askedAgain)", () => {
     const askFor = (cache: SharedCache<string>, key: string) =>
       cache.getOrMake(key, { seconds: 2, generation: () => generation, grants }, make);
+    const admittingAskedAgain = (maxEntries = 10) =>
+      new SharedCache<string>({ maxEntries, maxBytes: 1000 }, undefined, "askedAgain");
+    /** Asks for `key` `times` times, `everyMs` apart. */
+    const askEvery = async (cache: SharedCache<string>, key: string, times: number, everyMs: number) => {
+      for (let index = 0; index < times; index += 1) {
+        await askFor(cache, key);
+        now += everyMs;
+      }
+    };
 
     it("makes a key asked once without keeping it; asked again within its time, keeps the new value", async () => {
-      const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 }, undefined, "askedAgain");
+      const cache = admittingAskedAgain();
       expect(await askFor(cache, "page")).toBe("answer 1");
       expect(cache.size).toBe(0);
       now += 1500;
@@ -136,28 +145,22 @@ describe("SharedCache.getOrMake", () => {
     });
 
     it("keeps nothing for a key asked less often than its entry would live", async () => {
-      const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 }, undefined, "askedAgain");
-      for (let index = 0; index < 4; index += 1) {
-        await askFor(cache, "page");
-        now += 2500;
-      }
+      const cache = admittingAskedAgain();
+      await askEvery(cache, "page", 4, 2500);
       expect(made).toBe(4);
       expect(cache.size).toBe(0);
     });
 
     it("goes on answering a busy key from its kept value, remade when it expires", async () => {
-      const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 }, undefined, "askedAgain");
-      for (let index = 0; index < 12; index += 1) {
-        await askFor(cache, "busy");
-        now += 500;
-      }
+      const cache = admittingAskedAgain();
+      await askEvery(cache, "busy", 12, 500);
       // Made on the first ask (not kept), the second (kept 2 s), then once each time the kept value expired.
       expect(made).toBe(4);
       expect(cache.size).toBe(1);
     });
 
     it("remembers the asks of at most four keys per entry it may keep", async () => {
-      const cache = new SharedCache<string>({ maxEntries: 2, maxBytes: 1000 }, undefined, "askedAgain");
+      const cache = admittingAskedAgain(2);
       await askFor(cache, "first");
       for (let index = 0; index < 8; index += 1) await askFor(cache, `other ${index}`);
       await askFor(cache, "first");
