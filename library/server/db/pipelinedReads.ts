@@ -10,9 +10,10 @@ import { nameStatementsOf, type StatementNames } from "./preparedStatements";
  * per statement, since each side reads and writes many statements per system call and wake-up.
  *
  * Only a statement that waits on no row lock goes there: a SELECT (or WITH … SELECT) outside a transaction that
- * locks no rows (a read still waits, as on any connection, for a migration's table lock). Everything else, and a transaction from its BEGIN on, runs on a pooled connection of its
- * own. A read waits behind the reads written before it on its connection, so a lane takes at most
- * PIPELINE_DEPTH statements; past that on every lane, the read takes a pooled connection as before.
+ * locks no rows (a read still waits, as on any connection, for a migration's table lock). Everything else, and a
+ * transaction from its BEGIN on, runs on a pooled connection of its own. A read waits behind the reads written
+ * before it on its connection, so a lane takes at most PIPELINE_DEPTH statements; past that on every lane, the
+ * read takes a pooled connection as before.
  */
 
 /** Pipelined connections per database handle (per process). */
