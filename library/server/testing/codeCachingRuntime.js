@@ -1,5 +1,6 @@
-// Jest's module runtime, with V8's code cache for the modules it compiles and each worker's transforms kept for
-// its next test files (the `runtime` of both Jest projects).
+// Jest's module runtime, with V8's code cache for the modules it compiles, each worker's transforms kept for its
+// next test files, and each test file's AsyncLocalStorage stores disabled when it ends (the `runtime` of both Jest
+// projects).
 //
 // Jest gives every test file a fresh module registry, so each file compiles every module it loads again: the core,
 // the applications and all add-ons, over 400 server test files. Compiling was the largest single cost of loading
