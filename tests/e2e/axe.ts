@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
  * only adds cross-origin frames, which the site's own pages do not have. Only violations are collected.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .options({ resultTypes: ["violations"] })
@@ -24,4 +25,21 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
           .map((node) => node.target.join(" "))
           .join(" | ")}`,
     );
+}
+
+/**
+ * Waits for the page's finite animations (a flyout or modal fading in) to end: axe measures colour contrast with
+ * the opacity an element has at that moment, so text checked halfway through a fade-in reads as too faint. A
+ * loaded machine made that a failure of the reaction picker now and then. Endless animations (a spinner) are not
+ * waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
