@@ -144,8 +144,12 @@ async function main(): Promise<void> {
             "accept-encoding": "gzip, br",
             ...(ask.member && { cookie: pick(cookies) }),
           },
+          // The body as the bytes the server wrote: the default also decodes them into a string (UTF-8 over
+          // compressed bytes), about 0.15 ms of this process's CPU per page that no server spends.
+          payloadAsStream: true,
         });
         if (response.statusCode !== 200) throw new Error(`${ask.url} answered ${response.statusCode}`);
+        for await (const chunk of response.stream()) void chunk;
       }
     };
     process.stdout.write(
