@@ -15,6 +15,15 @@ describe("html", () => {
     expect(html`${items}${rule}`.value).toBe("<li>a</li><li>&lt;b&gt;</li><hr>");
   });
 
+  it("writes nested lists in order, escaping their strings and leaving out empty values", () => {
+    const thread = [
+      html`<p>${"one & two"}</p>`,
+      [html`<i>${["<x>", null, "y"]}</i>`, false, undefined, 3],
+      "'",
+    ];
+    expect(html`<div>${thread}</div>`.value).toBe("<div><p>one &amp; two</p><i>&lt;x&gt;y</i>3&#39;</div>");
+  });
+
   it("writes JSON that cannot close a script tag", () => {
     expect(jsonForScript({ body: "</script><script>" })).not.toContain("</script>");
   });

@@ -34,7 +34,14 @@ type Interpolation = SafeHtml | string | number | boolean | null | undefined | r
 function render(value: Interpolation): string {
   if (value === null || value === undefined || value === false) return "";
   if (value instanceof SafeHtml) return value.value;
-  if (Array.isArray(value)) return value.map((item: Interpolation) => render(item)).join("");
+  if (Array.isArray(value)) {
+    // Appended, not joined: `+=` links the pieces (V8 keeps them as a rope, copied once when the page is encoded),
+    // while `join` copies every piece's text again at each level a list nests in (a thread, its comments, their
+    // widgets): most of a page's HTML was copied three or four times over.
+    let out = "";
+    for (const item of value as readonly Interpolation[]) out += render(item);
+    return out;
+  }
   return escapeHtml(String(value));
 }
 
