@@ -21,12 +21,16 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
+const SINGLE_QUOTED_UNSAFE = /[&'<]/;
+const SINGLE_QUOTED_UNSAFE_ALL = /[&'<]/g;
+
 /**
  * For a value written between single quotes: JSON's many double quotes stay as they are (a third of the size of
  * `&quot;`), while `&`, `'` and `<` are escaped so the value can neither end the attribute nor start a tag.
  */
 function escapeSingleQuotedAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
+  if (!SINGLE_QUOTED_UNSAFE.test(value)) return value;
+  return value.replace(SINGLE_QUOTED_UNSAFE_ALL, (character) => ESCAPES[character] ?? character);
 }
 
 type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];

@@ -69,12 +69,17 @@ export function renderPageTreeHtml(
   writers: NodeHtmlWriters,
   page: { t: Translate; viewer: Viewer },
 ): SafeHtml {
+  return plainContext(writers, page).renderAll(nodes);
+}
+
+/** The context that writes every node as it is (no holes). */
+function plainContext(writers: NodeHtmlWriters, page: { t: Translate; viewer: Viewer }): NodeHtmlContext {
   const context: NodeHtmlContext = {
     ...page,
     render: (child) => (child ? writeNode(child, writers, context) : html``),
     renderAll: (children) => html`${children.map((child) => writeNode(child, writers, context))}`,
   };
-  return context.renderAll(nodes);
+  return context;
 }
 
 /**
@@ -99,9 +104,11 @@ export function renderPageTreeSegments(
   isHole: (node: LayoutNode) => boolean,
 ): PageTreeSegments {
   const holes: PageTreeSegments["holes"] = [];
+  // A hole as rendered for all: written as it is, its own children included (one context for all the holes).
+  const plain = plainContext(writers, page);
   const write = (child: LayoutNode): SafeHtml => {
     if (!isHole(child)) return writeNode(child, writers, context);
-    holes.push({ node: child, html: Buffer.from(renderPageTreeHtml([child], writers, page).value) });
+    holes.push({ node: child, html: Buffer.from(writeNode(child, writers, plain).value) });
     return raw(HOLE_MARKER);
   };
   const context: NodeHtmlContext = {
