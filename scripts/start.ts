@@ -11,11 +11,13 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import { RUNS_COMPILED, SERVER_BUILD_DIR } from "../library/server/app/repositoryRoot";
-import { runServerWorkers, serverWorkerCount } from "../library/server/app/serverWorkers";
+import { listenForEarlyStop, runServerWorkers, serverWorkerCount } from "../library/server/app/serverWorkers";
 import { loadConfig } from "../library/server/config/config";
 import { holdServerBuild } from "./serverBuilds";
 
 async function main(): Promise<void> {
+  // A worker hears a stop from its first line: the server's own modules take a second to load.
+  listenForEarlyStop();
   // Run compiled, modules load from this build for as long as the process runs: later builds keep it meanwhile.
   if (RUNS_COMPILED) holdServerBuild(SERVER_BUILD_DIR);
   const config = loadConfig();

@@ -31,6 +31,30 @@ export function runsAsServerWorker(): boolean {
   return cluster.isWorker;
 }
 
+/** A stop the primary asked of this worker before its server listened (see `listenForEarlyStop`). */
+let stopAskedWhileStarting = false;
+let earlyStopListener: ((message: unknown) => void) | null = null;
+
+/**
+ * In a worker, from its first line: remembers a stop the primary asks while the server is still starting. A
+ * message no listener waits for is lost, and a worker whose stop was lost would serve on, alone, after its
+ * primary was told to end (a SIGTERM in the second a start takes: the primary then waited for it forever).
+ */
+export function listenForEarlyStop(): void {
+  if (!cluster.isWorker || earlyStopListener) return;
+  earlyStopListener = (message) => {
+    if (isWorkerMessage(message) && message.type === "forum:stop") stopAskedWhileStarting = true;
+  };
+  process.on("message", earlyStopListener);
+}
+
+/** Whether a stop was asked before the server listened; from now on the server's own listener hears stops. */
+export function takeEarlyStop(): boolean {
+  if (earlyStopListener) process.off("message", earlyStopListener);
+  earlyStopListener = null;
+  return stopAskedWhileStarting;
+}
+
 /**
  * glibc's malloc arenas for each worker (`MALLOC_ARENA_MAX`, unless set already). By default glibc gives every
  * thread that allocates (V8's compiler and garbage collector helpers, libuv's pool) an arena of its own, and
@@ -67,8 +91,9 @@ export function runServerWorkers(count: number, log: (line: string) => void): vo
     }
     if (message.type === "forum:listening") {
       listening += 1;
-      // The first worker migrated and seeded: the others start now, on a database that is ready.
-      if (listening === 1) for (let index = 1; index < count; index += 1) fork();
+      // The first worker migrated and seeded: the others start now, on a database that is ready (not when the
+      // server is stopping: the first worker was asked to stop too).
+      if (listening === 1 && !stopping) for (let index = 1; index < count; index += 1) fork();
       if (listening >= count && !announced) {
         announced = true;
         log(`The forum is running at ${message.url} (${count} processes)`);

@@ -6,7 +6,13 @@ import { buildApp } from "./buildApp";
 import type { ServerApplication } from "./serverApplication";
 import { seedDemoIfEmpty } from "./seedDemo";
 import { warmUp } from "./warmUp";
-import { isWorkerMessage, runsAsServerWorker, type WorkerMessage } from "./serverWorkers";
+import {
+  isWorkerMessage,
+  listenForEarlyStop,
+  runsAsServerWorker,
+  takeEarlyStop,
+  type WorkerMessage,
+} from "./serverWorkers";
 
 /** How long a stopping server keeps answering 503 before it closes its connections. */
 export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
@@ -44,6 +50,8 @@ export async function startServer(
   config: ServerConfig,
   applications: readonly ServerApplication[],
 ): Promise<RunningServer> {
+  // One of several processes: a stop asked while this one starts is kept, and honoured once it listens.
+  listenForEarlyStop();
   const database = openDatabase(config);
   const { app, context, drain, schemas } = await buildApp({ config, database, applications });
   const seeded = await seedDemoIfEmpty(context);
@@ -97,6 +105,7 @@ export async function startServer(
       if (isWorkerMessage(message) && message.type === "forum:stop") stopAndExit("Stop asked by the primary");
     });
     process.send?.({ type: "forum:listening", url } satisfies WorkerMessage);
+    if (takeEarlyStop()) stopAndExit("Stop asked by the primary while starting");
   }
   return { app, url, stop };
 }
