@@ -1,19 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SHUTDOWN_DRAIN_MILLISECONDS } from "../library/server/app/startServer";
-import { REPOSITORY_ROOT } from "./buildServer";
 import { sharedServerBuild } from "./sharedServerBuild";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort, spawnCompiledServer } from "./compiledServerProcess";
 
 function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -65,21 +56,8 @@ describe("the compiled server", () => {
       false,
     );
 
-    // A built client is not what this test is about: an empty manifest stands in for it.
-    fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
     const port = await freePort();
-    server = spawn(process.execPath, [path.join(outDir, "scripts", "start.js")], {
-      cwd: REPOSITORY_ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DIST_DIR: distDir,
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    server = spawnCompiledServer({ build: outDir, port, dataDir, distDir });
     await waitForOutput(server, "The forum is running", 90_000);
 
     const base = `http://127.0.0.1:${port}`;

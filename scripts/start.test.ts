@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -9,18 +9,10 @@ import { createSession } from "../library/server/auth/sessions";
 import { testDatabaseUrl } from "../library/server/config/config";
 import { openPostgres, openSqlite, type DatabaseHandle, type Dialect } from "../library/server/db/database";
 import { testDialects } from "../library/server/testing/testApp";
-import { REPOSITORY_ROOT } from "./buildServer";
 import { sharedServerBuild } from "./sharedServerBuild";
+import { freePort, spawnCompiledServer } from "./compiledServerProcess";
 
 const SHUTDOWN_SECONDS = 2;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resolves with everything received once `text` has arrived on the socket. */
 function received(socket: net.Socket, text: string): Promise<string> {
@@ -83,24 +75,15 @@ describe.each(testDialects)("stopping `npm start` on %s", (dialect) => {
   it(`closes live streams and ends within SHUTDOWN_SECONDS, even with a request that never completes`, async () => {
     const database = await serverDatabase(dialect, dataDir);
     dropDatabase = database.drop;
-    // A built client is not what this test is about: an empty manifest stands in for it.
-    fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
     const port = await freePort();
     // As `npm start` runs it: compiled (the run's one build, shared with the other tests that start it).
     const { dir: build } = await sharedServerBuild();
-    const child = spawn(process.execPath, [path.join(build, "scripts", "start.js")], {
-      cwd: REPOSITORY_ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DIST_DIR: distDir,
-        LOG_LEVEL: "warn",
-        SHUTDOWN_SECONDS: String(SHUTDOWN_SECONDS),
-        ...database.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const child = spawnCompiledServer({
+      build,
+      port,
+      dataDir,
+      distDir,
+      env: { SHUTDOWN_SECONDS: String(SHUTDOWN_SECONDS), ...database.env },
     });
     server = child;
     let output = "";

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -7,17 +7,9 @@ import path from "node:path";
 import { createSession } from "../library/server/auth/sessions";
 import { WORKER_MALLOC_ARENAS } from "../library/server/app/serverWorkers";
 import { openSqlite } from "../library/server/db/database";
-import { REPOSITORY_ROOT } from "./buildServer";
 import { sharedServerBuild } from "./sharedServerBuild";
+import { freePort, spawnCompiledServer } from "./compiledServerProcess";
 import { processTree } from "./bench/serverProcess";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Answer {
   status: number;
@@ -86,24 +78,15 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   let output = "";
 
   beforeAll(async () => {
-    // A built client is not what this test is about: an empty manifest stands in for it.
-    fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
     port = await freePort();
     // As `npm start` runs it: compiled (the run's one build, shared with the other tests that start it).
     const { dir: build } = await sharedServerBuild();
-    const child = spawn(process.execPath, [path.join(build, "scripts", "start.js")], {
-      cwd: REPOSITORY_ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DIST_DIR: distDir,
-        LOG_LEVEL: "warn",
-        RATE_LIMITS: "off",
-        WORKERS: "2",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const child = spawnCompiledServer({
+      build,
+      port,
+      dataDir,
+      distDir,
+      env: { RATE_LIMITS: "off", WORKERS: "2" },
     });
     server = child;
     await new Promise<void>((resolve, reject) => {

@@ -1,20 +1,10 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { REPOSITORY_ROOT } from "./buildServer";
 import { sharedServerBuild } from "./sharedServerBuild";
+import { freePort, spawnCompiledServer } from "./compiledServerProcess";
 import { processTree } from "./bench/serverProcess";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether a process answers on the port (any status). */
 function answers(port: number): Promise<boolean> {
@@ -40,22 +30,9 @@ describe("npm start with WORKERS=2, stopped while its second process starts", ()
   });
 
   it("ends every process on a SIGTERM sent as soon as the first one answers", async () => {
-    fs.writeFileSync(path.join(distDir, "manifest.json"), JSON.stringify({}));
     const port = await freePort();
     const { dir: build } = await sharedServerBuild();
-    const child = spawn(process.execPath, [path.join(build, "scripts", "start.js")], {
-      cwd: REPOSITORY_ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DIST_DIR: distDir,
-        LOG_LEVEL: "warn",
-        WORKERS: "2",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawnCompiledServer({ build, port, dataDir, distDir, env: { WORKERS: "2" } });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
