@@ -1,6 +1,8 @@
+import zlib from "node:zlib";
 import type { ServerApplication } from "../app/serverApplication";
 import { sessionClient } from "../testing/factories";
 import { createTestApp, testDialects, type TestApp } from "../testing/testApp";
+import { compressBody } from "./compression";
 import { GuestCache } from "./guestCache";
 
 let renders = 0;
@@ -114,5 +116,19 @@ describe("GuestCache.set", () => {
     expect(cache.size).toBe(2);
     expect(cache.get("/a|br|")).toBeUndefined();
     expect(cache.get("/c|br|")?.payload).toBe("page c");
+  });
+});
+
+describe("GuestCache's kept bytes", () => {
+  it("keeps a compressed answer in a block of its own size, not the encoder's 16 KB chunk it came in", () => {
+    const page = Buffer.from("<p>A guest's page, compressed once and kept.</p>".repeat(80));
+    const compressed = compressBody(page, "br");
+    expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.length);
+    const cache = new GuestCache({ seconds: 60, maxEntries: 10, maxBytes: 1_000_000 });
+    cache.set("/page|br|", compressed, { "content-encoding": "br" });
+    const kept = cache.get("/page|br|")?.payload as Buffer;
+    expect(kept.equals(compressed)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(kept.length);
+    expect(zlib.brotliDecompressSync(kept).equals(page)).toBe(true);
   });
 });

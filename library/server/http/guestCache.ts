@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BoundedMap } from "../cache/boundedMap";
 import type { MemoryBudget } from "../cache/memoryBudget";
+import { ownSizedBuffer } from "../cache/keptBytes";
 
 /**
  * A micro-cache of whole responses for guests (the anonymous cache of large forums): a guest's GET of an
@@ -124,12 +125,13 @@ export class GuestCache {
     renderedIn = this.version,
   ): void {
     if (renderedIn !== this.version) return;
-    const bytes = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
+    const kept = typeof payload === "string" ? payload : ownSizedBuffer(payload);
+    const bytes = typeof kept === "string" ? Buffer.byteLength(kept) : kept.length;
     const now = Date.now();
     const expires = now + this.options.seconds * 1000;
     this.entries.set(
       key,
-      { expires, version: this.version, payload, headers },
+      { expires, version: this.version, payload: kept, headers },
       { keepUntil: expires, bytes },
       now,
     );

@@ -1,6 +1,7 @@
 import type { LayoutNode, WidgetName, WidgetPropsMap } from "@forum/api/widgetProps";
 import type { Translate } from "../i18n/translate";
 import type { Viewer } from "../permissions/viewer";
+import { encodeInOneBlock, encodeOwnSized } from "../cache/keptBytes";
 import { html, raw, widget, type SafeHtml } from "./html";
 
 /** What a node's HTML needs besides its props: the page's `t()`, the viewer, and its children rendered. */
@@ -103,12 +104,12 @@ export function renderPageTreeSegments(
   page: { t: Translate; viewer: Viewer },
   isHole: (node: LayoutNode) => boolean,
 ): PageTreeSegments {
-  const holes: PageTreeSegments["holes"] = [];
+  const holes: { node: LayoutNode; html: string }[] = [];
   // A hole as rendered for all: written as it is, its own children included (one context for all the holes).
   const plain = plainContext(writers, page);
   const write = (child: LayoutNode): SafeHtml => {
     if (!isHole(child)) return writeNode(child, writers, context);
-    holes.push({ node: child, html: Buffer.from(writeNode(child, writers, plain).value) });
+    holes.push({ node: child, html: writeNode(child, writers, plain).value });
     return raw(HOLE_MARKER);
   };
   const context: NodeHtmlContext = {
@@ -116,13 +117,20 @@ export function renderPageTreeSegments(
     render: (child) => (child ? write(child) : html``),
     renderAll: (children) => html`${children.map(write)}`,
   };
-  const segments = context
-    .renderAll(nodes)
-    .value.split(HOLE_MARKER)
-    .map((segment) => Buffer.from(segment));
-  if (segments.length !== holes.length + 1) throw new Error("A page tree's holes went out of step.");
-  const bytes = [...segments, ...holes.map((hole) => hole.html)].reduce((sum, part) => sum + part.length, 0);
-  return { segments, holes, bytes };
+  const texts = context.renderAll(nodes).value.split(HOLE_MARKER);
+  if (texts.length !== holes.length + 1) throw new Error("A page tree's holes went out of step.");
+  // Kept for minutes in a cache: the page's pieces share one block of their own size.
+  const encoded = encodeInOneBlock([...texts, ...holes.map((hole) => hole.html)]);
+  const segments = encoded.slice(0, texts.length);
+  const bytes = encoded.reduce((sum, part) => sum + part.length, 0);
+  return {
+    segments,
+    holes: holes.map((hole, index) => ({
+      node: hole.node,
+      html: encoded[texts.length + index] ?? Buffer.alloc(0),
+    })),
+    bytes,
+  };
 }
 
 /**
@@ -167,8 +175,10 @@ export function fillPageTreeHoles(
     let piece = variants.get(variantKey);
     if (!piece) {
       const node = filled.node();
-      piece = Buffer.from(node ? renderPageTreeHtml([node], writers, page).value : "");
-      if (variants.size < MAX_VARIANTS) variants.set(variantKey, piece);
+      const text = node ? renderPageTreeHtml([node], writers, page).value : "";
+      const keep = variants.size < MAX_VARIANTS;
+      piece = keep ? encodeOwnSized(text) : Buffer.from(text);
+      if (keep) variants.set(variantKey, piece);
     }
     chunks.push(piece);
   });

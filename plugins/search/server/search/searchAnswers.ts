@@ -9,6 +9,7 @@ import {
   type ContentEncoding,
 } from "@library/server/http/compression";
 import { siteOrigin } from "@library/server/http/pagination";
+import { ownSizedBuffer } from "@library/server/cache/keptBytes";
 import { sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -145,7 +146,7 @@ export function sharedAnswerBody(
     return { body: json, encoding: "identity" };
   let body = answer.encoded.get(encoding);
   if (!body) {
-    body = compressBody(json, encoding);
+    body = ownSizedBuffer(compressBody(json, encoding));
     answer.encoded.set(encoding, body);
   }
   return { body, encoding };
