@@ -1,10 +1,11 @@
 // `npm start`: builds the client once if it is not built, then migrates, seeds an empty database with the
 // demo community, and serves the forum (http://localhost:3000 by default). package.json's start script sizes
 // V8 for a small footprint without slowing it: a young generation of 8 MB a half (--max-semi-space-size=8) and
-// an old generation that grows by a fifth at a time (--heap-growing-percent=20), no hard limit. Measured on a
-// member's pages (10k/105k SQLite, 50 connections): 0.40 ms of CPU a discussion page and a peak RSS of 159-170
-// MB, where --optimize-for-size (tried before) cost 0.52-0.58 ms and V8's defaults peaked at 204-228 MB. The
-// flags must be given at start: set later, V8 keeps the heap it made. `WORKERS` server processes share the port
+// an old generation that grows by a quarter at a time (--heap-growing-percent=25), no hard limit. Measured under
+// a community's traffic (scripts/bench/communityBench.ts, 10k/105k SQLite, 2 processes): growing by 20 % peaked
+// at 194 and 187 MB a process for 2.90 ms of CPU a member page, 25 % at 193 and 194 MB for 2.72 ms, 30 % at 202
+// and 196 MB for 2.69 ms; --optimize-for-size (tried before) cost more CPU and V8's defaults peaked near 400 MB.
+// The flags must be given at start: set later, V8 keeps the heap it made. `WORKERS` server processes share the port
 // (library/server/app/serverWorkers.ts), one per core by default; the workers inherit these flags.
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
