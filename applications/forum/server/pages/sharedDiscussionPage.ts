@@ -32,10 +32,6 @@ export { discussionRowForPage } from "./sharedDiscussionPageCache";
  * (discussionMemberOverlay.ts, which add-on widgets join). The title bar and bootstrap are the request's own.
  */
 
-function sha1(text: string): string {
-  return createHash("sha1").update(text).digest("base64");
-}
-
 /**
  * Sends the discussion page to a signed-in member from the shared rendering: false (nothing sent) when this
  * request needs a page of its own (a guest, a first unread comment on this page, a per-member widget that did
@@ -96,8 +92,12 @@ export async function sendSharedDiscussionPage(
     canonicalPath: page.canonicalPath,
   });
   const open = html`<div class="layoutPage" data-layout-view-type="${page.layoutViewType}">`.value;
-  const body = Buffer.concat([Buffer.from(before + open), ...content.chunks, Buffer.from(`</div>${after}`)]);
-  const etag = `W/"${sha1(`${page.hash}\n${before}\n${content.changed}\n${after}\n${open}`)}"`;
+  const head = Buffer.from(before + open);
+  const tail = Buffer.from(`</div>${after}`);
+  const body = Buffer.concat([head, ...content.chunks, tail]);
+  // The shared rendering's hash stands for its bytes; the request's own pieces are hashed as they are sent.
+  const hash = createHash("sha1").update(page.hash).update("\n").update(content.changed).update("\n");
+  const etag = `W/"${hash.update(head).update("\n").update(tail).digest("base64")}"`;
   void context.pages.sendRendered(request, reply, body, { etag });
   return true;
 }
