@@ -1,7 +1,7 @@
-// Bytes that a cache keeps for minutes should hold only their own memory. A Buffer is often a view of a larger
-// block: zlib returns a body that fits in one output chunk as a view of that 16 KB chunk, and `Buffer.from` of a
-// short string writes into a shared 8 KB pool. Kept, a 2 KB answer would hold 16 KB, and a 300-byte piece of
-// a page a whole pool block (with whatever else was written into it).
+// Bytes that a cache keeps past their request should hold only their own memory. A Buffer is often a view of a
+// larger block: zlib returns a body that fits in one output chunk as a view of that 16 KB chunk, and `Buffer.from`
+// of a short string writes into a shared 8 KB pool. Kept, a 2 KB answer would hold 16 KB, and a 300-byte piece
+// of a page a whole pool block (with whatever else was written into it).
 
 /** `buffer` itself when it is its whole block, else a copy in a block of its own size. */
 export function ownSizedBuffer(buffer: Buffer): Buffer {

@@ -118,7 +118,7 @@ export function renderPageTreeSegments(
     render: (child) => (child ? write(child) : html``),
     renderAll: (children) => html`${children.map(write)}`,
   };
-  // Kept for minutes in a cache: the page and its holes are encoded into one block of their own size, and the
+  // Kept in a cache past this request: the page and its holes are encoded into one block of their own size, and the
   // segments are views of the page's bytes between the markers (no copy of the page's text to split it).
   const pageText = context.renderAll(nodes).value; // fills `holes`
   const [pageBytes = Buffer.alloc(0), ...holeBytes] = encodeInOneBlock([
