@@ -20,12 +20,6 @@ export interface PostSlotContext extends DiscussionSlotContext {
   insertUserID: number;
 }
 
-/** An entry of one post's Share menu (after Copy Link and Email Link). */
-export interface PostShareSlotContext extends PostSlotContext {
-  /** The post's absolute permalink. */
-  url: string;
-}
-
 /** A page with no record of its own (the home page's hero). */
 export interface SiteSlotContext {
   app: PlatformContext;
@@ -48,8 +42,12 @@ export interface PageSlotContexts {
   "discussion.afterOriginalPost": DiscussionSlotContext;
   /** After the actions of each post (the discussion and every comment on the page). */
   "post.actions": PostSlotContext;
-  /** Items of each post's Share menu (e.g. sharing the post in a private message). */
-  "post.share": PostShareSlotContext;
+  /**
+   * Items of the Share menu of every post of a discussion's page (e.g. sharing the post in a private message):
+   * asked once per page, the same nodes on every post. An item reads the post it shares from the menu
+   * (`useSharedPost`, library/src/share/sharedPost.ts).
+   */
+  "post.share": DiscussionSlotContext;
   /** The home page's hero banner, under its title (e.g. a search form). */
   "home.hero": SiteSlotContext;
   /** The actions of another member's profile header (e.g. a Message button). */

@@ -26,12 +26,10 @@ import type { TitleBarItem } from "./titleBar";
 import type { CreatePostFormProps } from "./postTypes";
 import type { ItemOptions } from "./storedLayouts";
 
-/** The author shown by a post's actions (Share in a message addresses them). */
+/** The post's author as its actions need them: Reply addresses them, a moderator's selection names them. */
 export interface PostActionsUser {
   userID: number;
   name: string;
-  url: string;
-  photoUrl: string;
 }
 
 /** The action row under each post: Quote, Reply, Share, permalink copy, Edit and Delete of comments. */
@@ -44,7 +42,6 @@ export interface PostActionsProps {
   /** The discussion title. */
   name: string;
   insertUser: PostActionsUser;
-  dateInserted: string;
   /** Reply/Quote allowed (SPEC 5). */
   canComment: boolean;
   /** A comment that takes threaded replies (under the maximum depth): Reply opens a reply box under it. */

@@ -2,7 +2,7 @@ import type { Comment, CommentSort } from "@forum/api/comments";
 import type { BookmarkToggleProps } from "@forum/api/bookmarks";
 import type { Discussion } from "@forum/api/discussions";
 import type { ReactionsBarProps } from "@forum/api/reactions";
-import type { DiscussionOptionsMenuProps, PostActionsProps } from "@forum/api/widgetProps";
+import type { DiscussionOptionsMenuProps, PostActionsProps, PostActionsUser } from "@forum/api/widgetProps";
 import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { addRoleBadges } from "@library/server/users/roleBadges";
@@ -39,14 +39,9 @@ export interface DiscussionView extends DiscussionPageData {
   signaturesHideMobile: boolean;
 }
 
-function insertUserOf(post: Discussion | Comment) {
-  const user = post.insertUser;
-  return {
-    userID: post.insertUserID,
-    name: user?.name ?? "",
-    url: user?.url ?? "",
-    photoUrl: user?.photoUrl ?? "",
-  };
+/** The author as the post's actions need them (the post's header already shows their photo and link). */
+function insertUserOf(post: Discussion | Comment): PostActionsUser {
+  return { userID: post.insertUserID, name: post.insertUser?.name ?? "" };
 }
 
 /** The Discussion Options menu of the page for this viewer (null: nothing they may do), with Report. */
@@ -116,7 +111,6 @@ export async function buildDiscussionView(
       recordID: discussionID,
       url: new URL(discussion.url, origin).href,
       insertUser: insertUserOf(discussion),
-      dateInserted: discussion.dateInserted,
       ...(report ? { report: report.discussion } : {}),
     },
     commentActions: data.comments.map((comment, index) => ({
@@ -126,7 +120,6 @@ export async function buildDiscussionView(
       recordID: comment.commentID,
       url: new URL(comment.url, origin).href,
       insertUser: insertUserOf(comment),
-      dateInserted: comment.dateInserted,
       ...(report?.comments[index] ? { report: report.comments[index] } : {}),
     })),
     options,

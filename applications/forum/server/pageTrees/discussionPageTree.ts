@@ -190,37 +190,21 @@ export async function buildDiscussionPageParts(
   const slot: DiscussionSlotContext = { app: context, viewer, discussion };
   const postSlot = (recordType: "discussion" | "comment", recordID: number, insertUserID: number) =>
     context.pageSlots.nodes("post.actions", { ...slot, recordType, recordID, insertUserID });
-  // The Share menu's contributed items (`post.share`), kept in each post's PostActions props.
-  const withShare = async (actions: PostActionsProps, insertUserID: number): Promise<PostActionsProps> => {
-    const { recordType, recordID, url } = actions;
-    const shareItems = await context.pageSlots.nodes("post.share", {
-      ...slot,
-      recordType,
-      recordID,
-      insertUserID,
-      url,
-    });
-    return shareItems.length > 0 ? { ...actions, shareItems } : actions;
-  };
-  const [
-    meta,
-    afterOriginalPost,
-    discussionExtraActions,
-    commentExtraActions,
-    discussionActions,
-    commentActions,
-  ] = await Promise.all([
-    context.pageSlots.nodes("discussion.meta", slot),
-    context.pageSlots.nodes("discussion.afterOriginalPost", slot),
-    postSlot("discussion", discussion.discussionID, discussion.insertUserID),
-    Promise.all(view.comments.map((comment) => postSlot("comment", comment.commentID, comment.insertUserID))),
-    withShare(view.discussionActions, discussion.insertUserID),
-    Promise.all(
-      view.commentActions.map((actions, index) =>
-        withShare(actions, view.comments[index]?.insertUserID ?? 0),
+  // The Share menu's contributed items (`post.share`): asked once for the page, the same on every post.
+  const withShare = (actions: PostActionsProps, shareItems: LayoutNode[]): PostActionsProps =>
+    shareItems.length > 0 ? { ...actions, shareItems } : actions;
+  const [meta, afterOriginalPost, discussionExtraActions, commentExtraActions, shareItems] =
+    await Promise.all([
+      context.pageSlots.nodes("discussion.meta", slot),
+      context.pageSlots.nodes("discussion.afterOriginalPost", slot),
+      postSlot("discussion", discussion.discussionID, discussion.insertUserID),
+      Promise.all(
+        view.comments.map((comment) => postSlot("comment", comment.commentID, comment.insertUserID)),
       ),
-    ),
-  ]);
+      context.pageSlots.nodes("post.share", slot),
+    ]);
+  const discussionActions = withShare(view.discussionActions, shareItems);
+  const commentActions = view.commentActions.map((actions) => withShare(actions, shareItems));
   const canonicalPath = args.page > 1 ? `${view.basePath}/p${args.page}` : view.basePath;
   const signature = signatureNode(view, discussion.insertUserID);
   const originalPost = node("OriginalPostAsset", {

@@ -5,6 +5,7 @@ import { mockApi } from "@library/src/testing/mockApi";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
 import { registerComponent } from "@library/src/registry/componentRegistry";
 import { DropDownItemLink } from "@library/src/ui/DropDownMenu/DropDownItems";
+import { useSharedPost } from "@library/src/share/sharedPost";
 import { createAppStore } from "@library/src/redux/store";
 import { fullPageNavigate } from "@library/src/routing/pageNavigation";
 import { CommentComposer } from "./CommentComposer";
@@ -114,17 +115,27 @@ describe("Share", () => {
     );
   });
 
-  it("lists the items add-ons contribute to the Share menu, and none when there are none", async () => {
-    registerComponent("TestShareItem", ({ href }: { href: string }) => (
-      <DropDownItemLink href={href}>Share Elsewhere</DropDownItemLink>
-    ));
+  it("lists the items add-ons contribute to the Share menu, each told the post it shares, and none when there are none", async () => {
+    function TestShareItem({ via }: { via: string }) {
+      const { name, sharedUrl } = useSharedPost();
+      return (
+        <DropDownItemLink
+          href={`/elsewhere?via=${via}&title=${encodeURIComponent(name)}&u=${encodeURIComponent(sharedUrl)}`}
+        >
+          Share Elsewhere
+        </DropDownItemLink>
+      );
+    }
+    registerComponent("TestShareItem", TestShareItem);
     const user = userEvent.setup();
-    const shareItems = [{ $reactComponent: "TestShareItem", $reactProps: { href: "/elsewhere?u=1" } }];
+    const shareItems = [{ $reactComponent: "TestShareItem", $reactProps: { via: "test" } }];
     const { unmount } = renderWithStore(<PostActions {...postActionsProps({ shareItems } as never)} />);
     await user.click(screen.getByRole("button", { name: "Share" }));
     expect(screen.getByRole("menuitem", { name: "Share Elsewhere" })).toHaveAttribute(
       "href",
-      "/elsewhere?u=1",
+      `/elsewhere?via=test&title=${encodeURIComponent("Hello & welcome")}&u=${encodeURIComponent(
+        "https://forum.test/discussion/comment/12?utm_source=community-share#Comment_12",
+      )}`,
     );
     unmount();
     renderWithStore(<PostActions {...postActionsProps()} />);

@@ -2,6 +2,7 @@ import type { User } from "@forum/api/users";
 import { render, screen } from "@testing-library/react";
 import { installBootstrap, makeMe, removeBootstrap } from "@library/src/testing/bootstrapFixture";
 import { renderWithStore } from "@library/src/testing/renderWithStore";
+import { SharedPostContext } from "@library/src/share/sharedPost";
 import { ProfileMessageButton, ShareInMessage } from "./ConversationSlotWidgets";
 import { ProfileCardMessage } from "./ProfileCardMessage";
 
@@ -29,16 +30,19 @@ function installMember(permissions: string[], config: Record<string, unknown>): 
 afterEach(() => removeBootstrap());
 
 describe("the conversations add-on's slot widgets", () => {
-  it("links Share In Message and Message to the new-message page the server names", () => {
+  it("links Share In Message to a new message holding the Share menu's link, Message to the page the server names", () => {
+    const sharedUrl = "https://forum.test/discussion/comment/12?utm_source=community-share#Comment_12";
     render(
       <>
-        <ShareInMessage href="/messages/add?content=x" />
+        <SharedPostContext.Provider value={{ name: "Hello & welcome", sharedUrl }}>
+          <ShareInMessage />
+        </SharedPostContext.Provider>
         <ProfileMessageButton href="/messages/add/Bob" />
       </>,
     );
     expect(screen.getByRole("menuitem", { name: "Share In Message" })).toHaveAttribute(
       "href",
-      "/messages/add?content=x",
+      `/messages/add?content=${encodeURIComponent(sharedUrl)}`,
     );
     expect(screen.getByRole("link", { name: "Message" })).toHaveAttribute("href", "/messages/add/Bob");
   });
