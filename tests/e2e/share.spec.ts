@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { findDiscussion } from "./helpers";
+import { findDiscussion, newMember } from "./helpers";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -24,4 +24,29 @@ test("Share › Copy Link puts the shared permalink on the clipboard and confirm
   expect(url.searchParams.get("utm_source")).toBe("community-share");
   expect(url.pathname).toBe(discussionPath);
   expect(url.origin).toBe(new URL(page.url()).origin);
+});
+
+test("Share › Share In Message opens a new message holding the comment's shared permalink", async ({
+  browser,
+}) => {
+  const member = await newMember(browser, "sharer");
+  try {
+    const { page } = member;
+    await page.goto(new URL((await findDiscussion(page, "Markdown or rich text?")).url).pathname);
+    const comment = page.locator("article.post-comment").first();
+    const commentID = Number((await comment.getAttribute("id"))?.replace("Comment_", ""));
+    await comment.getByRole("button", { name: "Share" }).click();
+    const item = page.getByRole("menu").getByRole("menuitem", { name: "Share In Message" });
+    await expect(item).toBeVisible();
+    await item.click();
+
+    await expect(page).toHaveURL(/\/messages\/add\?content=/);
+    const shared = new URL(new URL(page.url()).searchParams.get("content") ?? "");
+    expect(shared.pathname).toBe(`/discussion/comment/${commentID}`);
+    expect(shared.hash).toBe(`#Comment_${commentID}`);
+    expect(shared.searchParams.get("utm_source")).toBe("community-share");
+    await expect(page.getByText(shared.toString())).toBeVisible();
+  } finally {
+    await member.context.close();
+  }
 });
