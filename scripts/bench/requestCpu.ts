@@ -7,9 +7,14 @@
 //
 //   npx tsx scripts/bench/requestCpu.ts --data-dir data-bench-small [--requests 1000] [--database-url postgres://...]
 //
+// With --cpu-prof DIR, each scenario's measured requests (not the start, not the warm-up) are profiled into
+// DIR/<scenario>.cpuprofile, for scripts/bench/cpuProfileSummary.ts.
+//
 // With --statements, each scenario also lists the statements its measured requests ran (by SQL, most time first):
 // how many per request and their database time (timing each one costs some CPU, so compare CPU figures
 // without it).
+import fs from "node:fs";
+import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { serverApplications } from "../../applications/serverApplications";
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "1000" },
     only: { type: "string", default: "" },
     statements: { type: "boolean", default: false },
+    "cpu-prof": { type: "string", default: "" },
     /** Statement shapes listed per scenario with --statements. */
     top: { type: "string", default: "25" },
   },
@@ -78,6 +84,22 @@ interface Ask {
 
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+/** Profiles this process's JavaScript until `stop` writes the profile to a file. */
+async function startProfiler(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop(file) {
+      const { profile } = await session.post("Profiler.stop");
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -159,12 +181,15 @@ async function main(): Promise<void> {
     for (const [name, next] of scenarios) {
       if (values.only && !name.includes(values.only)) continue;
       await run(next, Math.max(200, requests));
+      const profiler = values["cpu-prof"] ? await startProfiler() : null;
       const before = process.cpuUsage();
       const started = performance.now();
       if (profile) profile.recording = true;
       await run(next, requests);
       const used = process.cpuUsage(before);
       const wall = (performance.now() - started) / requests;
+      if (profiler)
+        await profiler.stop(path.join(values["cpu-prof"] ?? "", `${name.replace(/\W+/g, "-")}.cpuprofile`));
       process.stdout.write(
         `| ${name} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} | ${wall.toFixed(2)} |\n`,
       );
