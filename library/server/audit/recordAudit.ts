@@ -81,7 +81,7 @@ export async function writeAuditEntry(
 }
 
 /**
- * One hook for the whole API: every successful write by staff is recorded after the response (who, what route,
+ * One hook for the whole API: every successful write by staff is recorded as its answer is sent (who, what route,
  * which record by name, which fields changed from what to what, from where, in what page context), so new routes
  * are audited without code of their own. A refused or failed write records nothing.
  */
@@ -112,12 +112,15 @@ export function registerAuditLog(api: FastifyInstance, context: AppContext): voi
       context.log.error({ err: error }, "Could not read the record before an audited write.");
     }
   });
-  api.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode >= 400 || !isAudited(request)) return;
+  // Before the answer leaves: a client told its write succeeded finds it in the audit log (written after the
+  // response, a read right after could miss it, and a crash in between lost it).
+  api.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 400 || !isAudited(request)) return payload;
     try {
       await writeAuditEntry(context, request, reply.statusCode);
     } catch (error) {
       context.log.error({ err: error }, "Could not write the audit log entry.");
     }
+    return payload;
   });
 }
