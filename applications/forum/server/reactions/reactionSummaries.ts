@@ -9,8 +9,13 @@ function summaryOf(
   types: readonly ReactionTypeRow[],
   counts: ReadonlyMap<number, number> | undefined,
   ownTagID: number | undefined,
+  presentOnly: boolean,
 ): ReactionSummaryItem[] {
-  return types.map((type) => ({
+  if (presentOnly && counts === undefined && ownTagID === undefined) return [];
+  const shown = presentOnly
+    ? types.filter((type) => (counts?.get(type.tagID) ?? 0) > 0 || ownTagID === type.tagID)
+    : types;
+  return shown.map((type) => ({
     tagID: type.tagID,
     urlcode: type.urlcode,
     name: type.name,
@@ -29,13 +34,15 @@ export type RecordIDsByType = Partial<Record<ReactionRecordType, readonly number
  * The reaction summaries (API.md 2.5) of the records of a page, by type: every active type with its stored count
  * and the viewer's own reaction. One query for the counts of all of them, one for the viewer's reactions,
  * whatever the number of record types. `activeTypes` are the active types when the caller has already read them
- * (not read again).
+ * (not read again). `presentOnly`: only the types a record has (a count above 0, or the viewer's own), as a
+ * page's reaction bars show them, instead of every active type for each record (the API's summaries).
  */
 export async function loadReactionSummariesByType(
   db: DbOrTx,
   viewer: Viewer | null,
   recordIDs: RecordIDsByType,
   activeTypes?: Promise<readonly ReactionTypeRow[]>,
+  presentOnly = false,
 ): Promise<Map<ReactionRecordType, Map<number, ReactionSummaryItem[]>>> {
   const groups = (Object.entries(recordIDs) as [ReactionRecordType, readonly number[]][])
     .map(([recordType, ids]) => ({ recordType, ids: [...new Set(ids)] }))
@@ -99,7 +106,7 @@ export async function loadReactionSummariesByType(
     const summaries = result.get(group.recordType);
     for (const id of group.ids) {
       const key = keyOf(group.recordType, id);
-      summaries?.set(id, summaryOf(types, counts.get(key), own.get(key)));
+      summaries?.set(id, summaryOf(types, counts.get(key), own.get(key), presentOnly));
     }
   }
   return result;

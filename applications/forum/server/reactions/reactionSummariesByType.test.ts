@@ -40,5 +40,30 @@ describe.each(testDialects)("reaction summaries of a page's posts on %s", (diale
       expect(reacted("comment", quiet)).toEqual([]);
     });
     expect(statements.filter((text) => /from "reactionCounts"/.test(text))).toHaveLength(1);
+
+    // As a page's bars show them: only what each post has, the same items as every type's summary filtered.
+    const all = await loadReactionSummariesByType(testApp.context.db, viewer, {
+      discussion: [discussion.discussionID],
+      comment: [liked, quiet],
+    });
+    const present = await loadReactionSummariesByType(
+      testApp.context.db,
+      viewer,
+      { discussion: [discussion.discussionID], comment: [liked, quiet] },
+      undefined,
+      true,
+    );
+    for (const [recordType, id] of [
+      ["discussion", discussion.discussionID],
+      ["comment", liked],
+      ["comment", quiet],
+    ] as const)
+      expect(present.get(recordType)?.get(id)).toEqual(
+        (all.get(recordType)?.get(id) ?? []).filter((item) => item.count > 0 || item.hasReacted),
+      );
+    expect(present.get("comment")?.get(liked)).toEqual([
+      expect.objectContaining({ urlcode: "Like", count: 1, hasReacted: true }),
+    ]);
+    expect(present.get("comment")?.get(quiet)).toEqual([]);
   });
 });

@@ -37,22 +37,21 @@ export async function reactionsBarProps(
   const activeTypes = listReactionTypes(db, true);
   const [types, summaries] = await Promise.all([
     activeTypes,
+    // Only the reactions each post has: the picker's other types come from the catalogue (GET /reactions) when a
+    // reader first opens it, so a page of 30 comments does not repeat the whole catalogue 31 times.
     loadReactionSummariesByType(
       db,
       viewer,
       { discussion: idsOf("discussion"), comment: idsOf("comment") },
       activeTypes,
+      true,
     ),
   ]);
   const permittedTypes = permittedReactionTypes(viewer, types, categoryID);
   const canViewLog = viewer.has("reactions.view");
   const isModerator = viewer.has("community.moderate");
   return posts.map((post) => {
-    // Only the reactions the post has: the picker's other types come from the catalogue (GET /reactions) when a
-    // reader first opens it, so a page of 30 comments does not repeat the whole catalogue 31 times.
-    const reactions: ReactionSummaryItem[] = (
-      summaries.get(post.recordType)?.get(post.recordID) ?? []
-    ).filter((item) => item.count > 0 || item.hasReacted);
+    const reactions: ReactionSummaryItem[] = summaries.get(post.recordType)?.get(post.recordID) ?? [];
     return { ...post, reactions, permittedTypes, canViewLog, isModerator };
   });
 }
