@@ -31,7 +31,7 @@ export function ShareMenu({ url, name, items = [] }: ShareMenuProps) {
       buttonClassName="postActions-button"
     >
       <DropDownItemButton onClick={() => void copyLink(url)}>{t("Copy Link")}</DropDownItemButton>
-      <DropDownItemLink href={emailShareUrl(name, url)}>{t("Email Link")}</DropDownItemLink>
+      <DropDownItemLink href={emailShareUrl(name, sharedPost.sharedUrl)}>{t("Email Link")}</DropDownItemLink>
       <SharedPostContext.Provider value={sharedPost}>
         {items.map((item, index) =>
           isLayoutNode(item) ? (

@@ -8,9 +8,9 @@ export function shareUrl(url: string): string {
   return parsed.toString();
 }
 
-/** A mailto: link whose subject is the discussion title and whose body is the shared link. */
-export function emailShareUrl(name: string, url: string): string {
-  return `mailto:?subject=${encodeURIComponent(name)}&body=${encodeURIComponent(shareUrl(url))}`;
+/** A mailto: link whose subject is the discussion title and whose body is the shared link (from `shareUrl`). */
+export function emailShareUrl(name: string, sharedUrl: string): string {
+  return `mailto:?subject=${encodeURIComponent(name)}&body=${encodeURIComponent(sharedUrl)}`;
 }
 
 /** Put text on the clipboard (the async Clipboard API, or a hidden textarea where it is missing). */
