@@ -24,4 +24,15 @@ describe("bytes a cache keeps", () => {
     expect(bytes.toString("utf8")).toBe("<span>Ünïcode ✓</span>");
     expect(bytes.buffer.byteLength).toBe(bytes.length);
   });
+
+  it("encodes texts past any earlier size, lone surrogates and empty lists as Buffer.from would", () => {
+    const long = "é—😀".repeat(200_000);
+    const texts = [long, "\ud800 alone", "a\udc00b"];
+    const pieces = encodeInOneBlock(texts);
+    pieces.forEach((piece, index) => expect(piece.equals(Buffer.from(texts[index] ?? ""))).toBe(true));
+    expect(encodeInOneBlock([])).toEqual([]);
+    expect(encodeOwnSized("").length).toBe(0);
+    // The next, smaller page is written whole after the large one.
+    expect(encodeOwnSized("<p>après</p>").toString("utf8")).toBe("<p>après</p>");
+  });
 });

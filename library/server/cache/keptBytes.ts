@@ -11,22 +11,48 @@ export function ownSizedBuffer(buffer: Buffer): Buffer {
   return copy;
 }
 
+/** UTF-8 takes at most 3 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units). */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
+/** The scratch block kept between calls stays at most this large; a larger page gets a block of its own. */
+const MAX_KEPT_SCRATCH_BYTES = 4 * 1024 * 1024;
+let scratch = Buffer.allocUnsafeSlow(256 * 1024);
+
+/**
+ * Writes the texts one after the other into a scratch block sized by their upper bound and returns where each
+ * ends. Measuring each text's UTF-8 length first (`Buffer.byteLength`) costs as much as encoding it, for a page
+ * with any character past Latin-1 (a dash, an accent, an emoji): this encodes once, then copies bytes.
+ */
+function writeIntoScratch(texts: readonly string[]): { bytes: Buffer; ends: number[] } {
+  let bound = 0;
+  for (const text of texts) bound += text.length * MAX_UTF8_BYTES_PER_UNIT;
+  let target = scratch;
+  if (bound > scratch.length) {
+    target = Buffer.allocUnsafeSlow(bound);
+    if (bound <= MAX_KEPT_SCRATCH_BYTES) scratch = target;
+  }
+  const ends: number[] = [];
+  let offset = 0;
+  for (const text of texts) {
+    offset += target.write(text, offset, "utf8");
+    ends.push(offset);
+  }
+  return { bytes: target.subarray(0, offset), ends };
+}
+
 /** The UTF-8 bytes of `text` in a block of their own size. */
 export function encodeOwnSized(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text, 0, bytes.length, "utf8");
-  return bytes;
+  return encodeInOneBlock([text])[0] ?? Buffer.allocUnsafeSlow(0);
 }
 
 /** The UTF-8 bytes of each text, all in one block of their total size (each a view of its part). */
 export function encodeInOneBlock(texts: readonly string[]): Buffer[] {
-  const lengths = texts.map((text) => Buffer.byteLength(text));
-  const block = Buffer.allocUnsafeSlow(lengths.reduce((sum, length) => sum + length, 0));
-  let offset = 0;
-  return texts.map((text, index) => {
-    const length = lengths[index] ?? 0;
-    block.write(text, offset, length, "utf8");
-    offset += length;
-    return block.subarray(offset - length, offset);
+  const { bytes, ends } = writeIntoScratch(texts);
+  const block = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(block);
+  let start = 0;
+  return ends.map((end) => {
+    const piece = block.subarray(start, end);
+    start = end;
+    return piece;
   });
 }
