@@ -29,14 +29,16 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 
 /**
  * Brotli quality and gzip level for dynamic answers (pages, API bodies): each answer is compressed once per
- * request, so its CPU counts on every uncached page. Brotli 1 is the fast one-pass encoder; from 2 on brotli
- * builds hash chains. Measured on a 49 KB discussions list and a 27 KB discussion page (CPU per body): brotli 1
- * 0.18 and 0.10 ms, brotli 3 0.36 and 0.18 ms, for 7 and 10 % more bytes (7.5 against 6.9 KB, 6.8 against
- * 6.2 KB): under a packet more per answer for half the CPU. Earlier, brotli 3 had been chosen over 4 the same
- * way (half the CPU for 4-6 % more bytes). Gzip 3 costs about what gzip 1 does here for 4 % fewer bytes. Built
- * files are compressed at the maximum once, at build time.
+ * request, so its CPU counts on every uncached page. Brotli 0 and 1 are the fast one-pass encoders; from 2 on
+ * brotli builds hash chains. Measured on a 49 KB discussions list, a 30 KB discussion page and a 9 KB page of
+ * comments (CPU per body, bytes): brotli 0 0.054, 0.063 and 0.026 ms for 8,042, 7,421 and 2,395 bytes; brotli 1
+ * 0.080, 0.080 and 0.039 ms for 7,461, 7,462 and 2,325 bytes. In the server, under the community benchmark, a
+ * member's discussions list went from 0.80 to 0.75 ms of CPU with brotli 0, for under half a packet more on the
+ * largest answer and a page no larger. Earlier, brotli 1 had been chosen over 3 and 3 over 4 the same way. Gzip
+ * 3 costs about what gzip 1 does here for 4 % fewer bytes. Built files are compressed at the maximum once, at
+ * build time.
  */
-export const DYNAMIC_BROTLI_QUALITY = 1;
+export const DYNAMIC_BROTLI_QUALITY = 0;
 export const DYNAMIC_GZIP_LEVEL = 3;
 
 /** Fast settings for dynamic answers: most of the size gain for a fraction of the CPU of the maximum. */
