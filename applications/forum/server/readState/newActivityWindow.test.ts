@@ -119,4 +119,32 @@ describe.each(testDialects)("the 'new' window of a member with no read marks on 
       "Started yesterday",
     ]);
   });
+
+  it("counts the same new comments for every member whose window starts together, as comments come and go", async () => {
+    const revived = await makeDiscussion(author, categoryID, "Revived for two");
+    await makeComment(author, revived.discussionID, "Before the window");
+    await backdate(revived.discussionID, 5);
+    const other = await forumClient(testApp, { name: "WindowOtherVeteran" });
+    await testApp.context.db
+      .updateTable("users")
+      .set({ dateInserted: daysAgo(40) })
+      .where("userID", "=", other.user.userID)
+      .execute();
+    const unreadIn = async (member: SignedIn) => {
+      const response = await member.client.get<Discussion[]>(`/api/v2/discussions?categoryID=${categoryID}`);
+      return response.body.find((discussion) => discussion.discussionID === revived.discussionID)?.countUnread;
+    };
+    const firstID = await makeComment(author, revived.discussionID, "New today");
+    expect(await unreadIn(veteran)).toBe(1);
+    expect(await unreadIn(other)).toBe(1);
+    await makeComment(author, revived.discussionID, "Newer today");
+    expect(await unreadIn(other)).toBe(2);
+    expect(await unreadIn(veteran)).toBe(2);
+    const moderator = (await forumClient(testApp, { role: "Administrator" })).client;
+    const removed = await moderator.delete(`/api/v2/comments/${firstID}`);
+    expect([removed.status, removed.body]).toEqual([204, ""]);
+    expect(await unreadIn(veteran)).toBe(1);
+    expect(await unreadIn(other)).toBe(1);
+  });
 });
+

@@ -43,9 +43,17 @@ export const JOINED_MARK = -1;
  */
 export const NEW_ACTIVITY_DAYS = 2;
 
+/**
+ * The window's start moves on by whole minutes: every member whose window starts there (all but those who joined
+ * within it) shares the same date for a minute, so the counts of comments after it can be shared too
+ * (`countsAfterMarks`).
+ */
+const WINDOW_STEP_MS = 60_000;
+
 /** The start of a member's "new" window: the later of the date they joined and NEW_ACTIVITY_DAYS ago. */
 export function newActivityFloor(dateJoined: string | undefined, now = Date.now()): string {
-  const windowStart = new Date(now - NEW_ACTIVITY_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const start = now - NEW_ACTIVITY_DAYS * 24 * 60 * 60 * 1000;
+  const windowStart = new Date(start - (start % WINDOW_STEP_MS)).toISOString();
   return dateJoined !== undefined && dateJoined > windowStart ? dateJoined : windowStart;
 }
 
@@ -141,6 +149,68 @@ async function countCommentsAfter(
   return new Map(rows.map((row) => [row.discussionID, Number(row.count)]));
 }
 
+/** A discussion's comments after a mark, with the discussion's state they were counted in. */
+interface CountAfterMark {
+  countComments: number;
+  dateLastComment: string;
+  count: number;
+}
+
+/** Counts kept per database: the mark of most members is the same (the window's start) for a minute. */
+const MAX_KEPT_COUNTS = 20_000;
+const keptCountsByDb = new WeakMap<object, Map<string, CountAfterMark>>();
+
+/**
+ * Comments after `mark` in each discussion. A count is kept by discussion and mark with the discussion's comment
+ * count and last comment date, and answered again only while the discussion shows both unchanged: a comment
+ * added, deleted, restored or moved changes its discussion's count or last date, so no write needs to retire
+ * it and every process checks it against the row it has just read. Inside a transaction counts are neither
+ * taken nor kept (its rows may never commit).
+ */
+async function countsAfterMark(
+  db: DbOrTx,
+  discussions: readonly ReadTrackedDiscussion[],
+  mark: string,
+): Promise<Map<number, number>> {
+  const kept = db.isTransaction ? undefined : (keptCountsByDb.get(db) ?? new Map<string, CountAfterMark>());
+  if (kept && !keptCountsByDb.has(db)) keptCountsByDb.set(db, kept);
+  const counts = new Map<number, number>();
+  const missing: ReadTrackedDiscussion[] = [];
+  for (const discussion of discussions) {
+    const known = kept?.get(`${discussion.discussionID}|${mark}`);
+    if (
+      known &&
+      known.countComments === discussion.countComments &&
+      known.dateLastComment === discussion.dateLastComment
+    )
+      counts.set(discussion.discussionID, known.count);
+    else missing.push(discussion);
+  }
+  if (missing.length === 0) return counts;
+  const found = await countCommentsAfter(
+    db,
+    missing.map((discussion) => discussion.discussionID),
+    mark,
+  );
+  for (const discussion of missing) {
+    const count = found.get(discussion.discussionID) ?? 0;
+    counts.set(discussion.discussionID, count);
+    if (!kept) continue;
+    const key = `${discussion.discussionID}|${mark}`;
+    kept.delete(key);
+    kept.set(key, {
+      countComments: discussion.countComments,
+      dateLastComment: discussion.dateLastComment,
+      count,
+    });
+    if (kept.size > MAX_KEPT_COUNTS) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+  }
+  return counts;
+}
+
 /**
  * Read state of each discussion for a member. A discussion is read up to the later of the member's own reading
  * (comments seen in date order) and a "mark as read" of its category or of everything; comments after a mark
@@ -158,7 +228,7 @@ export async function computeReadStates(
   const marks =
     discussions.length === 0 ? new Map<number, string>() : (knownMarks ?? (await loadReadMarks(db, userID)));
   const result = new Map<number, DiscussionReadState>();
-  const afterMark = new Map<string, number[]>();
+  const afterMark = new Map<string, ReadTrackedDiscussion[]>();
   const floor = newActivityFloor(marks.get(JOINED_MARK));
   for (const discussion of discussions) {
     const state = withPending(
@@ -179,7 +249,7 @@ export async function computeReadStates(
         dateLastViewed: viewed,
         countCommentsRead: allAfter ? 0 : discussion.countComments,
       });
-      if (unread && !allAfter) afterMark.set(mark, [...(afterMark.get(mark) ?? []), discussion.discussionID]);
+      if (unread && !allAfter) afterMark.set(mark, [...(afterMark.get(mark) ?? []), discussion]);
       continue;
     }
     const countUnread = discussion.countComments - read;
@@ -190,12 +260,12 @@ export async function computeReadStates(
       countCommentsRead: read,
     });
   }
-  for (const [mark, ids] of afterMark) {
-    const counts = await countCommentsAfter(db, ids, mark);
-    for (const id of ids) {
-      const state = result.get(id);
+  for (const [mark, marked] of afterMark) {
+    const counts = await countsAfterMark(db, marked, mark);
+    for (const { discussionID } of marked) {
+      const state = result.get(discussionID);
       if (!state) continue;
-      const countUnread = counts.get(id) ?? 0;
+      const countUnread = counts.get(discussionID) ?? 0;
       state.countUnread = countUnread;
       state.countCommentsRead = Math.max(0, state.countCommentsRead - countUnread);
     }
