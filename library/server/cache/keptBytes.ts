@@ -39,6 +39,22 @@ function writeIntoScratch(texts: readonly string[]): { bytes: Buffer; ends: numb
   return { bytes: target.subarray(0, offset), ends };
 }
 
+let scratchInUse = false;
+
+/**
+ * Calls `use` with the UTF-8 bytes of `text` in the scratch block, for work that reads them at once and keeps
+ * nothing (compressing an answer): no block of their own, no measuring pass. The view is valid only during `use`.
+ */
+export function withTextBytes<T>(text: string, use: (bytes: Buffer) => T): T {
+  if (scratchInUse) return use(Buffer.from(text));
+  scratchInUse = true;
+  try {
+    return use(writeIntoScratch([text]).bytes);
+  } finally {
+    scratchInUse = false;
+  }
+}
+
 /** The UTF-8 bytes of `text` in a block of their own size. */
 export function encodeOwnSized(text: string): Buffer {
   return encodeInOneBlock([text])[0] ?? Buffer.allocUnsafeSlow(0);
@@ -46,6 +62,7 @@ export function encodeOwnSized(text: string): Buffer {
 
 /** The UTF-8 bytes of each text, all in one block of their total size (each a view of its part). */
 export function encodeInOneBlock(texts: readonly string[]): Buffer[] {
+  if (scratchInUse) return texts.map((text) => ownSizedBuffer(Buffer.from(text)));
   const { bytes, ends } = writeIntoScratch(texts);
   const block = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(block);

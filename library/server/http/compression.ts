@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { withTextBytes } from "../cache/keptBytes";
 import { isUnderPrefix } from "./requestRoute";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
@@ -43,14 +44,32 @@ export const DYNAMIC_GZIP_LEVEL = 3;
 
 /** Fast settings for dynamic answers: most of the size gain for a fraction of the CPU of the maximum. */
 export function compressBody(body: string | Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
+  // A string is encoded once into a scratch block: zlib would measure it, then encode it into a new buffer (for
+  // text with any character past Latin-1, each pass costs what the encoding does).
+  if (typeof body === "string") return withTextBytes(body, (bytes) => compressBytes(bytes, encoding));
+  return compressBytes(body, encoding);
+}
+
+function compressBytes(bytes: Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
   if (encoding === "br")
-    return zlib.brotliCompressSync(body, {
+    return zlib.brotliCompressSync(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     });
-  return zlib.gzipSync(body, { level: DYNAMIC_GZIP_LEVEL });
+  return zlib.gzipSync(bytes, { level: DYNAMIC_GZIP_LEVEL });
+}
+
+/**
+ * Whether a body is below the compression threshold. A string of at least that many UTF-16 units has at least
+ * that many UTF-8 bytes, so only a short string is measured.
+ */
+export function belowCompressionThreshold(payload: string | Buffer): boolean {
+  if (typeof payload !== "string") return payload.length < COMPRESSION_THRESHOLD_BYTES;
+  return (
+    payload.length < COMPRESSION_THRESHOLD_BYTES && Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES
+  );
 }
 
 declare module "fastify" {
@@ -84,7 +103,7 @@ export function registerCompression(app: FastifyInstance): void {
     if (!inMemory) return payload;
     const encoding = request.contentEncoding;
     if (encoding === "identity" || reply.hasHeader("content-encoding")) return payload;
-    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
+    if (belowCompressionThreshold(payload)) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
     const compressed = compressBody(payload, encoding);
     reply.header("Content-Encoding", encoding);

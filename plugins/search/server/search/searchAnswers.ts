@@ -4,7 +4,7 @@ import type { Translate } from "@library/server/i18n/translate";
 import type { AppContext } from "@library/server/app/appContext";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import {
-  COMPRESSION_THRESHOLD_BYTES,
+  belowCompressionThreshold,
   compressBody,
   type ContentEncoding,
 } from "@library/server/http/compression";
@@ -142,8 +142,7 @@ export function sharedAnswerBody(
 ): { body: string | Buffer; encoding: ContentEncoding } {
   answer.json ??= JSON.stringify(absolutizeLinks(answer.results, answer.origin));
   const json = answer.json;
-  if (encoding === "identity" || Buffer.byteLength(json) < COMPRESSION_THRESHOLD_BYTES)
-    return { body: json, encoding: "identity" };
+  if (encoding === "identity" || belowCompressionThreshold(json)) return { body: json, encoding: "identity" };
   let body = answer.encoded.get(encoding);
   if (!body) {
     body = ownSizedBuffer(compressBody(json, encoding));
