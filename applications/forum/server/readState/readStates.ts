@@ -138,14 +138,20 @@ async function countCommentsAfter(
   discussionIDs: number[],
   after: string,
 ): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom("comments")
-    .select(["discussionID", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("discussionID", "in", discussionIDs)
-    .where("dateInserted", ">", after)
-    .where("deleteLogID", "is", null)
-    .groupBy("discussionID")
-    .execute();
+  // Compiled once per number of discussions (a page's discussion alone, a list's few started before the mark).
+  const rows = await executeCompiledOnce(
+    db,
+    `commentsAfterMark:${discussionIDs.length}`,
+    () =>
+      db
+        .selectFrom("comments")
+        .select(["discussionID", (eb) => eb.fn.countAll<number>().as("count")])
+        .where("discussionID", "in", discussionIDs)
+        .where("dateInserted", ">", after)
+        .where("deleteLogID", "is", null)
+        .groupBy("discussionID"),
+    [...discussionIDs, after],
+  );
   return new Map(rows.map((row) => [row.discussionID, Number(row.count)]));
 }
 
