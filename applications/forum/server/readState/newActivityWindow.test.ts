@@ -132,7 +132,8 @@ describe.each(testDialects)("the 'new' window of a member with no read marks on 
       .execute();
     const unreadIn = async (member: SignedIn) => {
       const response = await member.client.get<Discussion[]>(`/api/v2/discussions?categoryID=${categoryID}`);
-      return response.body.find((discussion) => discussion.discussionID === revived.discussionID)?.countUnread;
+      return response.body.find((discussion) => discussion.discussionID === revived.discussionID)
+        ?.countUnread;
     };
     const firstID = await makeComment(author, revived.discussionID, "New today");
     expect(await unreadIn(veteran)).toBe(1);
@@ -147,4 +148,3 @@ describe.each(testDialects)("the 'new' window of a member with no read marks on 
     expect(await unreadIn(other)).toBe(1);
   });
 });
-
