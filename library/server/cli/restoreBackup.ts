@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import {
   checkBackupArchive,
   isBackupArchive,
@@ -17,6 +16,7 @@ import {
   SQLITE_HEADER,
 } from "../backups/backupDatabaseCheck";
 import type { ServerConfig } from "../config/config";
+import { postgresDriver } from "../db/postgresDriver";
 
 const run = promisify(execFile);
 
@@ -40,7 +40,7 @@ async function requireFreshDatabase(config: ServerConfig): Promise<void> {
       throw new Error(`${target} already holds a site. Restore into a fresh data directory (DATA_DIR=...).`);
     return;
   }
-  const client = new pg.Client({ connectionString: config.databaseUrl });
+  const client = new (postgresDriver().Client)({ connectionString: config.databaseUrl });
   await client.connect();
   try {
     const tables = await client.query<{ count: string }>(

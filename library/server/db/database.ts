@@ -13,7 +13,7 @@ import {
   type SqliteDialectConfig,
   type Transaction,
 } from "kysely";
-import pg from "pg";
+import { postgresDriver } from "./postgresDriver";
 import { PipelinedReads, ReadPipeliningPool } from "./pipelinedReads";
 import { nameStatementsOf, StatementNames } from "./preparedStatements";
 
@@ -35,9 +35,6 @@ export interface DatabaseHandle {
   connectionString?: string;
   destroy(): Promise<void>;
 }
-
-// PostgreSQL returns BIGINT (COUNT, SUM) as strings by default; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value: string) => Number(value));
 
 /**
  * Transactions take SQLite's writer lock when they begin (`BEGIN IMMEDIATE`), waiting up to busy_timeout for
@@ -295,7 +292,8 @@ export function openPostgres(
   onQuery?: QueryObserver,
 ): DatabaseHandle {
   const names = new StatementNames();
-  const pool = new pg.Pool({ connectionString, max });
+  const { Pool } = postgresDriver();
+  const pool = new Pool({ connectionString, max });
   pool.on("error", onPoolError);
   // A connection that dies while checked out (between two statements of a transaction) emits `error` on the
   // client, where the pool listens only while it is idle. The statement in flight or the next one fails with
@@ -316,7 +314,7 @@ export function openPostgres(
   let refreshes: Db | null = null;
   postgresRefreshesByDb.set(db, () => {
     if (!refreshes) {
-      const refreshPool = new pg.Pool({ connectionString, max: REFRESH_CONNECTIONS });
+      const refreshPool = new Pool({ connectionString, max: REFRESH_CONNECTIONS });
       refreshPool.on("error", onPoolError);
       refreshPool.on("connect", (client) => {
         client.on("error", ignoreCheckedOutClientError);

@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
-import pg from "pg";
+import type pg from "pg";
+import { postgresDriver } from "./postgresDriver";
 import { nameStatementsOf, type StatementNames } from "./preparedStatements";
 
 /**
@@ -95,7 +96,7 @@ export class PipelinedReads {
   }
 
   private openLane(): Lane {
-    const client = new pg.Client({ connectionString: this.connectionString, pipeline: true });
+    const client = new (postgresDriver().Client)({ connectionString: this.connectionString, pipeline: true });
     const lane: Lane = { client, ready: Promise.resolve(), waiting: 0, corked: false, broken: false };
     const drop = () => {
       if (lane.broken) return;

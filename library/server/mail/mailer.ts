@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
 import type { ServerConfig } from "../config/config";
 import type { MailOutboxTable } from "../db/coreTables";
 import type { Db, DbOrTx } from "../db/database";
@@ -109,12 +109,14 @@ export class Mailer {
     return (await this.storedSmtp()) ?? this.config.smtp;
   }
 
-  private transporterFor(smtp: SmtpOptions): nodemailer.Transporter {
+  private async transporterFor(smtp: SmtpOptions): Promise<nodemailer.Transporter> {
     const key = JSON.stringify(smtp);
+    // The SMTP client is loaded with the first message sent: a site whose mail stays in the outbox never loads it.
+    const { createTransport } = await import("nodemailer");
     if (this.transport?.key !== key)
       this.transport = {
         key,
-        transporter: nodemailer.createTransport({
+        transporter: createTransport({
           host: smtp.host,
           port: smtp.port,
           secure: smtp.port === 465,
@@ -178,7 +180,7 @@ export class Mailer {
       .executeTakeFirst();
     if (!mail || mail.dateSent) return;
     try {
-      await this.transporterFor(smtp).sendMail(outgoingMail(mail, smtp.from));
+      await (await this.transporterFor(smtp)).sendMail(outgoingMail(mail, smtp.from));
       await db
         .updateTable("mailOutbox")
         .set({ dateSent: nowIso(), error: null })

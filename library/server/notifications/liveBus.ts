@@ -1,9 +1,10 @@
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { isWorkerMessage, runsAsServerWorker, type WorkerMessage } from "../app/serverWorkers";
 import type { DatabaseHandle, Db } from "../db/database";
+import { postgresDriver } from "../db/postgresDriver";
 
 /**
  * What travels on the live bus: small pointers, never the records themselves (PostgreSQL NOTIFY payloads are
@@ -193,7 +194,7 @@ export class PostgresLiveBus implements LiveBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new (postgresDriver().Client)({ connectionString: this.connectionString });
     client.on("notification", (message) => {
       if (message.channel !== this.channel || !message.payload) return;
       try {

@@ -1,4 +1,4 @@
-import Redis from "ioredis";
+import type Redis from "ioredis";
 
 /** How the NodeBB importer reaches the site's Redis: `redis://[:password@]host[:port][/db]`, `--db N` wins. */
 export interface NodebbRedisOptions {
@@ -33,7 +33,9 @@ export function describeRedis({ redisUrl, db }: NodebbRedisOptions): { address: 
  */
 export async function connectNodebbRedis(options: NodebbRedisOptions): Promise<Redis> {
   const { address, db } = describeRedis(options);
-  const client = new Redis(options.redisUrl, {
+  // Loaded by the importer only: a server that never imports from NodeBB does not carry the Redis client.
+  const { Redis: RedisClient } = await import("ioredis");
+  const client = new RedisClient(options.redisUrl, {
     db,
     lazyConnect: true,
     enableReadyCheck: false,
