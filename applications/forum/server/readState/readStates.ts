@@ -1,4 +1,5 @@
 import type { AppContext } from "@library/server/app/appContext";
+import { BoundedMap } from "@library/server/cache/boundedMap";
 import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { DbOrTx } from "@library/server/db/database";
 import { memberStateTerms, sharedCacheFor, type SharedCache } from "@library/server/http/sharedCache";
@@ -46,7 +47,7 @@ export const NEW_ACTIVITY_DAYS = 2;
 /**
  * The window's start moves on by whole minutes: every member whose window starts there (all but those who joined
  * within it) shares the same date for a minute, so the counts of comments after it can be shared too
- * (`countsAfterMarks`).
+ * (`countsAfterMark`).
  */
 const WINDOW_STEP_MS = 60_000;
 
@@ -162,57 +163,65 @@ interface CountAfterMark {
   count: number;
 }
 
-/** Counts kept per database: the mark of most members is the same (the window's start) for a minute. */
-const MAX_KEPT_COUNTS = 20_000;
-const keptCountsByDb = new WeakMap<object, Map<string, CountAfterMark>>();
+/**
+ * Counts kept per database: the mark of most members is the same (the window's start) for a minute. They never
+ * expire (the discussion's row says when one is stale); at most 20,000, about 100 bytes each.
+ */
+const KEPT_COUNT_LIMITS = { maxEntries: 20_000, maxBytes: 2 * 1024 * 1024 };
+const KEPT_COUNT_BYTES = 100;
+const keptCountsByDb = new WeakMap<object, BoundedMap<CountAfterMark>>();
+
+/** The counts kept for this database; none inside a transaction (its rows may never commit). */
+function keptCountsOf(db: DbOrTx): BoundedMap<CountAfterMark> | undefined {
+  if (db.isTransaction) return undefined;
+  let kept = keptCountsByDb.get(db);
+  if (!kept) {
+    kept = new BoundedMap<CountAfterMark>(KEPT_COUNT_LIMITS);
+    keptCountsByDb.set(db, kept);
+  }
+  return kept;
+}
 
 /**
  * Comments after `mark` in each discussion. A count is kept by discussion and mark with the discussion's comment
  * count and last comment date, and answered again only while the discussion shows both unchanged: a comment
  * added, deleted, restored or moved changes its discussion's count or last date, so no write needs to retire
  * it and every process checks it against the row it has just read. Inside a transaction counts are neither
- * taken nor kept (its rows may never commit).
+ * taken nor kept.
  */
 async function countsAfterMark(
   db: DbOrTx,
   discussions: readonly ReadTrackedDiscussion[],
   mark: string,
 ): Promise<Map<number, number>> {
-  const kept = db.isTransaction ? undefined : (keptCountsByDb.get(db) ?? new Map<string, CountAfterMark>());
-  if (kept && !keptCountsByDb.has(db)) keptCountsByDb.set(db, kept);
+  const kept = keptCountsOf(db);
   const counts = new Map<number, number>();
-  const missing: ReadTrackedDiscussion[] = [];
+  const missing: { discussion: ReadTrackedDiscussion; key: string }[] = [];
   for (const discussion of discussions) {
-    const known = kept?.get(`${discussion.discussionID}|${mark}`);
+    const key = `${discussion.discussionID}|${mark}`;
+    const known = kept?.get(key);
     if (
       known &&
       known.countComments === discussion.countComments &&
       known.dateLastComment === discussion.dateLastComment
     )
       counts.set(discussion.discussionID, known.count);
-    else missing.push(discussion);
+    else missing.push({ discussion, key });
   }
   if (missing.length === 0) return counts;
   const found = await countCommentsAfter(
     db,
-    missing.map((discussion) => discussion.discussionID),
+    missing.map(({ discussion }) => discussion.discussionID),
     mark,
   );
-  for (const discussion of missing) {
+  for (const { discussion, key } of missing) {
     const count = found.get(discussion.discussionID) ?? 0;
     counts.set(discussion.discussionID, count);
-    if (!kept) continue;
-    const key = `${discussion.discussionID}|${mark}`;
-    kept.delete(key);
-    kept.set(key, {
-      countComments: discussion.countComments,
-      dateLastComment: discussion.dateLastComment,
-      count,
-    });
-    if (kept.size > MAX_KEPT_COUNTS) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
+    kept?.set(
+      key,
+      { countComments: discussion.countComments, dateLastComment: discussion.dateLastComment, count },
+      { keepUntil: Number.POSITIVE_INFINITY, bytes: KEPT_COUNT_BYTES },
+    );
   }
   return counts;
 }
