@@ -158,9 +158,11 @@ export async function buildContext(
   await applyRegistrations(addons, context, registrations);
   if (await seedAddonPermissions(addons, database.db)) context.grants.invalidate();
   addons.startRefreshing(options.addonRefreshSeconds ?? 2);
+  const stopDroppingExpired = cacheBudget.dropExpiredEvery();
 
   app.addHook("onClose", async () => {
     addons.stopRefreshing();
+    stopDroppingExpired();
     await context.jobs.stop();
     await context.events.settled();
     await context.live.close();

@@ -35,6 +35,25 @@ describe("BoundedMap", () => {
     expect([map.size, map.bytes, map.get("old")]).toEqual([2, 20, undefined]);
   });
 
+  it("drops every entry past its time on request, wherever it is in the order, and keeps the others", () => {
+    const map = new BoundedMap<string>({ maxEntries: 100, maxBytes: 1000 });
+    map.set("fresh first", "fresh", { keepUntil: later, bytes: 10 }, NOW);
+    map.set("dead", "expired", { keepUntil: NOW + 1000, bytes: 20 }, NOW);
+    map.set("forever", "never expires", { keepUntil: Infinity, bytes: 30 }, NOW);
+    // Keeping another entry drops only the dead ones ahead of the first live one: "dead" stays behind it.
+    map.set("new", "fresh too", { keepUntil: later, bytes: 10 }, NOW + 2000);
+    expect([map.size, map.bytes]).toEqual([4, 70]);
+    expect(map.dropExpired(NOW + 2000)).toBe(20);
+    expect([map.size, map.bytes, map.get("dead"), map.get("forever")]).toEqual([
+      3,
+      50,
+      undefined,
+      "never expires",
+    ]);
+    expect(map.dropExpired(later + 1)).toBe(20);
+    expect([map.size, map.get("forever")]).toEqual([1, "never expires"]);
+  });
+
   it("counts a replaced entry's bytes once", () => {
     const map = new BoundedMap<string>({ maxEntries: 100, maxBytes: 1000 });
     filled(map, ["a", "a", "a"], 30);
@@ -61,6 +80,31 @@ describe("MemoryBudget", () => {
       "value of p2",
       "value of s1",
     ]);
+  });
+
+  it("drops what is past its time in all of its maps, and on a timer until stopped", () => {
+    jest.useFakeTimers({ now: NOW });
+    try {
+      const budget = new MemoryBudget(1000);
+      const pages = new BoundedMap<string>({ maxEntries: 100, maxBytes: 1000 }, budget);
+      const states = new BoundedMap<string>({ maxEntries: 100, maxBytes: 1000 }, budget);
+      pages.set("page", "dies in 3 s", { keepUntil: NOW + 3000, bytes: 10 });
+      states.set("state", "dies in 8 s", { keepUntil: NOW + 8000, bytes: 10 });
+      states.set("count", "lives on", { keepUntil: Infinity, bytes: 10 });
+      expect(budget.dropExpired(NOW + 4000)).toBe(10);
+      expect([pages.size, states.size]).toEqual([0, 2]);
+      const stop = budget.dropExpiredEvery(5000);
+      jest.advanceTimersByTime(5000);
+      expect(states.get("state")).toBe("dies in 8 s");
+      jest.advanceTimersByTime(5000);
+      expect([states.get("state"), states.get("count")]).toEqual([undefined, "lives on"]);
+      stop();
+      states.set("later", "dies in 1 s", { keepUntil: Date.now() + 1000, bytes: 10 });
+      jest.advanceTimersByTime(20_000);
+      expect(states.size).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("without a budget, a map keeps to its own limits alone", () => {

@@ -70,6 +70,21 @@ export class BoundedMap<V> {
     this.keptBytes = 0;
   }
 
+  /**
+   * Drops every entry past its time, wherever it is in the order: the bytes freed. Keeping an entry drops only
+   * the dead ones that come first, and a cache nobody keeps entries in any more (the pages of a traffic that
+   * moved on) would hold its dead answers until the process ends.
+   */
+  dropExpired(now = Date.now()): number {
+    let freed = 0;
+    for (const [key, kept] of this.entries) {
+      if (kept.keepUntil >= now) continue;
+      this.delete(key);
+      freed += kept.bytes;
+    }
+    return freed;
+  }
+
   /** Drops the least recently used entry: the bytes it freed, 0 when there was none. */
   dropOldest(): number {
     for (const [oldest, kept] of this.entries) {

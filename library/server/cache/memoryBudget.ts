@@ -3,7 +3,12 @@ export interface BudgetedStore {
   readonly bytes: number;
   /** Drops its least recently used entry: the bytes freed, 0 when it had none. */
   dropOldest(): number;
+  /** Drops every entry past its time: the bytes freed. */
+  dropExpired(now?: number): number;
 }
+
+/** How often a process's caches let go of what is past its time (ms). */
+export const DROP_EXPIRED_EVERY_MS = 5000;
 
 /**
  * The bytes all of a process's answer caches may keep together (`CACHE_MEMORY_MB`): each cache has limits of its
@@ -24,6 +29,23 @@ export class MemoryBudget {
     let total = 0;
     for (const store of this.stores) total += store.bytes;
     return total;
+  }
+
+  /** Drops what is past its time in every store: the bytes freed. */
+  dropExpired(now = Date.now()): number {
+    let freed = 0;
+    for (const store of this.stores) freed += store.dropExpired(now);
+    return freed;
+  }
+
+  /**
+   * Drops what is past its time every `everyMs` until the returned function is called: memory held for dead
+   * answers goes back within seconds when the traffic moves on, not when the limits push it out.
+   */
+  dropExpiredEvery(everyMs = DROP_EXPIRED_EVERY_MS): () => void {
+    const timer = setInterval(() => this.dropExpired(), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Drops entries from the largest stores until all fit in the budget. */
