@@ -1,6 +1,7 @@
 import { defineAddon } from "@library/server/addons/defineAddon";
 import { discussionCreateHooks } from "@library/server/addons/discussionCreateHooks";
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import { Type } from "@sinclair/typebox";
 import { groupsRoutes } from "./groups/groupsRoutes";
 import { groupEditPages } from "./pages/groupEditPages";
@@ -43,11 +44,18 @@ export const groupsAddon = defineAddon({
       schema: Type.Integer(),
       load: async (ids, _viewer, context) => {
         if (ids.length === 0) return new Map();
-        const rows = await context.db
-          .selectFrom("groupDiscussions")
-          .select(["discussionID", "groupID"])
-          .where("discussionID", "in", [...ids])
-          .execute();
+        // Every discussion the API answers with asks for its group: compiled once per number of discussions.
+        const db = context.db;
+        const rows = await executeCompiledOnce(
+          db,
+          `groupDiscussions:${ids.length}`,
+          () =>
+            db
+              .selectFrom("groupDiscussions")
+              .select(["discussionID", "groupID"])
+              .where("discussionID", "in", [...ids]),
+          [...ids],
+        );
         return new Map(rows.map((row) => [row.discussionID, row.groupID]));
       },
     });
