@@ -111,19 +111,17 @@ export class Mailer {
 
   private async transporterFor(smtp: SmtpOptions): Promise<nodemailer.Transporter> {
     const key = JSON.stringify(smtp);
+    if (this.transport?.key === key) return this.transport.transporter;
     // The SMTP client is loaded with the first message sent: a site whose mail stays in the outbox never loads it.
     const { createTransport } = await import("nodemailer");
-    if (this.transport?.key !== key)
-      this.transport = {
-        key,
-        transporter: createTransport({
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.port === 465,
-          ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
-        }),
-      };
-    return this.transport.transporter;
+    const transporter = createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.port === 465,
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
+    });
+    this.transport = { key, transporter };
+    return transporter;
   }
 
   /** Sending runs as the `mail.send` job, never inside a request. */
