@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { hash } from "node:crypto";
 import { checkCsrf } from "../auth/csrf";
 import { registerTwoFactorPolicy } from "../auth/twoFactorPolicy";
 import { resolveViewer } from "../auth/viewerResolver";
@@ -119,7 +120,8 @@ export async function registerRequestHooks(app: FastifyInstance, context: AppCon
   // A guest's pages are in the language of their cookie.
   context.guestCache.varyByCookie(LOCALE_COOKIE);
   // A validator on every answer built in memory: a browser revalidating an unchanged page gets 304, no body.
-  await app.register(etag, { algorithm: "sha1", weak: true });
+  // Hashed in one call, without a hash object per answer.
+  await app.register(etag, { hashFn: (payload) => hash("sha1", payload, "base64"), weak: true });
   registerLastModified(app);
   registerSecurityHeaders(app, settings, config.siteUrl, () => frameAncestorSources(context).origins());
   registerTwoFactorPolicy(app, context);

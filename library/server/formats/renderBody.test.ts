@@ -150,6 +150,34 @@ describe("excerptOf", () => {
     expect(excerptOf("x".repeat(50), 10)).toBe(`${"x".repeat(9)}…`);
   });
 
+  it("reads a long body's start as if the whole body were flattened first", () => {
+    // The excerpt flattens only the start it shows: compared with flattening all of it, on texts whose white
+    // space runs fall anywhere (at the cut, across it, at the very end).
+    const whole = (text: string, length: number): string => {
+      const flat = text.replace(/\s+/g, " ").trim();
+      if (flat.length <= length) return flat;
+      let cut = flat.slice(0, length - 1);
+      if (flat[length - 1] !== " ") {
+        const space = cut.lastIndexOf(" ");
+        if (space > 0) cut = cut.slice(0, space);
+      }
+      return `${cut.replace(/[\s,.;:!?-]+$/, "").replace(/[\ud800-\udbff]$/, "")}…`;
+    };
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % below;
+    };
+    const pieces = ["word", "a", " ", "  ", "\n\n", "\t ", ",", ".", "é", "😀", " ".repeat(40)];
+    for (let round = 0; round < 2000; round += 1) {
+      let text = "";
+      const parts = next(120);
+      for (let part = 0; part < parts; part += 1) text += pieces[next(pieces.length)];
+      const length = 1 + next(60);
+      expect(excerptOf(text, length)).toBe(whole(text, length));
+    }
+  });
+
   it("defaults to 325 characters", () => {
     const excerpt = excerptOf("word ".repeat(200));
     expect(excerpt.length).toBeLessThanOrEqual(325);

@@ -77,7 +77,7 @@ export function validateBody(
 
 /** A plain-text excerpt of at most `length` characters, cut at a word boundary and ended with "…". */
 export function excerptOf(text: string, length = 325): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = flatStart(text, length + 1);
   if (flat.length <= length) return flat;
   const limit = Math.max(0, length - 1);
   let cut = flat.slice(0, limit);
@@ -87,4 +87,18 @@ export function excerptOf(text: string, length = 325): string {
   }
   cut = cut.replace(/[\s,.;:!?-]+$/, "").replace(/[\ud800-\udbff]$/, "");
   return `${cut}…`;
+}
+
+/**
+ * `text` with each run of white space as one space and none at either end: all of it, or its first `wanted`
+ * characters when it has more. An excerpt flattens only the start it shows, not a long body (a discussion page
+ * writes one for its description).
+ */
+function flatStart(text: string, wanted: number): string {
+  for (let take = wanted * 2; take < text.length; take *= 2) {
+    const flat = text.slice(0, take).replace(/\s+/g, " ").trimStart();
+    // Only the last character can differ from the whole text's (a run of white space that ends the text).
+    if (flat.length > wanted) return flat.slice(0, wanted);
+  }
+  return text.replace(/\s+/g, " ").trim();
 }

@@ -1,4 +1,4 @@
-import { absolutizeLinks } from "./absoluteLinks";
+import { absoluteSiteUrl, absolutizeLinks } from "./absoluteLinks";
 
 describe("absolute links in an answer", () => {
   it("prefixes the site's links under link keys, in nested records and lists, and leaves the input as it was", () => {
@@ -52,5 +52,30 @@ describe("absolute links in an answer", () => {
     const plain = absolutizeLinks({ url: "/own", extra: undefined }, "https://forum.example");
     expect(plain).toEqual({ url: "https://forum.example/own", extra: undefined });
     expect(Object.keys(plain as object)).toEqual(["url", "extra"]);
+  });
+});
+
+describe("a site path made absolute", () => {
+  const cases: [string, string][] = [
+    ["/discussion/comment/12#Comment_12", "https://forum.example"],
+    ["/discussion/7/caf%C3%A9-cr%C3%A8me", "https://Forum.Example:443/"],
+    ["/discussion/7/x", "http://127.0.0.1:3000"],
+    ["/discussion/7/x", "https://forum.example/community/"],
+    ["/a b/../c?d=1", "https://forum.example"],
+    ["//cdn.example/x", "https://forum.example"],
+    ["/discussion/7/x", "HTTP://LOCALHOST:80"],
+  ];
+
+  it.each(cases)("writes %s on %s as the URL parser does", (path, origin) => {
+    expect(absoluteSiteUrl(path, origin)).toBe(new URL(path, origin).href);
+  });
+
+  it("takes the origin's normalised form once and keeps answering the same", () => {
+    expect(absoluteSiteUrl("/profile/Ada", "https://Forum.Example:443")).toBe(
+      "https://forum.example/profile/Ada",
+    );
+    expect(absoluteSiteUrl("/profile/Ada", "https://Forum.Example:443")).toBe(
+      "https://forum.example/profile/Ada",
+    );
   });
 });

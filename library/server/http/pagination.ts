@@ -19,18 +19,57 @@ export function siteOrigin(request: FastifyRequest, siteUrl: string | null): str
 /** Longest page link written; past it the links are left out (the client pages with `page` instead). */
 export const MAX_PAGE_LINK_LENGTH = 2048;
 
+/** Each query schema's parameter names, read once. */
+const declaredBySchema = new WeakMap<object, Set<string>>();
+
 /** The query parameters the route declares: only these are carried into its page links. */
 function declaredQueryKeys(request: FastifyRequest): Set<string> | null {
   const schema = request.routeOptions.schema?.querystring as
     { properties?: Record<string, unknown> } | undefined;
-  return schema?.properties ? new Set(Object.keys(schema.properties)) : null;
+  if (!schema?.properties) return null;
+  let declared = declaredBySchema.get(schema);
+  if (!declared) {
+    declared = new Set(Object.keys(schema.properties));
+    declaredBySchema.set(schema, declared);
+  }
+  return declared;
+}
+
+/** A `key=value` pair that the query parser would give back as written: a name, and a value of unreserved characters. */
+const PLAIN_PAIR = /^[A-Za-z_][A-Za-z0-9_]*=[A-Za-z0-9\-._~]*$/;
+
+/**
+ * The declared pairs of a query made only of plain pairs, each name once, without `page`, as written; null for any
+ * other query (brackets, escapes, a name twice: the parser's way). Most lists' queries are `discussionID=7&limit=30`,
+ * and parsing and writing them back cost 2-3 % of a page of comments.
+ */
+function plainPairsWithoutPage(search: string, declared: Set<string>): string[] | null {
+  if (search === "") return [];
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const pair of search.split("&")) {
+    if (!PLAIN_PAIR.test(pair)) return null;
+    const key = pair.slice(0, pair.indexOf("="));
+    if (seen.has(key)) return null;
+    seen.add(key);
+    if (key !== "page" && declared.has(key)) kept.push(pair);
+  }
+  return kept;
 }
 
 /** Builds the URL of any page of this request's list: the query is parsed once for all the links. */
 function pageUrlMaker(request: FastifyRequest, origin: string): (page: number) => string {
   const [path = "/", search = ""] = request.url.split("?");
-  const parsed = qs.parse(search) as Record<string, unknown>;
   const declared = declaredQueryKeys(request);
+  const plain = declared && plainPairsWithoutPage(search, declared);
+  if (plain) {
+    const kept = plain.join("&");
+    return (page) => {
+      const query = page > 1 ? (kept ? `${kept}&page=${page}` : `page=${page}`) : kept;
+      return `${origin}${path}${query ? `?${query}` : ""}`;
+    };
+  }
+  const parsed = qs.parse(search) as Record<string, unknown>;
   const query = Object.fromEntries(
     Object.entries(parsed).filter(([key]) => key !== "page" && (declared === null || declared.has(key))),
   );

@@ -1,3 +1,4 @@
+import { absoluteSiteUrl } from "@library/server/http/absoluteLinks";
 import type { Comment, CommentSort } from "@forum/api/comments";
 import type { BookmarkToggleProps } from "@forum/api/bookmarks";
 import type { Discussion } from "@forum/api/discussions";
@@ -109,7 +110,7 @@ export async function buildDiscussionView(
       ...ownPermissions,
       recordType: "discussion",
       recordID: discussionID,
-      url: new URL(discussion.url, origin).href,
+      url: absoluteSiteUrl(discussion.url, origin),
       insertUser: insertUserOf(discussion),
       ...(report ? { report: report.discussion } : {}),
     },
@@ -118,7 +119,7 @@ export async function buildDiscussionView(
       ...commentPermissions(viewer, discussion, comment, editTimeout),
       recordType: "comment" as const,
       recordID: comment.commentID,
-      url: new URL(comment.url, origin).href,
+      url: absoluteSiteUrl(comment.url, origin),
       insertUser: insertUserOf(comment),
       ...(report?.comments[index] ? { report: report.comments[index] } : {}),
     })),
