@@ -144,6 +144,26 @@ describe("SharedCache.getOrMake", () => {
       expect(made).toBe(2);
     });
 
+    it("tells the maker whether its value will be kept", async () => {
+      const cache = admittingAskedAgain();
+      const told: boolean[] = [];
+      const telling = (kept: boolean) => {
+        told.push(kept);
+        return make();
+      };
+      const terms = { seconds: 2, generation: () => generation, grants };
+      await cache.getOrMake("page", terms, telling);
+      now += 1000;
+      await cache.getOrMake("page", terms, telling);
+      now += 1500;
+      await cache.getOrMake("page", terms, telling); // kept: nothing made
+      now += 1000;
+      await cache.getOrMake("page", terms, telling); // expired, asked within its time: made to be kept
+      now += 3000;
+      await cache.getOrMake("page", terms, telling); // expired, not asked since: made for this ask alone
+      expect(told).toEqual([false, true, true, false]);
+    });
+
     it("keeps nothing for a key asked less often than its entry would live", async () => {
       const cache = admittingAskedAgain();
       await askEvery(cache, "page", 4, 2500);

@@ -131,11 +131,14 @@ export class SharedCache<T> {
    * With `staleSeconds`, an entry expired for less than that is still answered while one new value is made in
    * the background, so no request waits for a slow remake (a search on a large forum). Only its age is
    * forgiven: a write of this process or a change of grants still drops it at once.
+   *
+   * `make` is told whether its value will be kept: one that only answers the requests waiting for it need not
+   * be shaped for a long stay in the heap.
    */
   async getOrMake(
     key: string,
     current: { seconds: number; staleSeconds?: number; generation: () => number; grants: GrantSnapshot },
-    make: () => Promise<{ value: T; bytes: number }>,
+    make: (kept: boolean) => Promise<{ value: T; bytes: number }>,
   ): Promise<T> {
     const madeIn = current.generation();
     const entry = this.current(key, madeIn, current.grants);
@@ -157,10 +160,10 @@ export class SharedCache<T> {
     key: string,
     madeIn: number,
     current: { seconds: number; staleSeconds?: number; generation: () => number; grants: GrantSnapshot },
-    make: () => Promise<{ value: T; bytes: number }>,
+    make: (kept: boolean) => Promise<{ value: T; bytes: number }>,
     keep: boolean,
   ): Promise<T> {
-    const value = make().then(({ value: made, bytes }) => {
+    const value = make(keep).then(({ value: made, bytes }) => {
       if (!keep) return made;
       this.set(key, made, {
         seconds: current.seconds,

@@ -35,4 +35,14 @@ describe("html", () => {
     );
     expect(readWidgetProps(markup, "TitleBar")).toEqual([{ title: `"quoted" it's <b>&amp;` }]);
   });
+
+  it("writes a widget's extra attributes escaped, after its props, around its fallback", () => {
+    const markup = widget("section", "Panel", { open: true }, html`<p>${"a < b"}</p>`, {
+      "aria-label": `Tom's "panel" & more`,
+      id: "panel-1",
+    }).value;
+    expect(markup).toBe(
+      `<section data-react="Panel" data-props='{"open":true}' aria-label="Tom&#39;s &quot;panel&quot; &amp; more" id="panel-1"><p>a &lt; b</p></section>`,
+    );
+  });
 });

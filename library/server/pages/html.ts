@@ -52,9 +52,10 @@ function render(value: Interpolation): string {
 /** Tagged template: every interpolated value is escaped unless it is SafeHtml; no user string reaches a page raw. */
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
   let out = strings[0] ?? "";
-  values.forEach((value, index) => {
-    out += render(value) + (strings[index + 1] ?? "");
-  });
+  for (let index = 0; index < values.length; index += 1) {
+    out += render(values[index]);
+    out += strings[index + 1] ?? "";
+  }
   return new SafeHtml(out);
 }
 
@@ -79,7 +80,12 @@ export function widget(
   fallback: SafeHtml,
   attributes: Record<string, string> = {},
 ): SafeHtml {
-  const extra = Object.entries(attributes).map(([name, value]) => html` ${name}="${value}"`);
+  // Written out, not through `html`: a page has a mount point per post and widget, and the template's
+  // arrays and wrappers cost more than the markup around the props.
+  let extra = "";
+  for (const name in attributes) extra += ` ${escapeHtml(name)}="${escapeHtml(attributes[name] ?? "")}"`;
   const json = escapeSingleQuotedAttribute(JSON.stringify(props));
-  return html`<${raw(tag)} data-react="${component}" data-props='${raw(json)}'${extra}>${fallback}</${raw(tag)}>`;
+  return new SafeHtml(
+    `<${tag} data-react="${escapeHtml(component)}" data-props='${json}'${extra}>${fallback.value}</${tag}>`,
+  );
 }

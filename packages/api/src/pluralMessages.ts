@@ -46,6 +46,20 @@ export function parsePluralMessage(text: string): PluralMessage | null {
   return forms.has("other") ? { variable: head[1], forms } : null;
 }
 
+/** Messages parsed lately, by their text: a page writes the same few plural messages for every post. */
+const parsedMessages = new Map<string, PluralMessage | null>();
+/** Texts whose parse is kept; past it the map starts again (the catalog's plural messages are far fewer). */
+const MAX_PARSED_MESSAGES = 1000;
+
+function parsedPluralMessage(text: string): PluralMessage | null {
+  const kept = parsedMessages.get(text);
+  if (kept !== undefined) return kept;
+  const message = parsePluralMessage(text);
+  if (parsedMessages.size >= MAX_PARSED_MESSAGES) parsedMessages.clear();
+  parsedMessages.set(text, message);
+  return message;
+}
+
 const rules = new Map<string, Intl.PluralRules>();
 
 /** The plural category of a count in a language (`fr`, `ar`, `pt_BR`): `one`, `few`, `other`… */
@@ -68,7 +82,7 @@ export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRu
  * a plain string is returned as it is.
  */
 export function pluralForm(text: string, count: number, locale: string, written = String(count)): string {
-  const message = parsePluralMessage(text);
+  const message = parsedPluralMessage(text);
   if (!message) return text;
   const form =
     message.forms.get(`=${count}`) ??

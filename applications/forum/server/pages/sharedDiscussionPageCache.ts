@@ -83,6 +83,7 @@ async function makeSharedPage(
   request: FastifyRequest,
   args: DiscussionPageArgs,
   isMemberHole: (node: LayoutNode) => boolean,
+  kept: boolean,
 ): Promise<{ value: SharedDiscussionPage; bytes: number }> {
   const viewer = sharedViewerFor(request.viewer);
   const { built, reading, comments } = await buildDiscussionPageParts(
@@ -97,7 +98,10 @@ async function makeSharedPage(
     { t: request.t, viewer },
     isMemberHole,
   );
-  const kept = keptParts(reading, comments);
+  // Only a page that stays is slimmed for the old generation; one made for this request alone is used as read.
+  const parts = kept
+    ? keptParts(reading, comments)
+    : { reading, comments: new Map(comments.map((comment) => [comment.commentID, comment])) };
   const hash = createHash("sha1");
   for (const part of [...rendered.segments, ...rendered.holes.map((hole) => hole.html)]) hash.update(part);
   const page: SharedDiscussionPage = {
@@ -107,8 +111,8 @@ async function makeSharedPage(
     title: built.layout.title ?? "",
     description: built.description,
     canonicalPath: built.canonicalPath,
-    reading: kept.reading,
-    comments: kept.comments,
+    reading: parts.reading,
+    comments: parts.comments,
     variants: new Map(),
     unreadAt: new Map(),
   };
@@ -126,7 +130,7 @@ export function sharedDiscussionPage(
   return sharedCacheFor(pages, context, LIMITS, "askedAgain").getOrMake(
     key,
     sharedPageTerms(context, request.viewer),
-    () => makeSharedPage(context, request, args, isMemberHole),
+    (kept) => makeSharedPage(context, request, args, isMemberHole, kept),
   );
 }
 
