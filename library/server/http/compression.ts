@@ -13,19 +13,35 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
-/** Brotli if the client takes it, else gzip, else none (`q=0` refuses an encoding). */
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding {
+/** The encodings an `Accept-Encoding` header takes (`q=0` refuses one). */
+function acceptedEncodings(acceptEncoding: string | string[] | undefined): Set<string> {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
-  const accepted = new Set(
+  return new Set(
     header
       .split(",")
       .map((part) => part.trim().toLowerCase())
       .filter((part) => part && !/;\s*q=0(\.0+)?$/.test(part))
       .map((part) => part.split(";")[0]?.trim() ?? ""),
   );
+}
+
+/** Brotli if the client takes it, else gzip, else none (`q=0` refuses an encoding). */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip") || accepted.has("*")) return "gzip";
   return "identity";
+}
+
+/**
+ * Whether this request's client takes gzip, for an answer that has its gzip made already (a body compressed
+ * once around the reader's own bytes): every browser does, and sending it costs no compression.
+ */
+export function takesGzip(request: FastifyRequest): boolean {
+  if (request.contentEncoding === "gzip") return true;
+  if (request.contentEncoding === "identity") return false;
+  const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+  return accepted.has("gzip") || accepted.has("*");
 }
 
 /**

@@ -67,11 +67,13 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
         // Already JSON (the shared part made once): sent as it is, with the ETag of its parts.
         // (The typed reply expects the objects; this answer is their JSON already.)
         const untyped = reply as FastifyReply;
-        return untyped
+        untyped
           .headers(shared.pagingHeaders)
           .header("etag", shared.etag)
-          .type("application/json; charset=utf-8")
-          .send(shared.json);
+          .type("application/json; charset=utf-8");
+        // Or gzip already, compressed once around the member's fields.
+        if ("gzip" in shared) return untyped.header("Content-Encoding", "gzip").send(shared.gzip);
+        return untyped.send(shared.json);
       }
       const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
       setPagingHeaders(

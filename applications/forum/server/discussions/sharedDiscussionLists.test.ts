@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
@@ -104,6 +105,45 @@ describe.each(testDialects)("discussion lists made once for members on %s", (dia
     ).toBe(false);
     const { shared: readers, alone } = await bothWays(reader);
     expect(readers).toEqual(alone);
+  });
+
+  it("answers a client that takes gzip the same list, compressed once around each member's fields", async () => {
+    const cookieName = testApp.context.settings.peek<string>("garden.cookie.name");
+    const asGzipClient = (member: SignedIn, extra: Record<string, string> = {}) =>
+      testApp.app.inject({
+        url: LIST,
+        headers: {
+          host: "localhost:80",
+          cookie: `${cookieName}=${member.client.cookie ?? ""}`,
+          "accept-encoding": "gzip, deflate, br",
+          ...extra,
+        },
+      });
+    await reader.client.put(`/api/v2/discussions/${discussions[2]?.discussionID}/bookmark`, {
+      bookmarked: true,
+    });
+    const etags = new Map<SignedIn, string>();
+    for (const member of [reader, other, admin, reader]) {
+      const { shared, alone } = await bothWays(member);
+      expect(shared).toEqual(alone);
+      const zipped = await asGzipClient(member);
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(alone);
+      // Its own validator (the bytes differ by spaces), kept while the member's state is.
+      const zippedEtag = String(zipped.headers.etag);
+      expect(zippedEtag).toMatch(/^W\//);
+      expect((await asGzipClient(member)).headers.etag).toBe(zippedEtag);
+      const unchanged = await asGzipClient(member, { "if-none-match": zippedEtag });
+      expect(unchanged.statusCode).toBe(304);
+      etags.set(member, zippedEtag);
+    }
+    // Members in another state have another validator.
+    expect(etags.get(reader)).not.toBe(etags.get(other));
+    // A client that refuses gzip gets the list as before.
+    const brotliOnly = await asGzipClient(reader, { "accept-encoding": "br, gzip;q=0" });
+    expect(brotliOnly.headers["content-encoding"]).not.toBe("gzip");
   });
 
   it("changes the ETag with the member's own state and answers 304 to the same", async () => {

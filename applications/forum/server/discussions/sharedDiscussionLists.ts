@@ -7,6 +7,8 @@ import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedVie
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
 import { createHash } from "node:crypto";
+import { COMPRESSION_THRESHOLD_BYTES, takesGzip } from "@library/server/http/compression";
+import { compressAroundHoles, fillGzipTemplate, type GzipTemplate } from "@library/server/http/gzipTemplate";
 import { computeReadStates, memberReadMarks } from "../readState/readStates";
 import type { DiscussionRow } from "./discussionRows";
 import {
@@ -37,6 +39,12 @@ interface SharedList {
   hash: string;
   /** The paging headers of the list's URL (the cache key holds the URL and origin they are made of). */
   pagingHeaders: Record<string, string>;
+  /**
+   * The list's gzip compressed once around a hole per discussion where the member's fields go, padded to
+   * MEMBER_FIELDS_WIDTH (null for a list too short to compress or that cannot be cut so): a member's gzip answer is
+   * this with their fields put in, no compression per request.
+   */
+  gzip: GzipTemplate | null;
 }
 
 function openJsonOf(discussion: Discussion, origin: string): Buffer {
@@ -84,6 +92,80 @@ function closingFieldsJson(fields: MemberDiscussionFields): string {
   return `${json}}`;
 }
 
+/**
+ * Each member field's room in the gzip answer, in characters of JSON: its value padded with spaces to this width
+ * (JSON allows spaces after a value), so every discussion's fields take the same bytes and the list can be
+ * compressed once around them. A value that does not fit (a count past twelve digits) makes the answer the
+ * usual way.
+ */
+const FIELD_ROOM: Record<keyof MemberDiscussionFields, number> = {
+  bookmarked: 5,
+  unread: 5,
+  countUnread: 12,
+  // `"2026-11-30T23:47:13+00:00"` with room for fractions of a second.
+  dateLastViewed: 34,
+  dismissed: 5,
+  muted: 5,
+};
+/** `,"name":` and the field's room for each field, then `}`. */
+const MEMBER_FIELDS_WIDTH =
+  MEMBER_FIELDS.reduce((sum, field) => sum + field.length + 4 + FIELD_ROOM[field], 0) + 1;
+
+/** One discussion's padded fields with every value blank: the names in place, spaces in the rooms, then `}`. */
+const BLANK_FIELDS = Buffer.from(
+  `${MEMBER_FIELDS.map((field) => `,"${field}":${" ".repeat(FIELD_ROOM[field])}`).join("")}}`,
+  "latin1",
+);
+/** Where each field's value starts in BLANK_FIELDS. */
+const VALUE_OFFSETS = MEMBER_FIELDS.map((field) => BLANK_FIELDS.indexOf(`"${field}":`) + field.length + 3);
+
+/**
+ * Every discussion's member fields as closingFieldsJson writes them, each value padded to its room, one
+ * discussion after the other (null when a value does not fit or is not plain ASCII).
+ */
+function paddedFields(all: readonly MemberDiscussionFields[]): Buffer | null {
+  const out = Buffer.allocUnsafe(all.length * MEMBER_FIELDS_WIDTH);
+  for (let index = 0; index < all.length; index += 1) {
+    const at = index * MEMBER_FIELDS_WIDTH;
+    BLANK_FIELDS.copy(out, at);
+    const fields = all[index]!;
+    for (let field = 0; field < MEMBER_FIELDS.length; field += 1) {
+      const name = MEMBER_FIELDS[field]!;
+      const value = fields[name];
+      const written =
+        typeof value === "boolean"
+          ? value
+            ? "true"
+            : "false"
+          : typeof value === "number"
+            ? String(value)
+            : value === null
+              ? "null"
+              : typeof value === "string"
+                ? JSON.stringify(value)
+                : null;
+      if (written === null || written.length > FIELD_ROOM[name]) return null;
+      const start = at + VALUE_OFFSETS[field]!;
+      for (let char = 0; char < written.length; char += 1) {
+        const code = written.charCodeAt(char);
+        if (code < 0x20 || code > 0x7e) return null;
+        out[start + char] = code;
+      }
+    }
+  }
+  return out;
+}
+
+/** The list's JSON around a hole per discussion, compressed once (null for a list below the compression threshold). */
+function gzipTemplateOf(openJson: readonly Buffer[]): GzipTemplate | null {
+  const shared = openJson.reduce((sum, json) => sum + json.length, 0);
+  if (openJson.length === 0 || shared < COMPRESSION_THRESHOLD_BYTES) return null;
+  return compressAroundHoles(
+    [...openJson.map((json, index) => [index === 0 ? OPEN_ARRAY : COMMA, json]), [CLOSE_ARRAY]],
+    MEMBER_FIELDS_WIDTH,
+  );
+}
+
 const byID = (discussion: Discussion) => discussion.discussionID;
 
 function sharedList(
@@ -112,6 +194,7 @@ function sharedList(
       const openJson = discussions.map((discussion) => openJsonOf(discussion, origin));
       const hash = createHash("sha1");
       for (const json of openJson) hash.update(json);
+      const gzip = gzipTemplateOf(openJson);
       const list: SharedList = {
         rows,
         openJson,
@@ -121,8 +204,12 @@ function sharedList(
           total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
           context.config.siteUrl,
         ),
+        gzip,
       };
-      return { value: list, bytes: openJson.reduce((sum, json) => sum + json.length, 0) };
+      return {
+        value: list,
+        bytes: openJson.reduce((sum, json) => sum + json.length, 0) + (gzip?.bytes ?? 0),
+      };
     },
   );
 }
@@ -135,7 +222,9 @@ export async function discussionListForMember(
   context: AppContext,
   request: FastifyRequest,
   query: DiscussionListQuery,
-): Promise<{ json: Buffer; etag: string; pagingHeaders: Record<string, string> } | null> {
+): Promise<
+  ({ etag: string; pagingHeaders: Record<string, string> } & ({ json: Buffer } | { gzip: Buffer })) | null
+> {
   const { viewer } = request;
   if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || dependsOnTheMember(query)) return null;
   if (context.recordExtenders.hasPerMember("discussion")) return null;
@@ -151,12 +240,19 @@ export async function discussionListForMember(
     states,
     await memberReadMarks(context, viewer),
   );
+  const fields = ids.map((id) => memberDiscussionFields(states.get(id), readStates.get(id)));
+  const etagOf = (own: Buffer) => `W/"${createHash("sha1").update(list.hash).update(own).digest("base64")}"`;
+  if (list.gzip && takesGzip(request)) {
+    // The same fields, each in its room, put into the list compressed once: the same JSON but for spaces.
+    const padded = paddedFields(fields);
+    const gzip = padded && fillGzipTemplate(list.gzip, padded);
+    if (gzip) return { gzip, etag: etagOf(padded), pagingHeaders: list.pagingHeaders };
+  }
   // The member's fields close each discussion's object: `,"bookmarked":false,…}`. They are ASCII (booleans,
   // numbers, dates), so a part's length is its length in bytes: one encoding for all of them.
-  const parts = ids.map((id) =>
-    closingFieldsJson(memberDiscussionFields(states.get(id), readStates.get(id))),
-  );
+  const parts = fields.map(closingFieldsJson);
   const own = Buffer.from(parts.join(""), "latin1");
+  const etag = etagOf(own);
   const chunks: Buffer[] = [OPEN_ARRAY];
   let offset = 0;
   list.openJson.forEach((openJson, index) => {
@@ -166,6 +262,5 @@ export async function discussionListForMember(
     offset += length;
   });
   chunks.push(CLOSE_ARRAY);
-  const etag = `W/"${createHash("sha1").update(list.hash).update(own).digest("base64")}"`;
   return { json: Buffer.concat(chunks), etag, pagingHeaders: list.pagingHeaders };
 }
