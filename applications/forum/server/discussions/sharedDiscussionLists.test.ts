@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Category } from "@forum/api/categories";
 import type { Discussion } from "@forum/api/discussions";
 import { createTestApp, testDialects, type TestApp } from "@library/server/testing/testApp";
@@ -126,6 +126,13 @@ describe.each(testDialects)("discussion lists made once for members on %s", (dia
     for (const member of [reader, other, admin, reader]) {
       const { shared, alone } = await bothWays(member);
       expect(shared).toEqual(alone);
+      // The list's template is made when a second client asks in gzip: until then answers are compressed as usual.
+      const first = await asGzipClient(member);
+      const encoding = String(first.headers["content-encoding"]);
+      expect(["br", "gzip"]).toContain(encoding);
+      const firstBody =
+        encoding === "br" ? brotliDecompressSync(first.rawPayload) : gunzipSync(first.rawPayload);
+      expect(JSON.parse(firstBody.toString())).toEqual(alone);
       const zipped = await asGzipClient(member);
       expect(zipped.statusCode).toBe(200);
       expect(zipped.headers["content-encoding"]).toBe("gzip");
