@@ -56,7 +56,8 @@ export function compressAroundHoles(
 ): GzipTemplate | null {
   if (pieces.length === 0 || width <= 0) return null;
   const filler = Buffer.alloc(width, FILLER);
-  const text: Buffer[] = [];
+  /** The last WINDOW bytes of the text so far (holes as filler): the next piece's dictionary. */
+  let window: Buffer = Buffer.alloc(0);
   let textLength = 0;
   const compressed: Buffer[] = [];
   const distances: number[] = [];
@@ -66,7 +67,7 @@ export function compressAroundHoles(
   for (const [index, parts] of pieces.entries()) {
     const piece = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
     if (piece.includes(FILLER)) return null;
-    const before = textLength > 0 ? Buffer.concat(text).subarray(Math.max(0, textLength - WINDOW)) : null;
+    const before = window.length > 0 ? window : null;
     const last = index === pieces.length - 1;
     compressed.push(
       zlib.deflateRawSync(piece, {
@@ -76,16 +77,16 @@ export function compressAroundHoles(
         ...(last ? {} : { finishFlush: zlib.constants.Z_SYNC_FLUSH }),
       }),
     );
-    pieceCrcs.push(crcOf(piece, 0, piece.length));
+    pieceCrcs.push(crcOf(piece));
     pieceLengths.push(piece.length);
-    text.push(piece);
+    window = lastWindow([window, piece]);
     textLength += piece.length;
     if (last) break;
     const hole = textLength;
     const distance = previousHole >= 0 ? hole - previousHole : 0;
     distances.push(distance > 0 && distance <= WINDOW ? distance : 0);
     previousHole = hole;
-    text.push(filler);
+    window = lastWindow([window, filler]);
     textLength += width;
   }
   // From the end back: what follows each piece and each hole.
@@ -110,6 +111,12 @@ export function compressAroundHoles(
   };
 }
 
+/** The last WINDOW bytes of `parts` put together. */
+function lastWindow(parts: readonly Buffer[]): Buffer {
+  const joined = Buffer.concat(parts);
+  return joined.length > WINDOW ? joined.subarray(joined.length - WINDOW) : joined;
+}
+
 /**
  * The gzip body of the template with its holes filled: `fills` holds every hole's bytes one after the other
  * (holes × width). Null when it does not.
@@ -130,7 +137,7 @@ export function fillGzipTemplate(template: GzipTemplate, fills: Buffer): Buffer 
     const distance = template.distances[hole] ?? 0;
     encodeFill(writer, fills, at, width, distance > 0 ? at - width : -1, distance);
     out.push(encoded.subarray(start, writer.position));
-    crc = (crc ^ multiplyModP(template.holeShifts[hole]!, zlib.crc32(fills.subarray(at, at + width)))) >>> 0;
+    crc = (crc ^ multiplyModP(template.holeShifts[hole]!, crcOf(fills.subarray(at, at + width)))) >>> 0;
   }
   out.push(template.compressed[holes]!);
   const trailer = Buffer.allocUnsafe(8);
@@ -145,18 +152,10 @@ export function fillGzipTemplate(template: GzipTemplate, fills: Buffer): Buffer 
 // the holes' bytes are read.
 
 const POLYNOMIAL = 0xedb88320;
-const CRC_TABLE = new Int32Array(256);
-for (let byte = 0; byte < 256; byte += 1) {
-  let value = byte;
-  for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? (value >>> 1) ^ POLYNOMIAL : value >>> 1;
-  CRC_TABLE[byte] = value;
-}
 
-function crcOf(bytes: Buffer, start: number, end: number): number {
-  let crc = -1;
-  for (let index = start; index < end; index += 1)
-    crc = (crc >>> 8) ^ CRC_TABLE[(crc ^ bytes[index]!) & 0xff]!;
-  return (crc ^ -1) >>> 0;
+/** zlib's CRC-32 of `bytes`; 0 for none (Node 20's crc32 of an empty buffer without a backing store is wrong). */
+function crcOf(bytes: Buffer): number {
+  return bytes.length === 0 ? 0 : zlib.crc32(bytes);
 }
 
 /** a × b modulo the CRC polynomial (bit-reflected, as zlib's multmodp). */

@@ -247,9 +247,10 @@ export async function discussionListForMember(
   );
   const fields = ids.map((id) => memberDiscussionFields(states.get(id), readStates.get(id)));
   const etagOf = (own: Buffer) => `W/"${createHash("sha1").update(list.hash).update(own).digest("base64")}"`;
-  if (list.gzip === undefined && takesGzip(request) && (list.gzipAsks += 1) >= 2)
+  const gzipped = takesGzip(request);
+  if (gzipped && list.gzip === undefined && (list.gzipAsks += 1) >= 2)
     list.gzip = gzipTemplateOf(list.openJson);
-  if (list.gzip && takesGzip(request)) {
+  if (gzipped && list.gzip) {
     // The same fields, each in its room, put into the list compressed once: the same JSON but for spaces.
     const padded = paddedFields(fields);
     const gzip = padded && fillGzipTemplate(list.gzip, padded);
