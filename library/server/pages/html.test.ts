@@ -1,5 +1,5 @@
 import { readWidgetProps } from "../testing/widgetProps";
-import { html, jsonForScript, raw, widget } from "./html";
+import { html, jsonForScript, jsonStringInProps, raw, widget } from "./html";
 
 describe("html", () => {
   it("escapes every interpolated string", () => {
@@ -34,6 +34,22 @@ describe("html", () => {
       `<div data-react="TitleBar" data-props='{"title":"\\"quoted\\" it&#39;s &lt;b>&amp;amp;"}'>fallback</div>`,
     );
     expect(readWidgetProps(markup, "TitleBar")).toEqual([{ title: `"quoted" it's <b>&amp;` }]);
+  });
+
+  it("writes a string of a widget's props as the widget does, wherever it sits in them", () => {
+    const strings = [`/d/1?x='a'&y="b"<c>`, "line\u2028sep\u2029", "é › 😀 \ud800", "tab\tnew\nline\\", ""];
+    for (const value of strings) {
+      const markup = widget(
+        "div",
+        "TitleBar",
+        { before: 1, currentUrl: value, after: [value] },
+        html``,
+      ).value;
+      expect(markup).toContain(
+        `"currentUrl":"${jsonStringInProps(value)}","after":["${jsonStringInProps(value)}"]`,
+      );
+      expect(readWidgetProps(markup, "TitleBar")).toEqual([{ before: 1, currentUrl: value, after: [value] }]);
+    }
   });
 
   it("writes a widget's extra attributes escaped, after its props, around its fallback", () => {

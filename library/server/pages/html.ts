@@ -28,7 +28,7 @@ const SINGLE_QUOTED_UNSAFE_ALL = /[&'<]/g;
  * For a value written between single quotes: JSON's many double quotes stay as they are (a third of the size of
  * `&quot;`), while `&`, `'` and `<` are escaped so the value can neither end the attribute nor start a tag.
  */
-function escapeSingleQuotedAttribute(value: string): string {
+export function escapeSingleQuotedAttribute(value: string): string {
   if (!SINGLE_QUOTED_UNSAFE.test(value)) return value;
   return value.replace(SINGLE_QUOTED_UNSAFE_ALL, (character) => ESCAPES[character] ?? character);
 }
@@ -70,6 +70,14 @@ export function jsonForScript(value: unknown): string {
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * A string as it reads inside a widget's `data-props` (JSON between single quotes), without its quotes: what
+ * `widget` writes for it, character by character, wherever it sits in the props.
+ */
+export function jsonStringInProps(value: string): string {
+  return escapeSingleQuotedAttribute(JSON.stringify(value).slice(1, -1));
 }
 
 /** A widget mount point for the legacy bundle (`data-react` + `data-props`), with server-rendered fallback content. */

@@ -3,13 +3,22 @@ import type { PlatformContext } from "../app/platformContext";
 import { siteOrigin } from "../http/pagination";
 import { localeAttributes } from "../i18n/localeAttributes";
 import { localePickerFooter } from "../i18n/localePickerHtml";
-import { translatorFor, type Translate } from "../i18n/translate";
+import { translationsRevision, translatorFor, type Translate } from "../i18n/translate";
 import { readAssetManifest, type AssetManifest, type EntryName } from "./assets";
-import { html, jsonForScript, raw, type SafeHtml } from "./html";
+import { escapeHtml, html, jsonForScript, jsonStringInProps, raw, type SafeHtml } from "./html";
+import {
+  fillFrame,
+  frameBytesAround,
+  frameOf,
+  holeToken,
+  type FrameHole,
+  type FrameValues,
+  type PageFrame,
+} from "./pageFrame";
 import { chromelessPages } from "./chromelessPages";
 import { buildPageBootstrap, pageBootstrapJson } from "./pageBootstrap";
 import { pageThemeParts } from "./pageThemeParts";
-import { renderTitleBar } from "./titleBar";
+import { renderTitleBar, titleBarAccount, type TitleBarProps } from "./titleBar";
 import { defaultNavigationSource } from "./titleBarNavigation";
 import {
   requestSiteSection,
@@ -81,8 +90,29 @@ export interface PageOptions {
   initialLayout?: unknown;
 }
 
-/** Where `renderAround` cuts the page: text no page contains. */
-const BODY_MARKER = `<!--body-${Math.random().toString(36).slice(2)}-->`;
+/** Kinds of page frames kept (readers' roles × languages × sections × themes × page kinds). */
+const MAX_FRAMES = 200;
+
+const NO_ASSETS = { js: [], css: [] };
+
+/** A number per object, for keys made of objects that stay the same while they hold (settings, the manifest). */
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+
+function identityOf(value: object): number {
+  let identity = identities.get(value);
+  if (identity === undefined) {
+    lastIdentity += 1;
+    identity = lastIdentity;
+    identities.set(value, identity);
+  }
+  return identity;
+}
+
+/** The title bar's text but the address asked for (a hole) and the account actions (a hole). */
+function titleBarKey(props: TitleBarProps): string {
+  return JSON.stringify({ ...props, currentUrl: "" });
+}
 
 /** The site's favicon: the one the administrator uploaded, else the product's own. */
 export const DEFAULT_FAVICON_URL = "/static/favicon.svg";
@@ -99,6 +129,8 @@ function stringSetting(config: Record<string, unknown>, key: string): string {
 /** Renders complete server-side pages: head, title bar, content, the page bootstrap and the client bundle. */
 export class PageRenderer {
   private manifest: AssetManifest;
+  /** Page frames by everything their text is made of, the least recently used first. */
+  private readonly frames = new Map<string, PageFrame>();
 
   constructor(private readonly context: PlatformContext) {
     this.manifest = readAssetManifest(context.config.distDir);
@@ -115,6 +147,84 @@ export class PageRenderer {
   }
 
   async render(request: FastifyRequest, options: PageOptions): Promise<string> {
+    const { frame, values } = await this.pageFrame(request, options);
+    return fillFrame(frame, { ...values, body: options.body.value });
+  }
+
+  /**
+   * The page around a body given later, as UTF-8 pieces: the HTML before and after it (the head, title bar and
+   * bootstrap of this request), for a body put together from pieces rendered for many viewers.
+   */
+  async renderAround(
+    request: FastifyRequest,
+    options: Omit<PageOptions, "body">,
+  ): Promise<{ before: Buffer[]; after: Buffer[] }> {
+    const { frame, values } = await this.pageFrame(request, options);
+    return frameBytesAround(frame, values);
+  }
+
+  /** The kept frame of this request's kind of page, and the values of its holes for this page and reader. */
+  private async pageFrame(
+    request: FastifyRequest,
+    options: Omit<PageOptions, "body">,
+  ): Promise<{ frame: PageFrame; values: Omit<FrameValues, "body"> }> {
+    const inputs = await this.documentInputs(request, options);
+    const { bootstrap, titleBar, chromeless, t } = inputs;
+    const values = {
+      documentTitle: escapeHtml(inputs.documentTitle),
+      descriptionTag: options.description
+        ? html`<meta name="description" content="${options.description}" />`.value
+        : "",
+      canonicalTag: options.canonicalPath
+        ? html`<link rel="canonical" href="${inputs.origin}${sectionLink(inputs.base, options.canonicalPath)}" />`
+            .value
+        : "",
+      currentUrl: jsonStringInProps(titleBar.currentUrl),
+      account: chromeless ? "" : titleBarAccount(titleBar, bootstrap.currentUser, t).value,
+      bootstrap: pageBootstrapJson(bootstrap, jsonForScript),
+      initialLayout:
+        options.initialLayout === undefined
+          ? ""
+          : html`<script type="application/json" id="initial-layout">${raw(jsonForScript(options.initialLayout))}</script>`
+              .value,
+    };
+    // Everything the frame's text is made of, but the holes' values: the same key, the same text.
+    const key = [
+      chromeless ? "chromeless" : "",
+      bootstrap.locale,
+      t.locale ?? "",
+      translationsRevision(t.locale ?? bootstrap.locale),
+      options.entry ?? "legacy",
+      options.noIndex ? "noindex" : "",
+      options.bodyClass ?? "",
+      identityOf(bootstrap.config),
+      identityOf(inputs.assets),
+      inputs.localeAttributes,
+      inputs.localePicker,
+      inputs.theme.head.value,
+      inputs.theme.header.value,
+      inputs.theme.footer.value,
+      inputs.theme.bodyEnd.value,
+      inputs.theme.bodyClass,
+      chromeless ? "" : titleBarKey(titleBar),
+    ].join("\u0001");
+    let frame = this.frames.get(key);
+    if (frame) {
+      // Now the most recently used.
+      this.frames.delete(key);
+    } else {
+      frame = frameOf(this.document(options, inputs));
+      if (this.frames.size >= MAX_FRAMES) {
+        const oldest = this.frames.keys().next().value;
+        if (oldest !== undefined) this.frames.delete(oldest);
+      }
+    }
+    this.frames.set(key, frame);
+    return { frame, values };
+  }
+
+  /** What a page's document is made of for this request, read from the settings, the theme and the reader. */
+  private async documentInputs(request: FastifyRequest, options: Omit<PageOptions, "body">) {
     const viewer = request.viewer;
     // The reader's language (set for every request but static files, which render no page).
     const t = request.t ?? this.translator();
@@ -137,9 +247,6 @@ export class PageRenderer {
       }),
     };
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
-    const documentTitle =
-      options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle;
-    const assets = this.manifest[options.entry ?? "legacy"] ?? { js: [], css: [] };
     const theme = await pageThemeParts(this.context, request);
     const navigationSource =
       this.context.titleBarItems.navigationSource ?? defaultNavigationSource(this.context.settings);
@@ -166,24 +273,51 @@ export class PageRenderer {
       },
       base,
     );
+    // The picker's entries lead out of the section: their addresses are the site's.
+    const titleBar: TitleBarProps = {
+      ...titleBarLinks,
+      pickers: this.context.titleBarItems.visible(this.context, viewer, t, "picker"),
+    };
+    return {
+      t,
+      origin,
+      base,
+      bootstrap,
+      theme,
+      titleBar,
+      documentTitle:
+        options.title && options.title !== siteTitle ? `${options.title} - ${siteTitle}` : siteTitle,
+      assets: this.manifest[options.entry ?? "legacy"] ?? NO_ASSETS,
+      // Inside another site's frame (an add-on's rule): the content only, no title bar, theme header or footer.
+      chromeless: chromelessPages(this.context).applies(request),
+      localeAttributes: localeAttributes(this.context, bootstrap.locale).value,
+      localePicker: localePickerFooter(this.context, bootstrap.locale, t).value,
+    };
+  }
+
+  /** The document with a token in each hole (frameOf cuts it there). */
+  private document(
+    options: Omit<PageOptions, "body">,
+    inputs: Awaited<ReturnType<PageRenderer["documentInputs"]>>,
+  ): string {
+    const { bootstrap, theme, chromeless, t, assets } = inputs;
+    const hole = (name: FrameHole) => raw(holeToken(name));
     const titleBar = renderTitleBar(
-      // The picker's entries lead out of the section: their addresses are the site's.
-      { ...titleBarLinks, pickers: this.context.titleBarItems.visible(this.context, viewer, t, "picker") },
+      { ...inputs.titleBar, currentUrl: holeToken("currentUrl") },
       bootstrap.currentUser,
       t,
+      hole("account"),
     );
-    // Inside another site's frame (an add-on's rule): the content only, no title bar, theme header or footer.
-    const chromeless = chromelessPages(this.context).applies(request);
     const bodyClass = [options.bodyClass ?? "", theme.bodyClass, chromeless ? "isChromeless" : ""];
     const document = html`<!DOCTYPE html>
-      <html ${localeAttributes(this.context, bootstrap.locale)}>
+      <html ${raw(inputs.localeAttributes)}>
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <link rel="icon" href="${faviconUrl(bootstrap.config)}" />
-          <title>${documentTitle}</title>
-          ${options.description ? html`<meta name="description" content="${options.description}" />` : ""}
-          ${options.canonicalPath ? html`<link rel="canonical" href="${origin}${sectionLink(base, options.canonicalPath)}" />` : ""}
+          <title>${hole("documentTitle")}</title>
+          ${hole("descriptionTag")}
+          ${hole("canonicalTag")}
           ${options.noIndex ? html`<meta name="robots" content="noindex" />` : ""}
           ${assets.css.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
           ${assets.js.map((src) => html`<script defer src="${src}"></script>`)}
@@ -194,34 +328,17 @@ export class PageRenderer {
           <div id="page" class="page">
             ${chromeless ? "" : titleBar}
             ${chromeless ? "" : theme.header}
-            <main id="content" class="page-content" tabindex="-1">${options.body}</main>
+            <main id="content" class="page-content" tabindex="-1">${hole("body")}</main>
             ${chromeless ? "" : theme.footer}
-            ${chromeless ? "" : localePickerFooter(this.context, bootstrap.locale, t)}
+            ${chromeless ? "" : raw(inputs.localePicker)}
           </div>
           <div id="modals"></div>
           ${theme.bodyEnd}
-          <script type="application/json" id="app-bootstrap">${raw(pageBootstrapJson(bootstrap, jsonForScript))}</script>
-          ${
-            options.initialLayout === undefined
-              ? ""
-              : html`<script type="application/json" id="initial-layout">${raw(jsonForScript(options.initialLayout))}</script>`
-          }
+          <script type="application/json" id="app-bootstrap">${hole("bootstrap")}</script>
+          ${hole("initialLayout")}
         </body>
       </html>`;
     return document.value;
-  }
-
-  /**
-   * The page around a body given later: the HTML before and after it (the head, title bar and bootstrap of this
-   * request), for a body put together from pieces rendered for many viewers.
-   */
-  async renderAround(
-    request: FastifyRequest,
-    options: Omit<PageOptions, "body">,
-  ): Promise<{ before: string; after: string }> {
-    const page = await this.render(request, { ...options, body: raw(BODY_MARKER) });
-    const at = page.indexOf(BODY_MARKER);
-    return { before: page.slice(0, at), after: page.slice(at + BODY_MARKER.length) };
   }
 
   /** Sends a page already rendered (private to the viewer unless a guest's). */

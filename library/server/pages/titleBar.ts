@@ -74,14 +74,10 @@ function navigationList(items: readonly NavigationItem[]): SafeHtml {
   </ul>`;
 }
 
-/**
- * The title bar as plain HTML, so it works without JavaScript; the legacy bundle mounts the interactive
- * `TitleBar` widget over it with the same props (mega menus, dropdowns, search box, side panels).
- */
-export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): SafeHtml {
-  const account =
-    me.userID === 0
-      ? html`<a class="titleBar-button titleBar-signIn" href="${withTarget(props.signInUrl, props.currentUrl)}"
+/** The title bar's account actions: Sign In and Register for a guest, a member's menus, name and photo. */
+export function titleBarAccount(props: TitleBarProps, me: Me, t: Translate): SafeHtml {
+  return me.userID === 0
+    ? html`<a class="titleBar-button titleBar-signIn" href="${withTarget(props.signInUrl, props.currentUrl)}"
             >${t("Sign In")}</a
           >
           ${
@@ -93,7 +89,7 @@ export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): Safe
                 >`
               : ""
           }`
-      : html`<a class="titleBar-link" href="/notifications">${t("Notifications")}</a>
+    : html`<a class="titleBar-link" href="/notifications">${t("Notifications")}</a>
           ${props.items.map((item) => html`<a class="titleBar-link" href="${item.href}">${item.label}</a>`)}
           <a class="titleBar-link titleBar-me" href="${me.url}"
             ><img class="titleBar-photo" src="${me.photoUrl}" alt="" width="28" height="28" /> ${me.name}</a
@@ -103,6 +99,18 @@ export function renderTitleBar(props: TitleBarProps, me: Me, t: Translate): Safe
               ${t("Sign Out")}
             </button>
           </form>`;
+}
+
+/**
+ * The title bar as plain HTML, so it works without JavaScript; the legacy bundle mounts the interactive
+ * `TitleBar` widget over it with the same props (mega menus, dropdowns, search box, side panels).
+ */
+export function renderTitleBar(
+  props: TitleBarProps,
+  me: Me,
+  t: Translate,
+  account: SafeHtml = titleBarAccount(props, me, t),
+): SafeHtml {
   const fallback = html`<div class="titleBar-container">
     <a class="titleBar-logo" href="${props.config.logo.url}">${logoImages(props)}</a>
     ${

@@ -32,6 +32,8 @@ export { discussionRowForPage } from "./sharedDiscussionPageCache";
  * (discussionMemberOverlay.ts, which add-on widgets join). The title bar and bootstrap are the request's own.
  */
 
+const LAYOUT_PAGE_END = Buffer.from("</div>");
+
 /**
  * Sends the discussion page to a signed-in member from the shared rendering: false (nothing sent) when this
  * request needs a page of its own (a guest, a first unread comment on this page, a per-member widget that did
@@ -92,12 +94,15 @@ export async function sendSharedDiscussionPage(
     canonicalPath: page.canonicalPath,
   });
   const open = html`<div class="layoutPage" data-layout-view-type="${page.layoutViewType}">`.value;
-  const head = Buffer.from(before + open);
-  const tail = Buffer.from(`</div>${after}`);
-  const body = Buffer.concat([head, ...content.chunks, tail]);
+  const head = [...before, Buffer.from(open)];
+  const tail = [LAYOUT_PAGE_END, ...after];
+  const body = Buffer.concat([...head, ...content.chunks, ...tail]);
   // The shared rendering's hash stands for its bytes; the request's own pieces are hashed as they are sent.
   const hash = createHash("sha1").update(page.hash).update("\n").update(content.changed).update("\n");
-  const etag = `W/"${hash.update(head).update("\n").update(tail).digest("base64")}"`;
+  for (const piece of head) hash.update(piece);
+  hash.update("\n");
+  for (const piece of tail) hash.update(piece);
+  const etag = `W/"${hash.digest("base64")}"`;
   void context.pages.sendRendered(request, reply, body, { etag });
   return true;
 }
