@@ -130,6 +130,17 @@ export class TestClient {
     return { status: response.statusCode, body: parsed as T, headers: response.headers, text };
   }
 
+  /** A page as a browser asks for it: the session cookie only, none of the API's headers; the raw answer. */
+  page(url: string): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      url,
+      headers: {
+        host: "localhost:80",
+        ...(this.cookie ? { cookie: `${this.cookieName}=${this.cookie}` } : {}),
+      },
+    });
+  }
+
   get<T = unknown>(url: string, headers?: Record<string, string>) {
     return this.request<T>("GET", url, undefined, headers);
   }

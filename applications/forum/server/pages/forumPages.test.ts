@@ -33,14 +33,7 @@ describe.each(testDialects)("server-rendered forum pages on %s", (dialect) => {
     await testApp.close();
   });
 
-  const get = (url: string, client?: TestClient) =>
-    testApp.app.inject({
-      url,
-      headers: {
-        host: "localhost:80",
-        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
-      },
-    });
+  const get = (url: string, client?: TestClient) => (client ?? testApp.guest()).page(url);
 
   it("lists recent discussions for a guest, with escaped titles", async () => {
     const response = await get("/discussions");

@@ -41,14 +41,7 @@ describe.each(testDialects)("page frames kept for many pages on %s", (dialect) =
     await testApp.close();
   });
 
-  const get = (url: string, client?: TestClient) =>
-    testApp.app.inject({
-      url,
-      headers: {
-        host: "localhost:80",
-        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
-      },
-    });
+  const get = (url: string, client?: TestClient) => (client ?? testApp.guest()).page(url);
 
   it("writes each page's own title, address and reader into the frame shared by its kind of page", async () => {
     for (const reader of [ana, bo]) {

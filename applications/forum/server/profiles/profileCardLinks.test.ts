@@ -38,14 +38,7 @@ describe.each(testDialects)("author names as profile-card triggers on %s", (dial
     await testApp.close();
   });
 
-  const get = (url: string, client?: TestClient) =>
-    testApp.app.inject({
-      url,
-      headers: {
-        host: "localhost:80",
-        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
-      },
-    });
+  const get = (url: string, client?: TestClient) => (client ?? testApp.guest()).page(url);
 
   const link = (name: string, userID: number) =>
     `<a class="userName" href="/profile/${encodeURIComponent(name)}" data-usercard="${userID}" dir="auto">${name}</a>`;

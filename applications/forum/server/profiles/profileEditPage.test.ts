@@ -32,14 +32,7 @@ describe.each(testDialects)("/profile/edit on %s", (dialect) => {
     await testApp.close();
   });
 
-  const get = (url: string, client?: TestClient) =>
-    testApp.app.inject({
-      url,
-      headers: {
-        host: "localhost:80",
-        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
-      },
-    });
+  const get = (url: string, client?: TestClient) => (client ?? testApp.guest()).page(url);
 
   it("gives a guest the permission page with a Sign In link", async () => {
     const response = await get("/profile/edit");

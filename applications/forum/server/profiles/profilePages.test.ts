@@ -74,14 +74,7 @@ describe.each(testDialects)("profile pages on %s", (dialect) => {
     await testApp.close();
   });
 
-  const get = (url: string, client?: TestClient) =>
-    testApp.app.inject({
-      url,
-      headers: {
-        host: "localhost:80",
-        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
-      },
-    });
+  const get = (url: string, client?: TestClient) => (client ?? testApp.guest()).page(url);
 
   const setBannedPrivate = async (value: boolean) => {
     await testApp.context.settings.write(testApp.context.db, { "ui.bannedPrivateProfile": value }, 0);

@@ -19,14 +19,7 @@ describe.each(testDialects)("group pages (%s)", (dialect) => {
   });
   afterAll(() => testApp.close());
 
-  const get = (url: string, client?: TestClient) =>
-    testApp.app.inject({
-      url,
-      headers: {
-        host: "localhost:80",
-        ...(client?.cookie ? { cookie: `forum_session=${client.cookie}` } : {}),
-      },
-    });
+  const get = (url: string, client?: TestClient) => (client ?? testApp.guest()).page(url);
   const postForm = (url: string, client: TestClient, form: Record<string, string>) =>
     testApp.app.inject({
       method: "POST",
