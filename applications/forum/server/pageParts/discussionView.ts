@@ -17,7 +17,7 @@ import {
 } from "../discussions/discussionPage";
 import { reactionsBarProps } from "../reactions/reactionWidgets";
 import { canReport, postReportProps } from "../reports/reportWidgets";
-import { commentPermissions, discussionPermissions } from "./postPermissions";
+import { commentPermissionsFor, discussionPermissions } from "./postPermissions";
 
 export const COMMENT_SORTS: readonly CommentSort[] = ["dateInserted", "-dateInserted", "-score"];
 
@@ -101,6 +101,7 @@ export async function buildDiscussionView(
   const ownPermissions = discussionPermissions(viewer, discussion, editTimeout);
   const options = await discussionOptionsFor(context, viewer, discussion, ownPermissions);
   const report = viewer.isGuest ? null : await postReportProps(context, viewer, discussion, data.comments);
+  const permissionsOf = commentPermissionsFor(viewer, discussion, editTimeout);
   return {
     ...data,
     sort,
@@ -114,15 +115,25 @@ export async function buildDiscussionView(
       insertUser: insertUserOf(discussion),
       ...(report ? { report: report.discussion } : {}),
     },
-    commentActions: data.comments.map((comment, index) => ({
-      ...shared,
-      ...commentPermissions(viewer, discussion, comment, editTimeout),
-      recordType: "comment" as const,
-      recordID: comment.commentID,
-      url: absoluteSiteUrl(comment.url, origin),
-      insertUser: insertUserOf(comment),
-      ...(report?.comments[index] ? { report: report.comments[index] } : {}),
-    })),
+    commentActions: data.comments.map((comment, index) => {
+      // Written out rather than spread: a page builds one per comment.
+      const own = permissionsOf(comment);
+      const actions: PostActionsProps = {
+        discussionID,
+        name: discussion.name,
+        canComment: own.canComment,
+        canEdit: own.canEdit,
+        editableUntil: own.editableUntil,
+        canDelete: own.canDelete,
+        recordType: "comment",
+        recordID: comment.commentID,
+        url: absoluteSiteUrl(comment.url, origin),
+        insertUser: insertUserOf(comment),
+      };
+      const commentReport = report?.comments[index];
+      if (commentReport) actions.report = commentReport;
+      return actions;
+    }),
     options,
     composer: { discussionID, closed: discussion.closed, canComment: ownPermissions.canComment },
     discussionReactions,

@@ -25,26 +25,30 @@ export function canCommentOn(viewer: Viewer, discussion: Discussion): boolean {
 
 /**
  * SPEC 5 edit rule: moderators (and holders of the category's edit permission) always; the author while the
- * discussion is not closed and within `ui.editContentTimeout` seconds (-1: no limit).
+ * discussion is not closed and within `ui.editContentTimeout` seconds (-1: no limit). What holds for every post
+ * of the discussion is decided once; the author and the time are each post's.
  */
-function editRule(
+function editRuleFor(
   viewer: Viewer,
   editPermission: string,
-  post: { insertUserID: number; dateInserted: string },
   discussion: Discussion,
   editTimeout: number,
-) {
-  if (viewer.isGuest) return { canEdit: false, editableUntil: null };
-  if (viewer.has("community.moderate") || inCategory(viewer, editPermission, discussion.categoryID)) {
-    return { canEdit: true, editableUntil: null };
-  }
-  if (post.insertUserID !== viewer.userID || discussion.closed)
-    return { canEdit: false, editableUntil: null };
-  if (editTimeout < 0) return { canEdit: true, editableUntil: null };
-  const until = Date.parse(post.dateInserted) + editTimeout * 1000;
-  return until > Date.now()
-    ? { canEdit: true, editableUntil: new Date(until).toISOString() }
-    : { canEdit: false, editableUntil: null };
+): (post: {
+  insertUserID: number;
+  dateInserted: string;
+}) => Pick<PostPermissions, "canEdit" | "editableUntil"> {
+  if (viewer.isGuest) return () => ({ canEdit: false, editableUntil: null });
+  if (viewer.has("community.moderate") || inCategory(viewer, editPermission, discussion.categoryID))
+    return () => ({ canEdit: true, editableUntil: null });
+  return (post) => {
+    if (post.insertUserID !== viewer.userID || discussion.closed)
+      return { canEdit: false, editableUntil: null };
+    if (editTimeout < 0) return { canEdit: true, editableUntil: null };
+    const until = Date.parse(post.dateInserted) + editTimeout * 1000;
+    return until > Date.now()
+      ? { canEdit: true, editableUntil: new Date(until).toISOString() }
+      : { canEdit: false, editableUntil: null };
+  };
 }
 
 export function discussionPermissions(
@@ -52,10 +56,31 @@ export function discussionPermissions(
   discussion: Discussion,
   editTimeout: number,
 ): PostPermissions {
+  const edit = editRuleFor(viewer, "discussions.edit", discussion, editTimeout)(discussion);
   return {
     canComment: canCommentOn(viewer, discussion),
-    ...editRule(viewer, "discussions.edit", discussion, discussion, editTimeout),
+    canEdit: edit.canEdit,
+    editableUntil: edit.editableUntil,
     canDelete: inCategory(viewer, "discussions.delete", discussion.categoryID),
+  };
+}
+
+/**
+ * What the viewer may do with each comment of a discussion: Reply and Delete are the same for all of them and
+ * decided once, Edit is each comment's (its author and age).
+ */
+export function commentPermissionsFor(
+  viewer: Viewer,
+  discussion: Discussion,
+  editTimeout: number,
+): (comment: Comment) => PostPermissions {
+  const canComment = canCommentOn(viewer, discussion);
+  const editRule = editRuleFor(viewer, "comments.edit", discussion, editTimeout);
+  const canDelete =
+    viewer.has("community.moderate") || inCategory(viewer, "comments.delete", discussion.categoryID);
+  return (comment) => {
+    const edit = editRule(comment);
+    return { canComment, canEdit: edit.canEdit, editableUntil: edit.editableUntil, canDelete };
   };
 }
 
@@ -65,10 +90,5 @@ export function commentPermissions(
   comment: Comment,
   editTimeout: number,
 ): PostPermissions {
-  return {
-    canComment: canCommentOn(viewer, discussion),
-    ...editRule(viewer, "comments.edit", comment, discussion, editTimeout),
-    canDelete:
-      viewer.has("community.moderate") || inCategory(viewer, "comments.delete", discussion.categoryID),
-  };
+  return commentPermissionsFor(viewer, discussion, editTimeout)(comment);
 }
