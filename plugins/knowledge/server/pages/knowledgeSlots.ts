@@ -1,4 +1,5 @@
 import type { AddonRegistrar } from "@library/server/addons/addonRegistrar";
+import type { AppContext } from "@library/server/app/appContext";
 import { checkFormOrigin } from "@library/server/auth/csrf";
 import { html } from "@library/server/pages/html";
 import type { FastifyRequest } from "fastify";
@@ -10,6 +11,45 @@ import { KB_ARTICLES_ADD, KB_VIEW } from "../knowledgePermissions";
 import type { FormBody } from "./knowledgeFragments";
 
 /**
+ * The knowledge categories an article can be made in, read once per page (every post of it offers them): the
+ * page's discussion object stands for the page.
+ */
+const articleCategoriesByPage = new WeakMap<
+  object,
+  Promise<{ knowledgeCategoryID: number; label: string }[]>
+>();
+
+function articleCategoriesOnPage(
+  app: AppContext,
+  discussion: object,
+): Promise<{ knowledgeCategoryID: number; label: string }[]> {
+  let categories = articleCategoriesByPage.get(discussion);
+  if (!categories) {
+    categories = (async () => {
+      const bases = await app.db
+        .selectFrom("knowledgeBases")
+        .select(["knowledgeBaseID", "name"])
+        .orderBy("name")
+        .execute();
+      if (bases.length === 0) return [];
+      const rows = await listKnowledgeCategoryRows(app.db);
+      return bases.flatMap((base) =>
+        categoryTree(rows.filter((row) => row.knowledgeBaseID === base.knowledgeBaseID)).map(
+          ({ row, depth }) => ({
+            knowledgeCategoryID: row.knowledgeCategoryID,
+            label: depth === 0 ? base.name : `${base.name} › ${row.name}`,
+          }),
+        ),
+      );
+    })();
+    articleCategoriesByPage.set(discussion, categories);
+    // A failed read is not kept: the next post of the page tries again.
+    categories.catch(() => articleCategoriesByPage.delete(discussion));
+  }
+  return categories;
+}
+
+/**
  * On the discussion page: 'Turn this answer into an article' under each post for article editors (a form that
  * makes a draft in the chosen category and opens it), and the articles made from the discussion under its
  * original post.
@@ -19,21 +59,8 @@ export function registerKnowledgeSlots(registrar: AddonRegistrar): void {
     component: "KnowledgeFromPost",
     async props({ app, viewer, discussion, recordType, recordID }) {
       if (!viewer.has(KB_ARTICLES_ADD)) return null;
-      const bases = await app.db
-        .selectFrom("knowledgeBases")
-        .select(["knowledgeBaseID", "name"])
-        .orderBy("name")
-        .execute();
-      if (bases.length === 0) return null;
-      const rows = await listKnowledgeCategoryRows(app.db);
-      const categories = bases.flatMap((base) =>
-        categoryTree(rows.filter((row) => row.knowledgeBaseID === base.knowledgeBaseID)).map(
-          ({ row, depth }) => ({
-            knowledgeCategoryID: row.knowledgeCategoryID,
-            label: depth === 0 ? base.name : `${base.name} › ${row.name}`,
-          }),
-        ),
-      );
+      const categories = await articleCategoriesOnPage(app, discussion);
+      if (categories.length === 0) return null;
       return {
         discussionID: discussion.discussionID,
         commentID: recordType === "comment" ? recordID : null,
