@@ -1,7 +1,7 @@
 import type { Discussion } from "@forum/api/discussions";
 import type { AppContext } from "../app/appContext";
 import type { Viewer } from "../permissions/viewer";
-import { PageSlotRegistry, type DiscussionSlotContext } from "./pageSlots";
+import { PageSlotRegistry, readOncePerPage, type DiscussionSlotContext } from "./pageSlots";
 
 function slotContext(logged: unknown[]): DiscussionSlotContext {
   const app = { log: { error: (...args: unknown[]) => void logged.push(args) } } as unknown as AppContext;
@@ -48,5 +48,34 @@ describe("PageSlotRegistry", () => {
     expect(logged).toHaveLength(1);
     active.add("disabled");
     expect(await registry.nodes("discussion.meta", slotContext([]))).toHaveLength(3);
+  });
+});
+
+describe("readOncePerPage", () => {
+  it("reads once for all the posts of a page, again for another page, and again after a failure", async () => {
+    const asked: number[] = [];
+    let failNext = false;
+    const read = readOncePerPage((app: string, discussion: Discussion) => {
+      asked.push(discussion.discussionID);
+      if (failNext) {
+        failNext = false;
+        return Promise.reject(new Error("down"));
+      }
+      return Promise.resolve(`${app}:${discussion.discussionID}`);
+    });
+    const page = { discussionID: 1 } as Discussion;
+    expect(await Promise.all([read("a", page), read("a", page), read("a", page)])).toEqual([
+      "a:1",
+      "a:1",
+      "a:1",
+    ]);
+    // Another page build presents its own discussion object, even for the same discussion.
+    expect(await read("a", { discussionID: 1 } as Discussion)).toBe("a:1");
+    expect(asked).toEqual([1, 1]);
+    failNext = true;
+    const other = { discussionID: 2 } as Discussion;
+    await expect(read("a", other)).rejects.toThrow("down");
+    expect(await read("a", other)).toBe("a:2");
+    expect(asked).toEqual([1, 1, 2, 2]);
   });
 });

@@ -13,6 +13,26 @@ export interface DiscussionSlotContext {
   discussion: Discussion;
 }
 
+/**
+ * A read that every post of a discussion page asks for (a slot widget beside each post), made once per page: the
+ * page's discussion object stands for the page, each page build presenting its own. A failed read is not kept,
+ * so the next post of the page asks again.
+ */
+export function readOncePerPage<App, T>(
+  read: (app: App, discussion: Discussion) => Promise<T>,
+): (app: App, discussion: Discussion) => Promise<T> {
+  const reads = new WeakMap<Discussion, Promise<T>>();
+  return (app, discussion) => {
+    let found = reads.get(discussion);
+    if (!found) {
+      found = read(app, discussion);
+      reads.set(discussion, found);
+      found.catch(() => reads.delete(discussion));
+    }
+    return found;
+  };
+}
+
 /** A widget beside one post's actions: the discussion, or one of its comments. */
 export interface PostSlotContext extends DiscussionSlotContext {
   recordType: "discussion" | "comment";

@@ -14,6 +14,7 @@ import {
   type AttachmentRow,
 } from "./attachmentQueries";
 import { attachmentIntegrations, type AttachmentIntegration } from "../integrations/attachmentIntegrations";
+import { readOncePerPage } from "@library/server/pages/pageSlots";
 
 /** The integrations whose attachments the viewer reads. */
 function readableIntegrations(app: AppContext, viewer: Viewer): AttachmentIntegration[] {
@@ -41,15 +42,9 @@ function cardIntegrations(readable: AttachmentIntegration[]): Record<string, Att
 }
 
 /** The attachments of the page's comments, read once for the page (every comment's widget asks). */
-const commentAttachmentsOnPage = new WeakMap<Discussion, Promise<Map<number, AttachmentRow[]>>>();
-
-function commentAttachmentsOf(
-  app: AppContext,
-  discussion: Discussion,
-): Promise<Map<number, AttachmentRow[]>> {
-  let found = commentAttachmentsOnPage.get(discussion);
-  if (!found) {
-    found = app.db
+const commentAttachmentsOf = readOncePerPage(
+  (app: AppContext, discussion: Discussion): Promise<Map<number, AttachmentRow[]>> =>
+    app.db
       .selectFrom("attachments")
       .innerJoin("comments", "comments.commentID", "attachments.recordID")
       .selectAll("attachments")
@@ -61,11 +56,8 @@ function commentAttachmentsOf(
         const byComment = new Map<number, AttachmentRow[]>();
         for (const row of rows) byComment.set(row.recordID, [...(byComment.get(row.recordID) ?? []), row]);
         return byComment;
-      });
-    commentAttachmentsOnPage.set(discussion, found);
-  }
-  return found;
-}
+      }),
+);
 
 /**
  * Under the original post: its attachments as cards, for members holding an integration's permission (the same

@@ -9,45 +9,30 @@ import { createArticleFromDiscussion } from "../articles/articleFromDiscussion";
 import { categoryTree, listKnowledgeCategoryRows } from "../knowledgeCategories/knowledgeCategoryQueries";
 import { KB_ARTICLES_ADD, KB_VIEW } from "../knowledgePermissions";
 import type { FormBody } from "./knowledgeFragments";
+import { readOncePerPage } from "@library/server/pages/pageSlots";
 
 /**
- * The knowledge categories an article can be made in, read once per page (every post of it offers them): the
- * page's discussion object stands for the page.
+ * The knowledge categories an article can be made in, read once per page (every post of it offers them).
  */
-const articleCategoriesByPage = new WeakMap<
-  object,
-  Promise<{ knowledgeCategoryID: number; label: string }[]>
->();
-
-function articleCategoriesOnPage(
-  app: AppContext,
-  discussion: object,
-): Promise<{ knowledgeCategoryID: number; label: string }[]> {
-  let categories = articleCategoriesByPage.get(discussion);
-  if (!categories) {
-    categories = (async () => {
-      const bases = await app.db
-        .selectFrom("knowledgeBases")
-        .select(["knowledgeBaseID", "name"])
-        .orderBy("name")
-        .execute();
-      if (bases.length === 0) return [];
-      const rows = await listKnowledgeCategoryRows(app.db);
-      return bases.flatMap((base) =>
-        categoryTree(rows.filter((row) => row.knowledgeBaseID === base.knowledgeBaseID)).map(
-          ({ row, depth }) => ({
-            knowledgeCategoryID: row.knowledgeCategoryID,
-            label: depth === 0 ? base.name : `${base.name} › ${row.name}`,
-          }),
-        ),
-      );
-    })();
-    articleCategoriesByPage.set(discussion, categories);
-    // A failed read is not kept: the next post of the page tries again.
-    categories.catch(() => articleCategoriesByPage.delete(discussion));
-  }
-  return categories;
-}
+const articleCategoriesOnPage = readOncePerPage(
+  async (app: AppContext): Promise<{ knowledgeCategoryID: number; label: string }[]> => {
+    const bases = await app.db
+      .selectFrom("knowledgeBases")
+      .select(["knowledgeBaseID", "name"])
+      .orderBy("name")
+      .execute();
+    if (bases.length === 0) return [];
+    const rows = await listKnowledgeCategoryRows(app.db);
+    return bases.flatMap((base) =>
+      categoryTree(rows.filter((row) => row.knowledgeBaseID === base.knowledgeBaseID)).map(
+        ({ row, depth }) => ({
+          knowledgeCategoryID: row.knowledgeCategoryID,
+          label: depth === 0 ? base.name : `${base.name} › ${row.name}`,
+        }),
+      ),
+    );
+  },
+);
 
 /**
  * On the discussion page: 'Turn this answer into an article' under each post for article editors (a form that

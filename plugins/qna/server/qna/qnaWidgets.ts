@@ -6,23 +6,17 @@ import { qnaStatusOf } from "../../api/qnaStatuses";
 import { MODERATORS } from "./qnaCommands";
 import { acceptedAnswersOf } from "./qnaQueries";
 import { QUESTION_TYPE } from "./questionStatus";
+import { readOncePerPage } from "@library/server/pages/pageSlots";
 
 /** The accepted answers of the page's question, read once per page (every answer's widget asks). */
-const acceptedOnPage = new WeakMap<Discussion, Promise<Set<number>>>();
-
-function acceptedOf(app: AppContext, discussion: Discussion): Promise<Set<number>> {
-  let found = acceptedOnPage.get(discussion);
-  if (!found) {
-    found = app.db
-      .selectFrom("qnaAcceptedAnswers")
-      .select("commentID")
-      .where("discussionID", "=", discussion.discussionID)
-      .execute()
-      .then((rows) => new Set(rows.map((row) => row.commentID)));
-    acceptedOnPage.set(discussion, found);
-  }
-  return found;
-}
+const acceptedOf = readOncePerPage((app: AppContext, discussion: Discussion): Promise<Set<number>> =>
+  app.db
+    .selectFrom("qnaAcceptedAnswers")
+    .select("commentID")
+    .where("discussionID", "=", discussion.discussionID)
+    .execute()
+    .then((rows) => new Set(rows.map((row) => row.commentID))),
+);
 
 /**
  * Under a question: its status and accepted answers. Beside each answer: Accept / Accepted. Both are the same
