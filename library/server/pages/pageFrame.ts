@@ -47,8 +47,6 @@ export interface PageFrame {
   readonly holes: readonly FrameHole[];
   /** Where the body hole is in `holes` (-1: none). */
   readonly bodyAt: number;
-  /** UTF-8 bytes of the pieces, for the cache's size limit. */
-  readonly size: number;
 }
 
 /** Cuts a document rendered with hole tokens into its frame. */
@@ -62,14 +60,7 @@ export function frameOf(document: string): PageFrame {
     from = match.index + match[0].length;
   }
   texts.push(document.slice(from));
-  const bytes = texts.map((text) => Buffer.from(text));
-  return {
-    texts,
-    bytes,
-    holes,
-    bodyAt: holes.indexOf("body"),
-    size: bytes.reduce((sum, piece) => sum + piece.length, 0),
-  };
+  return { texts, bytes: texts.map((text) => Buffer.from(text)), holes, bodyAt: holes.indexOf("body") };
 }
 
 export type FrameValues = Readonly<Record<FrameHole, string>>;
