@@ -238,14 +238,16 @@ export class PageRenderer {
       origin,
       this.context.addons.activeKeys(),
     );
-    const bootstrap = {
-      ...siteBootstrap,
-      locale: request.locale,
-      ...(section && {
+    // Object.assign, not a leading spread with new fields (here for every page): docs/performance.md.
+    const bootstrap = Object.assign(
+      {},
+      siteBootstrap,
+      { locale: request.locale },
+      section && {
         basePath: `${siteBootstrap.basePath}${base}`,
         config: configInSection(siteBootstrap.config, section, base),
-      }),
-    };
+      },
+    );
     const siteTitle = stringSetting(bootstrap.config, "garden.title");
     const theme = await pageThemeParts(this.context, request);
     const navigationSource =
@@ -274,10 +276,9 @@ export class PageRenderer {
       base,
     );
     // The picker's entries lead out of the section: their addresses are the site's.
-    const titleBar: TitleBarProps = {
-      ...titleBarLinks,
+    const titleBar: TitleBarProps = Object.assign({}, titleBarLinks, {
       pickers: this.context.titleBarItems.visible(this.context, viewer, t, "picker"),
-    };
+    });
     return {
       t,
       origin,

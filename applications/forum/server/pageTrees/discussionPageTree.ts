@@ -87,7 +87,7 @@ function commentThread(
       ...(firstUnread?.commentID === comment.commentID && { isFirstUnread: true }),
       ...(signature && { signature }),
       reactions: node("ReactionsBar", reactions),
-      actions: node("PostActions", canReply ? { ...actions, canReply } : actions),
+      actions: node("PostActions", canReply ? Object.assign({}, actions, { canReply }) : actions),
       extraActions: extraActions[index] ?? [],
       ...(replies && { replies }),
     });
@@ -188,11 +188,12 @@ export async function buildDiscussionPageParts(
       ? { ...unread, url: `/discussion/comment/${unread.commentID}#Comment_${unread.commentID}` }
       : unread;
   const slot: DiscussionSlotContext = { app: context, viewer, discussion };
+  // Once per post: Object.assign, not a leading spread with new fields (docs/performance.md).
   const postSlot = (recordType: "discussion" | "comment", recordID: number, insertUserID: number) =>
-    context.pageSlots.nodes("post.actions", { ...slot, recordType, recordID, insertUserID });
+    context.pageSlots.nodes("post.actions", Object.assign({}, slot, { recordType, recordID, insertUserID }));
   // The Share menu's contributed items (`post.share`): asked once for the page, the same on every post.
   const withShare = (actions: PostActionsProps, shareItems: LayoutNode[]): PostActionsProps =>
-    shareItems.length > 0 ? { ...actions, shareItems } : actions;
+    shareItems.length > 0 ? Object.assign({}, actions, { shareItems }) : actions;
   const [meta, afterOriginalPost, discussionExtraActions, commentExtraActions, shareItems] =
     await Promise.all([
       context.pageSlots.nodes("discussion.meta", slot),

@@ -89,7 +89,8 @@ async function makeSharedPage(
   const { built, reading, comments } = await buildDiscussionPageParts(
     context,
     { ...pageTreeRequest(context, request), viewer },
-    { ...args, unreadPlaceholder: true },
+    // Object.assign, not a leading spread with a new field: docs/performance.md.
+    Object.assign({}, args, { unreadPlaceholder: true }),
   );
   const rendered = renderPageTreeSegments(
     // A section's pages link inside it (`/fr/…`); the page's key holds the section.

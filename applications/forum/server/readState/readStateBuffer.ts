@@ -60,7 +60,14 @@ export class ReadStateBuffer {
     if (userID <= 0) return;
     const key = keyOf(userID, discussionID);
     const merged = furthestPosition(this.pending.get(key), position);
-    this.pending.set(key, { ...merged, userID, discussionID });
+    // Written out, not spread before new fields: one per page view (docs/performance.md).
+    this.pending.set(key, {
+      countCommentsRead: merged.countCommentsRead,
+      lastReadCommentID: merged.lastReadCommentID,
+      dateLastViewed: merged.dateLastViewed,
+      userID,
+      discussionID,
+    });
     if (this.pending.size >= READ_FLUSH_BATCH) void this.flush();
     else this.schedule();
   }
