@@ -148,7 +148,7 @@ export class PageRenderer {
 
   async render(request: FastifyRequest, options: PageOptions): Promise<string> {
     const { frame, values } = await this.pageFrame(request, options);
-    return fillFrame(frame, { ...values, body: options.body.value });
+    return fillFrame(frame, Object.assign({}, values, { body: options.body.value }));
   }
 
   /**
