@@ -54,11 +54,8 @@ interface SharedList {
 const GZIP_TEMPLATE_SHARE = 1 / 4;
 
 function openJsonOf(discussion: Discussion, origin: string): Buffer {
-  const linked = absolutizeLinks(discussion, origin) as Discussion;
-  // Copied field by field, not spread and deleted from: a deleted field turns an object into a dictionary.
-  const shared: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(linked))
-    if (!MEMBER_FIELD_SET.has(field)) shared[field] = value;
+  const shared: Record<string, unknown> = { ...(absolutizeLinks(discussion, origin) as Discussion) };
+  for (const field of MEMBER_FIELDS) delete shared[field];
   return Buffer.from(JSON.stringify(shared).slice(0, -1));
 }
 
@@ -76,7 +73,6 @@ const MEMBER_FIELD_NAMES: Record<keyof MemberDiscussionFields, true> = {
   muted: true,
 };
 const MEMBER_FIELDS = Object.keys(MEMBER_FIELD_NAMES) as (keyof MemberDiscussionFields)[];
-const MEMBER_FIELD_SET: ReadonlySet<string> = new Set(MEMBER_FIELDS);
 
 const LIMITS = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 const caches = new WeakMap<object, SharedCache<SharedList>>();
