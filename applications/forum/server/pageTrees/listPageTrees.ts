@@ -30,14 +30,17 @@ export function listModule(
   filters: DiscussionListFilters,
   extra: { title?: string; newDiscussionUrl?: string },
 ): LayoutNode<"DiscussionListModule"> {
-  return node("DiscussionListModule", {
-    ...extra,
-    discussions: view.discussions,
-    apiParams: view.apiParams,
-    paging: { page: view.page, limit: view.limit, ...(view.total !== undefined && { total: view.total }) },
-    listUrl,
-    filters,
-  });
+  // Object.assign, not a leading spread with new fields (every list page): docs/performance.md.
+  return node(
+    "DiscussionListModule",
+    Object.assign({}, extra, {
+      discussions: view.discussions,
+      apiParams: view.apiParams,
+      paging: { page: view.page, limit: view.limit, ...(view.total !== undefined && { total: view.total }) },
+      listUrl,
+      filters,
+    }),
+  );
 }
 
 export function listFilters(
