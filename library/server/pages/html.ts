@@ -28,7 +28,7 @@ const SINGLE_QUOTED_UNSAFE_ALL = /[&'<]/g;
  * For a value written between single quotes: JSON's many double quotes stay as they are (a third of the size of
  * `&quot;`), while `&`, `'` and `<` are escaped so the value can neither end the attribute nor start a tag.
  */
-export function escapeSingleQuotedAttribute(value: string): string {
+function escapeSingleQuotedAttribute(value: string): string {
   if (!SINGLE_QUOTED_UNSAFE.test(value)) return value;
   return value.replace(SINGLE_QUOTED_UNSAFE_ALL, (character) => ESCAPES[character] ?? character);
 }
