@@ -17,7 +17,7 @@ import { setPagingHeaders } from "@library/server/http/pagination";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { quoteBodyRaw } from "../content/bodies";
 import { commentUrl } from "../content/urls";
 import { HeldPostResponseSchema } from "@forum/api/moderationQueue";
@@ -31,6 +31,7 @@ import { assertCanEditComment, patchComment } from "./commentEdit";
 import { getViewableComment, loadCommentParents } from "./commentRows";
 import { presentComments } from "./commentsPresenter";
 import { listComments } from "./commentsQueries";
+import { commentPageForMember } from "./sharedCommentPages";
 
 const byID = (comment: Comment) => comment.commentID;
 
@@ -61,6 +62,18 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
     { schema: { querystring: CommentListQuerySchema, response: { 200: Type.Array(CommentSchema) } } },
     async (request, reply) => {
       const { viewer, query } = request;
+      // Most members' pages of a discussion are their roles' page: made once for all of them.
+      const shared = await commentPageForMember(context, request, reply, query);
+      if (shared) {
+        // (The typed reply expects the objects; this answer is their JSON already, maybe compressed.)
+        const untyped = reply as FastifyReply;
+        untyped
+          .headers(shared.pagingHeaders)
+          .header("etag", shared.etag)
+          .type("application/json; charset=utf-8");
+        if (shared.encoding !== "identity") untyped.header("Content-Encoding", shared.encoding);
+        return untyped.send(shared.body);
+      }
       const { rows, tree, page, limit, total, discussion } = await listComments(context, viewer, query);
       setPagingHeaders(
         request,

@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Comment, CommentListQuery } from "@forum/api/comments";
+import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import type { AppContext } from "@library/server/app/appContext";
+import { absolutizeLinks } from "@library/server/http/absoluteLinks";
+import {
+  belowCompressionThreshold,
+  compressBody,
+  type ContentEncoding,
+} from "@library/server/http/compression";
+import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
+import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/server/http/sharedCache";
+import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
+import { currentContentLocale } from "@library/server/translations/readerLocale";
+import { loadCommentParents } from "./commentRows";
+import { presentComments } from "./commentsPresenter";
+import { listComments } from "./commentsQueries";
+
+/**
+ * `GET /comments?discussionID=…` for signed-in members, made once for every member with the same roles and reused
+ * for `sharedPageSeconds`: a page of a discussion's comments holds nothing of the member who reads it unless it
+ * asks for their reactions or report counts, so one answer (its JSON, its ETag, its paging headers) serves them
+ * all, compressed once in the encoding each client takes. Retired like the shared discussion pages and lists: by
+ * any public write, here or in another process, and by a change of grants.
+ */
+export interface SharedCommentPage {
+  /** The answer's bytes: its JSON, compressed in the encoding of its key (or not, below the threshold). */
+  body: Buffer;
+  /** The encoding of `body` (`identity`: the JSON itself). */
+  encoding: ContentEncoding;
+  /** A weak validator of the JSON, the same in every encoding. */
+  etag: string;
+  pagingHeaders: Record<string, string>;
+}
+
+/** Pages of comments are a few kilobytes compressed: many fit, and one outlives its seconds only in a busy thread. */
+const LIMITS = { maxEntries: 4000, maxBytes: 8 * 1024 * 1024 };
+const caches = new WeakMap<object, SharedCache<SharedCommentPage>>();
+
+/** A page that names the member (their reactions, what they may see of reports) or does not name one discussion. */
+function dependsOnTheMember(query: CommentListQuery): boolean {
+  if ((query.discussionID ?? query.parentRecordID) === undefined || query.insertUserID !== undefined)
+    return true;
+  const expand = query.expand ?? [];
+  return expand.includes("reactions") || expand.includes("reportMeta") || expand.includes("all");
+}
+
+const byID = (comment: Comment) => comment.commentID;
+
+async function makePage(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: CommentListQuery,
+): Promise<{ value: SharedCommentPage; bytes: number }> {
+  const viewer = sharedViewerFor(request.viewer);
+  const { rows, tree, page, limit, total, discussion } = await listComments(context, viewer, query);
+  const parents = discussion
+    ? new Map([[discussion.discussionID, discussion]])
+    : await loadCommentParents(
+        context.db,
+        rows.map((row) => row.discussionID),
+      );
+  const comments = await context.recordExtenders.extend(
+    "comment",
+    await presentComments(context.db, tree, rows, parents, {
+      ...(query.expand ? { expand: query.expand } : {}),
+      defaults: ["insertUser"],
+      viewer,
+    }),
+    byID,
+    viewer,
+    context,
+  );
+  // The route's own serializer (its response schema), after the links are made absolute as for every API answer:
+  // the same bytes the member's own answer would have.
+  const json = Buffer.from(
+    reply.serialize(absolutizeLinks(comments, siteOrigin(request, context.config.siteUrl))) as string,
+  );
+  const encoding = belowCompressionThreshold(json) ? "identity" : request.contentEncoding;
+  const body = encoding === "identity" ? json : compressBody(json, encoding);
+  const value: SharedCommentPage = {
+    body,
+    encoding,
+    etag: `W/"${createHash("sha1").update(json).digest("base64")}"`,
+    pagingHeaders: pagingHeaders(
+      request,
+      total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
+      context.config.siteUrl,
+    ),
+  };
+  return { value, bytes: body.length + 512 };
+}
+
+/**
+ * The page of comments for this member from the one shared by their roles, or null when it must be made for them
+ * alone (a page that depends on them, an add-on that adds their own fields or lets them see more, an error: the
+ * member's own request then answers it).
+ */
+export async function commentPageForMember(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: CommentListQuery,
+): Promise<SharedCommentPage | null> {
+  const { viewer } = request;
+  if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || dependsOnTheMember(query)) return null;
+  if (context.recordExtenders.hasPerMember("comment")) return null;
+  // A member an add-on lets see more (a group's discussions) gets a page of their own.
+  if ((await discussionVisibility(context).forViewer(context, viewer)).key !== "") return null;
+  const origin = siteOrigin(request, context.config.siteUrl);
+  const key = `${origin}${request.url}|${rolesKey(viewer)}|${currentContentLocale()?.locale ?? ""}|${request.contentEncoding}`;
+  try {
+    return await sharedCacheFor(caches, context, LIMITS).getOrMake(
+      key,
+      sharedPageTerms(context, viewer),
+      () => makePage(context, request, reply, query),
+    );
+  } catch {
+    // What the roles may not see (a missing or hidden discussion, a bad page): the member's own request says so
+    // in its own words.
+    return null;
+  }
+}
