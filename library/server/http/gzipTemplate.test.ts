@@ -78,6 +78,17 @@ describe("a gzip body compressed once around holes", () => {
     expect(list.every((item) => item.countUnread === 0)).toBe(true);
   });
 
+  it("keeps its compressed pieces in one block of their own size, not in zlib's output chunks", () => {
+    const pieces = Array.from({ length: 31 }, (_, index) => [
+      Buffer.from(`${index === 0 ? "[" : ","}{"discussionID":${index},"name":"Discussion ${index}"`),
+    ]);
+    const template = compressAroundHoles(pieces, 40)!;
+    const blocks = new Set(template.compressed.map((piece) => piece.buffer));
+    expect(blocks.size).toBe(1);
+    const [block] = [...blocks];
+    expect(block?.byteLength).toBe(template.bytes);
+  });
+
   it("makes no template of text that holds the filler byte, and fills none with a fill of another width", () => {
     expect(compressAroundHoles([[Buffer.from("a\u0001b")], [Buffer.from("c")]], 4)).toBeNull();
     const template = compressAroundHoles([[Buffer.from("a")], [Buffer.from("b")]], 4)!;

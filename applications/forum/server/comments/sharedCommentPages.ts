@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Comment, CommentListQuery } from "@forum/api/comments";
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
 import type { AppContext } from "@library/server/app/appContext";
+import { ownSizedBuffer } from "@library/server/cache/keptBytes";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import {
   belowCompressionThreshold,
@@ -79,7 +80,9 @@ async function makePage(
     reply.serialize(absolutizeLinks(comments, siteOrigin(request, context.config.siteUrl))) as string,
   );
   const encoding = belowCompressionThreshold(json) ? "identity" : request.contentEncoding;
-  const body = encoding === "identity" ? json : compressBody(json, encoding);
+  // Kept in a block of its own size: zlib's answer is a view of its 16 KB output chunk, a short JSON a piece of
+  // the shared 8 KB pool.
+  const body = ownSizedBuffer(encoding === "identity" ? json : compressBody(json, encoding));
   const value: SharedCommentPage = {
     body,
     encoding,
