@@ -26,6 +26,7 @@ import { readStateRoutes } from "./readState/readStateRoutes";
 import { registerTags } from "./tags/registerTags";
 import { activityRoutes } from "./activity/activityRoutes";
 import { keepRoleBadges } from "@library/server/users/roleBadges";
+import { keepUserFragments } from "@library/server/users/userFragments";
 import { keepReactionTypes } from "./reactions/reactionTypes";
 
 /** The forum's `/api/v2` routes, its category permission aliases and its part in deleting a user. */
@@ -45,6 +46,7 @@ export function registerForumApi(api: FastifyInstance, context: AppContext): voi
   });
   keepReactionTypes(context);
   keepRoleBadges(context);
+  keepUserFragments(context);
   // Guests reading lists and posts are served from the anonymous micro-cache (library/server/http/guestCache.ts).
   context.guestCache.allowRoutes(
     [

@@ -1,6 +1,9 @@
 import type { UserFragment } from "@forum/api/users";
 import { DEFAULT_AVATAR_URL, DELETED_USER_NAME, UNKNOWN_USER_NAME } from "@forum/api/guest";
+import type { AppContext } from "../app/appContext";
+import { KeptRecords } from "../cache/keptRecords";
 import { executeCompiledOnce } from "../db/compiledOnce";
+import { perDatabase } from "../db/perDatabase";
 import type { DbOrTx } from "../db/database";
 import { toApiDate } from "../http/dates";
 
@@ -67,11 +70,58 @@ export function placeholderUserFragment(userID: number, name = UNKNOWN_USER_NAME
   };
 }
 
+/** A user's row as a fragment is made from it, with what pages show beside it. */
+interface UserFragmentSource extends UserFragmentRow {
+  deleted: number;
+  signature?: string | null;
+}
+
 /**
- * Fragments of many users in one query (`userID IN (...)`); ids without a user are absent from the map. Users
- * in `known` (fragments the request already read for other records of the same page) are taken from it, and
- * when it holds them all nothing is read. With `signatures`, the same query reads the users' stored signatures
- * (sanitised HTML) into that map, for a page that shows them under posts: one read instead of two.
+ * The rows of every page's authors, kept between pages until a write names a user (or names nothing), here or in
+ * another process: a community's pages show the same few hundred authors again and again. A member's last
+ * activity is written without naming them (at most every few minutes), so it is up to a minute older here.
+ */
+const keptUsers = perDatabase(
+  (context: AppContext) =>
+    new KeptRecords<UserFragmentSource>(context.caches, {
+      name: "user fragments",
+      dependsOn: ["user:*"],
+      maxEntries: 10_000,
+      seconds: 60,
+    }),
+);
+
+/** Keeps the app's authors between pages from now on (called once when the forum registers). */
+export function keepUserFragments(context: AppContext): void {
+  keptUsers.of(context);
+}
+
+/** The rows of `ids` in one query (with their signatures, or not). */
+async function readUserRows(
+  db: DbOrTx,
+  ids: readonly number[],
+  withSignatures: boolean,
+): Promise<Map<number, UserFragmentSource>> {
+  // Every page with posts or a member list reads it: compiled once per number of users.
+  const rows: UserFragmentSource[] = await executeCompiledOnce(
+    db,
+    `${withSignatures ? "userFragmentsWithSignatures" : "userFragments"}:${ids.length}`,
+    () =>
+      db
+        .selectFrom("users")
+        .select([...USER_FRAGMENT_COLUMNS, "deleted"])
+        .$if(withSignatures, (query) => query.select("signature"))
+        .where("userID", "in", [...ids]),
+    [...ids],
+  );
+  return new Map(rows.map((row) => [row.userID, row]));
+}
+
+/**
+ * Fragments of many users: kept between pages on the app's own handle (a transaction reads its own), else in one
+ * query (`userID IN (...)`); ids without a user are absent from the map. Users in `known` (fragments the request
+ * already read for other records of the same page) are taken from it. With `signatures`, the users' stored
+ * signatures (sanitised HTML) go into that map, for a page that shows them under posts: one read instead of two.
  */
 export async function loadUserFragments(
   db: DbOrTx,
@@ -88,19 +138,13 @@ export async function loadUserFragments(
     else ids.push(id);
   }
   if (ids.length === 0) return result;
-  // Every page with posts or a member list reads it: compiled once per number of users.
-  const rows = await executeCompiledOnce(
-    db,
-    `${signatures ? "userFragmentsWithSignatures" : "userFragments"}:${ids.length}`,
-    () =>
-      db
-        .selectFrom("users")
-        .select([...USER_FRAGMENT_COLUMNS, "deleted"])
-        .$if(signatures !== undefined, (query) => query.select("signature"))
-        .where("userID", "in", ids),
-    ids,
-  );
-  for (const row of rows) {
+  const kept = keptUsers.forDb(db);
+  // Kept rows hold their signatures, so one kept row serves both kinds of page.
+  const rows = kept
+    ? await kept.getMany(ids, (missing) => readUserRows(db, missing, true))
+    : await readUserRows(db, ids, signatures !== undefined);
+  for (const row of rows.values()) {
+    // Each request gets fragments of its own: pages add to them (a staff badge).
     result.set(
       row.userID,
       row.deleted === 1 ? placeholderUserFragment(row.userID, DELETED_USER_NAME) : presentUserFragment(row),
