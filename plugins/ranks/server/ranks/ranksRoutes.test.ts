@@ -93,6 +93,9 @@ describe.each(testDialects)("ranks (%s)", (dialect) => {
     const discussion = await postDiscussion(member, categoryID, "My first post");
     expect(discussion.status).toBe(201);
     expect((await rankOf(memberUser.userID)).rank).toBeNull();
+    // Read before the rank: the page shows no label (and that is what the server keeps of them, for now).
+    const before = await testApp.guest().get(`/discussion/${discussion.body.discussionID}`);
+    expect(before.text).not.toContain('class="post-authorLabel"');
     expect((await postComment(member, discussion.body.discussionID, "And a reply")).status).toBe(201);
     expect(await rankOf(memberUser.userID)).toMatchObject({ rank: { name: "Regular" }, manual: false });
 
