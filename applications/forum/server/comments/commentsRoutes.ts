@@ -13,11 +13,12 @@ import {
 } from "@forum/api/comments";
 import type { AppContext } from "@library/server/app/appContext";
 import { toApiDate } from "@library/server/http/dates";
+import { sendMadeJson } from "@library/server/http/madeJson";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { quoteBodyRaw } from "../content/bodies";
 import { commentUrl } from "../content/urls";
 import { HeldPostResponseSchema } from "@forum/api/moderationQueue";
@@ -64,16 +65,7 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
       const { viewer, query } = request;
       // Most members' pages of a discussion are their roles' page: made once for all of them.
       const shared = await commentPageForMember(context, request, reply, query);
-      if (shared) {
-        // (The typed reply expects the objects; this answer is their JSON already, maybe compressed.)
-        const untyped = reply as FastifyReply;
-        untyped
-          .headers(shared.pagingHeaders)
-          .header("etag", shared.etag)
-          .type("application/json; charset=utf-8");
-        if (shared.encoding !== "identity") untyped.header("Content-Encoding", shared.encoding);
-        return untyped.send(shared.body);
-      }
+      if (shared) return sendMadeJson(reply, shared);
       const { rows, tree, page, limit, total, discussion } = await listComments(context, viewer, query);
       setPagingHeaders(
         request,

@@ -1,15 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Comment, CommentListQuery } from "@forum/api/comments";
-import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { mayAnswerByRoles } from "@library/server/addons/sharedByRoles";
 import type { AppContext } from "@library/server/app/appContext";
 import { ownSizedBuffer } from "@library/server/cache/keptBytes";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
-import {
-  belowCompressionThreshold,
-  compressBody,
-  type ContentEncoding,
-} from "@library/server/http/compression";
+import { belowCompressionThreshold, compressBody } from "@library/server/http/compression";
+import type { MadeJson } from "@library/server/http/madeJson";
 import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
 import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/server/http/sharedCache";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
@@ -25,15 +22,11 @@ import { listComments } from "./commentsQueries";
  * all, compressed once in the encoding each client takes. Retired like the shared discussion pages and lists: by
  * any public write, here or in another process, and by a change of grants.
  */
-export interface SharedCommentPage {
-  /** The answer's bytes: its JSON, compressed in the encoding of its key (or not, below the threshold). */
-  body: Buffer;
-  /** The encoding of `body` (`identity`: the JSON itself). */
-  encoding: ContentEncoding;
-  /** A weak validator of the JSON, the same in every encoding. */
-  etag: string;
-  pagingHeaders: Record<string, string>;
-}
+/**
+ * The answer: its JSON compressed in the encoding of its key (or not, below the threshold), with a weak validator
+ * of the JSON, the same in every encoding.
+ */
+export type SharedCommentPage = MadeJson;
 
 /** Pages of comments are a few kilobytes compressed: many fit, and one outlives its seconds only in a busy thread. */
 const LIMITS = { maxEntries: 4000, maxBytes: 8 * 1024 * 1024 };
@@ -108,10 +101,7 @@ export async function commentPageForMember(
   query: CommentListQuery,
 ): Promise<SharedCommentPage | null> {
   const { viewer } = request;
-  if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || dependsOnTheMember(query)) return null;
-  if (context.recordExtenders.hasPerMember("comment")) return null;
-  // A member an add-on lets see more (a group's discussions) gets a page of their own.
-  if ((await discussionVisibility(context).forViewer(context, viewer)).key !== "") return null;
+  if (dependsOnTheMember(query) || !(await mayAnswerByRoles(context, viewer, "comment"))) return null;
   const origin = siteOrigin(request, context.config.siteUrl);
   const key = `${origin}${request.url}|${rolesKey(viewer)}|${currentContentLocale()?.locale ?? ""}|${request.contentEncoding}`;
   try {

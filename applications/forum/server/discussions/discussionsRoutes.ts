@@ -17,7 +17,7 @@ import { toApiDate } from "@library/server/http/dates";
 import { setPagingHeaders } from "@library/server/http/pagination";
 import { NoBodySchema, typedRoutes } from "@library/server/http/typeBoxProvider";
 import { loadUserFragments, userFragmentOf } from "@library/server/users/userFragments";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { hasCategoryPermission } from "../categories/categoryTree";
 import { quoteBodyRaw } from "../content/bodies";
 import { discussionUrl } from "../content/urls";
@@ -31,6 +31,7 @@ import { getViewableDiscussion } from "./discussionRows";
 import { presentDiscussion, presentDiscussions } from "./discussionsPresenter";
 import { presentPostMeta } from "../postTypes/postMeta";
 import { listDiscussions } from "./discussionsQueries";
+import { sendMadeJson } from "@library/server/http/madeJson";
 import { discussionListForMember } from "./sharedDiscussionLists";
 import { taggingEnabled } from "../tags/tagNames";
 import { tagsOfDiscussion } from "../tags/tagQueries";
@@ -63,18 +64,9 @@ export function discussionsRoutes(api: FastifyInstance, context: AppContext): vo
       const { viewer, query } = request;
       // Most members' lists are their roles' list with their own state put in: made once for all of them.
       const shared = await discussionListForMember(context, request, query);
-      if (shared) {
-        // Already JSON (the shared part made once): sent as it is, with the ETag of its parts.
-        // (The typed reply expects the objects; this answer is their JSON already.)
-        const untyped = reply as FastifyReply;
-        untyped
-          .headers(shared.pagingHeaders)
-          .header("etag", shared.etag)
-          .type("application/json; charset=utf-8");
-        // Or gzip already, compressed once around the member's fields.
-        if ("gzip" in shared) return untyped.header("Content-Encoding", "gzip").send(shared.gzip);
-        return untyped.send(shared.json);
-      }
+      // Already JSON (the shared part made once), or gzip compressed once around the member's fields: sent as it
+      // is, with the ETag of its parts.
+      if (shared) return sendMadeJson(reply, shared);
       const { rows, tree, page, limit, total } = await listDiscussions(context, viewer, query);
       setPagingHeaders(
         request,

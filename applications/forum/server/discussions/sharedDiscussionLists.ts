@@ -1,4 +1,4 @@
-import { discussionVisibility } from "@library/server/addons/discussionVisibility";
+import { mayAnswerByRoles } from "@library/server/addons/sharedByRoles";
 import type { FastifyRequest } from "fastify";
 import type { Discussion, DiscussionListQuery } from "@forum/api/discussions";
 import type { AppContext } from "@library/server/app/appContext";
@@ -9,6 +9,7 @@ import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
 import { createHash } from "node:crypto";
 import { COMPRESSION_THRESHOLD_BYTES, takesGzip } from "@library/server/http/compression";
 import { compressAroundHoles, fillGzipTemplate, type GzipTemplate } from "@library/server/http/gzipTemplate";
+import type { MadeJson } from "@library/server/http/madeJson";
 import { computeReadStates, memberReadMarks } from "../readState/readStates";
 import type { DiscussionRow } from "./discussionRows";
 import {
@@ -227,14 +228,9 @@ export async function discussionListForMember(
   context: AppContext,
   request: FastifyRequest,
   query: DiscussionListQuery,
-): Promise<
-  ({ etag: string; pagingHeaders: Record<string, string> } & ({ json: Buffer } | { gzip: Buffer })) | null
-> {
+): Promise<MadeJson | null> {
   const { viewer } = request;
-  if (context.config.sharedPageSeconds <= 0 || viewer.isGuest || dependsOnTheMember(query)) return null;
-  if (context.recordExtenders.hasPerMember("discussion")) return null;
-  // A member an add-on lets see more (a group's discussions) gets a list of their own.
-  if ((await discussionVisibility(context).forViewer(context, viewer)).key !== "") return null;
+  if (dependsOnTheMember(query) || !(await mayAnswerByRoles(context, viewer, "discussion"))) return null;
   const list = await sharedList(context, request, query);
   const ids = list.rows.map((row) => row.discussionID);
   const states = await loadUserDiscussionStates(context.db, viewer, ids);
@@ -254,7 +250,8 @@ export async function discussionListForMember(
     // The same fields, each in its room, put into the list compressed once: the same JSON but for spaces.
     const padded = paddedFields(fields);
     const gzip = padded && fillGzipTemplate(list.gzip, padded);
-    if (gzip) return { gzip, etag: etagOf(padded), pagingHeaders: list.pagingHeaders };
+    if (gzip)
+      return { body: gzip, encoding: "gzip", etag: etagOf(padded), pagingHeaders: list.pagingHeaders };
   }
   // The member's fields close each discussion's object: `,"bookmarked":false,…}`. They are ASCII (booleans,
   // numbers, dates), so a part's length is its length in bytes: one encoding for all of them.
@@ -270,5 +267,5 @@ export async function discussionListForMember(
     offset += length;
   });
   chunks.push(CLOSE_ARRAY);
-  return { json: Buffer.concat(chunks), etag, pagingHeaders: list.pagingHeaders };
+  return { body: Buffer.concat(chunks), encoding: "identity", etag, pagingHeaders: list.pagingHeaders };
 }
