@@ -69,11 +69,11 @@ export class KeptRecords<V> {
     }
     if (missing.length === 0) return found;
     const generation = this.generation;
-    const read_ = await read(missing);
+    const fresh = await read(missing);
     const keep = generation === this.generation;
     const until = now + this.options.seconds * 1000;
     for (const id of missing) {
-      const value = read_.get(id);
+      const value = fresh.get(id);
       if (value !== undefined) found.set(id, value);
       if (keep) this.keep(id, { value: value ?? null, until });
     }

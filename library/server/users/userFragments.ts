@@ -86,7 +86,8 @@ const keptUsers = perDatabase(
     new KeptRecords<UserFragmentSource>(context.caches, {
       name: "user fragments",
       dependsOn: ["user:*"],
-      maxEntries: 10_000,
+      // A row is a few hundred bytes, a few kilobytes with a long signature: at most about 10 MB.
+      maxEntries: 5_000,
       seconds: 60,
     }),
 );

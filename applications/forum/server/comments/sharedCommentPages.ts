@@ -21,10 +21,9 @@ import { listComments } from "./commentsQueries";
  * asks for their reactions or report counts, so one answer (its JSON, its ETag, its paging headers) serves them
  * all, compressed once in the encoding each client takes. Retired like the shared discussion pages and lists: by
  * any public write, here or in another process, and by a change of grants.
- */
-/**
- * The answer: its JSON compressed in the encoding of its key (or not, below the threshold), with a weak validator
- * of the JSON, the same in every encoding.
+ *
+ * The answer is its JSON compressed in the encoding of its key (or not, below the threshold), with a weak
+ * validator of the JSON, the same in every encoding.
  */
 export type SharedCommentPage = MadeJson;
 
