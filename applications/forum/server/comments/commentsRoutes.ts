@@ -29,9 +29,9 @@ import { CommentDeleteBodySchema } from "@forum/api/commentThreads";
 import { deleteComment } from "./commentDelete";
 import { commentThreadRoutes } from "./commentThreadRoutes";
 import { assertCanEditComment, patchComment } from "./commentEdit";
-import { getViewableComment, loadCommentParents } from "./commentRows";
+import { getViewableComment } from "./commentRows";
 import { presentComments } from "./commentsPresenter";
-import { listComments } from "./commentsQueries";
+import { presentCommentList } from "./commentList";
 import { commentPageForMember } from "./sharedCommentPages";
 
 const byID = (comment: Comment) => comment.commentID;
@@ -66,25 +66,9 @@ export function commentsRoutes(api: FastifyInstance, context: AppContext): void 
       // Most members' pages of a discussion are their roles' page: made once for all of them.
       const shared = await commentPageForMember(context, request, reply, query);
       if (shared) return sendMadeJson(reply, shared);
-      const { rows, tree, page, limit, total, discussion } = await listComments(context, viewer, query);
-      setPagingHeaders(
-        request,
-        reply,
-        total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
-        context.config.siteUrl,
-      );
-      const parents = discussion
-        ? new Map([[discussion.discussionID, discussion]])
-        : await loadCommentParents(
-            context.db,
-            rows.map((row) => row.discussionID),
-          );
-      const comments = await presentComments(context.db, tree, rows, parents, {
-        ...(query.expand ? { expand: query.expand } : {}),
-        defaults: ["insertUser"],
-        viewer,
-      });
-      return context.recordExtenders.extend("comment", comments, byID, viewer, context);
+      const { comments, paging } = await presentCommentList(context, viewer, query);
+      setPagingHeaders(request, reply, paging, context.config.siteUrl);
+      return comments;
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Comment, CommentListQuery } from "@forum/api/comments";
+import type { CommentListQuery } from "@forum/api/comments";
 import { mayAnswerByRoles } from "@library/server/addons/sharedByRoles";
 import type { AppContext } from "@library/server/app/appContext";
 import { ownSizedBuffer } from "@library/server/cache/keptBytes";
@@ -11,9 +11,7 @@ import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
 import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/server/http/sharedCache";
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
 import { currentContentLocale } from "@library/server/translations/readerLocale";
-import { loadCommentParents } from "./commentRows";
-import { presentComments } from "./commentsPresenter";
-import { listComments } from "./commentsQueries";
+import { presentCommentList } from "./commentList";
 
 /**
  * `GET /comments?discussionID=…` for signed-in members, made once for every member with the same roles and reused
@@ -39,38 +37,17 @@ function dependsOnTheMember(query: CommentListQuery): boolean {
   return expand.includes("reactions") || expand.includes("reportMeta") || expand.includes("all");
 }
 
-const byID = (comment: Comment) => comment.commentID;
-
 async function makePage(
   context: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   query: CommentListQuery,
+  origin: string,
 ): Promise<{ value: SharedCommentPage; bytes: number }> {
-  const viewer = sharedViewerFor(request.viewer);
-  const { rows, tree, page, limit, total, discussion } = await listComments(context, viewer, query);
-  const parents = discussion
-    ? new Map([[discussion.discussionID, discussion]])
-    : await loadCommentParents(
-        context.db,
-        rows.map((row) => row.discussionID),
-      );
-  const comments = await context.recordExtenders.extend(
-    "comment",
-    await presentComments(context.db, tree, rows, parents, {
-      ...(query.expand ? { expand: query.expand } : {}),
-      defaults: ["insertUser"],
-      viewer,
-    }),
-    byID,
-    viewer,
-    context,
-  );
+  const { comments, paging } = await presentCommentList(context, sharedViewerFor(request.viewer), query);
   // The route's own serializer (its response schema), after the links are made absolute as for every API answer:
   // the same bytes the member's own answer would have.
-  const json = Buffer.from(
-    reply.serialize(absolutizeLinks(comments, siteOrigin(request, context.config.siteUrl))) as string,
-  );
+  const json = Buffer.from(reply.serialize(absolutizeLinks(comments, origin)) as string);
   const encoding = belowCompressionThreshold(json) ? "identity" : request.contentEncoding;
   // Kept in a block of its own size: zlib's answer is a view of its 16 KB output chunk, a short JSON a piece of
   // the shared 8 KB pool.
@@ -79,11 +56,7 @@ async function makePage(
     body,
     encoding,
     etag: `W/"${createHash("sha1").update(json).digest("base64")}"`,
-    pagingHeaders: pagingHeaders(
-      request,
-      total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
-      context.config.siteUrl,
-    ),
+    pagingHeaders: pagingHeaders(request, paging, context.config.siteUrl),
   };
   return { value, bytes: body.length + 512 };
 }
@@ -107,7 +80,7 @@ export async function commentPageForMember(
     return await sharedCacheFor(caches, context, LIMITS).getOrMake(
       key,
       sharedPageTerms(context, viewer),
-      () => makePage(context, request, reply, query),
+      () => makePage(context, request, reply, query, origin),
     );
   } catch {
     // What the roles may not see (a missing or hidden discussion, a bad page): the member's own request says so
