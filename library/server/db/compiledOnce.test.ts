@@ -48,6 +48,40 @@ describe.each(testDialects)("statements compiled once per shape on %s", (dialect
     expect(statements.filter((statement) => statement.includes('from "users"'))).toHaveLength(4);
   });
 
+  it("never reads an open transaction's rows from outside it, and a transaction reads its own", async () => {
+    const { db } = testApp.context;
+    const [ada = 0] = ids;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let renamed: () => void = () => undefined;
+    const didRename = new Promise<void>((resolve) => {
+      renamed = resolve;
+    });
+    let seenInside: string[] = [];
+    const writing = db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ name: "CompiledAdaRenamed" }).where("userID", "=", ada).execute();
+      const rows = await executeCompiledOnce(
+        trx,
+        "test.userNameById",
+        () => trx.selectFrom("users").select("name").where("userID", "=", ada),
+        [ada],
+      );
+      seenInside = rows.map((row) => row.name);
+      renamed();
+      await held;
+      throw new Error("rolled back");
+    });
+    await didRename;
+    // Asked while the rename is written and not committed (it never will be).
+    const outside = namesOf([ada], "Compiled");
+    release();
+    await expect(writing).rejects.toThrow("rolled back");
+    expect(seenInside).toEqual(["CompiledAdaRenamed"]);
+    expect(await outside).toEqual(["CompiledAda"]);
+  });
+
   it("refuses parameters that are not the ones the built statement binds", async () => {
     const { db } = testApp.context;
     const [ada = 0, brook = 0] = ids;

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable } from "kysely";
-import type { DbOrTx } from "./database";
+import { sqliteReadsOf, type DbOrTx } from "./database";
 
 /** Most statement shapes kept per database. */
 const MAX_SHAPES = 500;
@@ -34,6 +34,11 @@ export async function executeCompiledOnce<R>(
       throw new Error(`The parameters given for the statement "${shape}" are not the ones it binds.`);
     if (byShape.size < MAX_SHAPES) byShape.set(shape, compiled);
   }
+  // On SQLite, outside any transaction, the read runs at once on the connection (as Kysely would run it, with
+  // none of its queue's promises); while a transaction holds the connection it waits in Kysely's queue.
+  const sqlite = db.isTransaction ? undefined : sqliteReadsOf(db);
+  if (sqlite && !sqlite.inTransaction())
+    return sqlite.main.prepare<unknown[], R>(compiled.sql).all(...parameters);
   const result = await db.executeQuery<R>({ ...compiled, parameters });
   return result.rows;
 }
