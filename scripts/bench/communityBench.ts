@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { sql } from "kysely";
 import { discussionUrl } from "../../applications/forum/server/content/urls";
 import { createSession } from "../../library/server/auth/sessions";
 import { openDatabase } from "../../library/server/db/database";
@@ -56,6 +57,15 @@ interface Community {
   cookies: string[];
   discussionIDs: number[];
   discussionPaths: string[];
+  /** Documents in the search index (0: the server builds it while the bench runs; null: no search tables). */
+  searchDocuments: number | null;
+}
+
+/** How a run's search index is described beside its figures. */
+function searchIndexState(documents: number | null): string {
+  if (documents === null) return "no search index";
+  if (documents > 0) return `search index built (${documents} documents)`;
+  return "search index not built: the server built it during the first scenario";
 }
 
 /** Sessions for distinct members and the discussions they read, made in the database before the server starts. */
@@ -97,10 +107,24 @@ async function prepareCommunity(): Promise<Community> {
       .orderBy("discussionID", "desc")
       .limit(Number(values.discussions))
       .execute();
+    const tables = await handle.db.introspection.getTables();
+    const searchDocuments = tables.some((table) => table.name === "searchDocuments")
+      ? Number(
+          (await sql<{ count: number }>`select count(*) as "count" from "searchDocuments"`.execute(handle.db))
+            .rows[0]?.count ?? 0,
+        )
+      : null;
+    if (searchDocuments === 0)
+      process.stderr.write(
+        "The data set has no search index: the server builds it in the background while the first scenario runs " +
+          "(about 13 s of CPU on the small set). To measure without it, build it first: " +
+          "DATA_DIR=<data dir> (or DATABASE_URL=<url>) npm run forum -- search:reindex\n",
+      );
     return {
       cookies,
       discussionIDs: discussions.map((row) => row.discussionID),
       discussionPaths: discussions.map((row) => discussionUrl(row.discussionID, row.name)),
+      searchDocuments,
     };
   } finally {
     await handle.destroy();
@@ -283,7 +307,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         "",
-        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}); ${community.cookies.length} members with a session each, ${values.connections} connections, ${community.discussionIDs.length} discussions, Accept-Encoding: ${ACCEPT_ENCODING}; server ${values.source ? "run from TypeScript (tsx)" : "compiled (build/server)"}, WORKERS=${values.workers || "default"}`,
+        `Database: ${values["database-url"] ? "PostgreSQL" : "SQLite"} (${values["data-dir"] ?? ""}); ${community.cookies.length} members with a session each, ${values.connections} connections, ${community.discussionIDs.length} discussions, Accept-Encoding: ${ACCEPT_ENCODING}; server ${values.source ? "run from TypeScript (tsx)" : "compiled (build/server)"}, WORKERS=${values.workers || "default"}; ${searchIndexState(community.searchDocuments)}`,
         ...header,
         ...rows,
         "",
