@@ -35,8 +35,9 @@ export async function executeCompiledOnce<R>(
     if (byShape.size < MAX_SHAPES) byShape.set(shape, compiled);
   }
   // On SQLite, outside any transaction, the read runs at once on the connection (as Kysely would run it, with
-  // none of its queue's promises); while a transaction holds the connection it waits in Kysely's queue.
-  const sqlite = db.isTransaction ? undefined : sqliteReadsOf(db);
+  // none of its queue's promises); while a transaction holds the connection it waits in Kysely's queue. A
+  // transaction's own reads have no `sqliteReadsOf` and go through it too.
+  const sqlite = sqliteReadsOf(db);
   if (sqlite && !sqlite.inTransaction())
     return sqlite.main.prepare<unknown[], R>(compiled.sql).all(...parameters);
   const result = await db.executeQuery<R>({ ...compiled, parameters });
