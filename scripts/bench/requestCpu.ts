@@ -10,6 +10,8 @@
 // With --cpu-prof DIR, each scenario's measured requests (not the start, not the warm-up) are profiled into
 // DIR/<scenario>.cpuprofile, for scripts/bench/cpuProfileSummary.ts.
 //
+// With --seed N (default 1), the same pages are asked in the same order on every run.
+//
 // With --statements, each scenario also lists the statements its measured requests ran (by SQL, most time first):
 // how many per request and their database time (timing each one costs some CPU, so compare CPU figures
 // without it).
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
     statements: { type: "boolean", default: false },
     "cpu-prof": { type: "string", default: "" },
+    /** The random pages' seed: two runs with the same seed ask for the same pages in the same order. */
+    seed: { type: "string", default: "1" },
     /** Statement shapes listed per scenario with --statements. */
     top: { type: "string", default: "25" },
   },
@@ -82,8 +86,24 @@ interface Ask {
   member: boolean;
 }
 
+/**
+ * A seeded generator (mulberry32) for the pages asked: two versions compared run by run ask for the same pages
+ * in the same order, so the comparison measures the code and not which discussions each run happened to draw.
+ */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = seededRandom(Number(values.seed));
+
 function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)] as T;
+  return items[Math.floor(random() * items.length)] as T;
 }
 
 /** Profiles this process's JavaScript until `stop` writes the profile to a file. */
@@ -150,7 +170,7 @@ async function main(): Promise<void> {
       [
         "GET /api/v2/discussions?limit=30&expand=insertUser&page=1..5, member",
         () => ({
-          url: `/api/v2/discussions?limit=30&expand=insertUser&page=${1 + Math.floor(Math.random() * 5)}`,
+          url: `/api/v2/discussions?limit=30&expand=insertUser&page=${1 + Math.floor(random() * 5)}`,
           member: true,
         }),
       ],
