@@ -40,6 +40,8 @@ const { values } = parseArgs({
     discussions: { type: "string", default: "2000" },
     /** Measured requests per scenario (after as many again of warm-up, at least 200). */
     requests: { type: "string", default: "1000" },
+    /** Requests answered before the measured ones (default: as many, at least 200). */
+    warmup: { type: "string", default: "" },
     only: { type: "string", default: "" },
     statements: { type: "boolean", default: false },
     "cpu-prof": { type: "string", default: "" },
@@ -212,7 +214,7 @@ async function main(): Promise<void> {
     );
     for (const [name, next] of scenarios) {
       if (values.only && !name.includes(values.only)) continue;
-      await run(next, Math.max(200, requests));
+      await run(next, values.warmup ? Number(values.warmup) : Math.max(200, requests));
       const profiler = values["cpu-prof"] ? await startProfiler() : null;
       if (values.callgrind) countInstructions(true);
       const before = process.cpuUsage();

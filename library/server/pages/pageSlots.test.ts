@@ -9,6 +9,37 @@ function slotContext(logged: unknown[]): DiscussionSlotContext {
 }
 
 describe("PageSlotRegistry", () => {
+  it("keeps the order of widgets that answer at once and later, and leaves out one that throws", async () => {
+    const registry = new PageSlotRegistry();
+    registry.add("discussion.meta", {
+      component: "LayoutError",
+      props: async () => ({ componentName: "later" }),
+      sort: 1,
+    });
+    registry.add("discussion.meta", {
+      component: "LayoutError",
+      props: () => {
+        throw new Error("at once");
+      },
+      sort: 2,
+    });
+    registry.add("discussion.meta", {
+      component: "LayoutError",
+      props: () => ({ componentName: "now" }),
+      sort: 3,
+    });
+    const logged: unknown[] = [];
+
+    const nodes = await registry.nodes("discussion.meta", slotContext(logged));
+
+    expect(nodes.map((item) => item.$reactProps)).toEqual([
+      { componentName: "later" },
+      { componentName: "now" },
+    ]);
+    expect(logged).toHaveLength(1);
+    expect(await registry.nodes("discussion.afterOriginalPost", slotContext([]))).toEqual([]);
+  });
+
   it("builds a slot's nodes in order, from active owners only, leaving out null props and failures", async () => {
     const registry = new PageSlotRegistry();
     const active = new Set(["core", "greeter"]);

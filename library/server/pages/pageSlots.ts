@@ -144,21 +144,49 @@ export class PageSlotRegistry {
     );
   }
 
-  /** The slot's nodes for this page, in order. */
+  /**
+   * The slot's nodes for this page, in order. A widget whose props come at once is built at once: a page asks
+   * every post's slots, and a promise per widget and post costs more than most widgets' props do.
+   */
   async nodes<S extends PageSlotName>(slot: S, context: PageSlotContexts[S]): Promise<LayoutNode[]> {
-    const widgets = this.widgets.filter((widget) => widget.slot === slot && this.isOwnerActive(widget.owner));
-    if (widgets.length === 0) return [];
-    const built = await Promise.all(
-      widgets.map(async (widget) => {
-        try {
-          const props = (await widget.props(context as never)) as WidgetPropsMap[WidgetName] | null;
-          return props === null ? null : node(widget.component, props as never);
-        } catch (error) {
-          context.app.log.error({ err: error, slot, owner: widget.owner }, "A page slot widget failed.");
-          return null;
-        }
-      }),
-    );
-    return built.filter((item): item is LayoutNode => item !== null);
+    const built: (LayoutNode | null | Promise<LayoutNode | null>)[] = [];
+    let waits = false;
+    for (const widget of this.widgets) {
+      if (widget.slot !== slot || !this.isOwnerActive(widget.owner)) continue;
+      const made = this.build(widget, slot, context);
+      if (isThenable(made)) waits = true;
+      built.push(made);
+    }
+    if (!waits) return (built as (LayoutNode | null)[]).filter(isNode);
+    // eslint-disable-next-line @typescript-eslint/await-thenable -- Promise.all passes the plain values through
+    return (await Promise.all(built)).filter(isNode);
   }
+
+  /** One widget's node (null when it leaves itself out or fails: a failure is logged, the page still renders). */
+  private build(
+    widget: RegisteredWidget,
+    slot: PageSlotName,
+    context: PageSlotContexts[PageSlotName],
+  ): LayoutNode | null | Promise<LayoutNode | null> {
+    const failed = (error: unknown): null => {
+      context.app.log.error({ err: error, slot, owner: widget.owner }, "A page slot widget failed.");
+      return null;
+    };
+    const toNode = (props: unknown): LayoutNode | null =>
+      props === null ? null : node(widget.component, props as never);
+    try {
+      const props = widget.props(context as never);
+      return isThenable(props) ? Promise.resolve(props).then(toNode, failed) : toNode(props);
+    } catch (error) {
+      return failed(error);
+    }
+  }
+}
+
+function isNode(item: LayoutNode | null): item is LayoutNode {
+  return item !== null;
+}
+
+function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
 }
