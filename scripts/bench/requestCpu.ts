@@ -14,8 +14,9 @@
 //
 // With --callgrind, run under `valgrind --tool=callgrind --instr-atstart=no` (and node's `--single-threaded`, so
 // that compiling and collecting run on the main thread in the same order every run): only the measured requests
-// are counted, in instructions (callgrind_control turns the counting on and off). Repeated runs of the same code
-// agree within about 2 %, where CPU time on a busy machine moves by 10-20 %.
+// are counted, in instructions (callgrind_control turns the counting on and off). Runs of the same code agree
+// within 2-5 %, where CPU time on a busy machine moves by 10-20 %; compare versions in pairs run side by side,
+// after a --warmup of thousands of requests (docs/performance.md).
 //
 // With --statements, each scenario also lists the statements its measured requests ran (by SQL, most time first):
 // how many per request and their database time (timing each one costs some CPU, so compare CPU figures
@@ -38,7 +39,7 @@ const { values } = parseArgs({
     "database-url": { type: "string", default: "" },
     members: { type: "string", default: "49" },
     discussions: { type: "string", default: "2000" },
-    /** Measured requests per scenario (after as many again of warm-up, at least 200). */
+    /** Measured requests per scenario (after as many again of warm-up, at least 200, unless --warmup says). */
     requests: { type: "string", default: "1000" },
     /** Requests answered before the measured ones (default: as many, at least 200). */
     warmup: { type: "string", default: "" },
