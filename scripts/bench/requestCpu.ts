@@ -32,6 +32,7 @@ import { buildApp } from "../../library/server/app/buildApp";
 import { createSession } from "../../library/server/auth/sessions";
 import { loadConfig } from "../../library/server/config/config";
 import { openDatabase } from "../../library/server/db/database";
+import { Random } from "../seed-large/random";
 
 const { values } = parseArgs({
   options: {
@@ -96,24 +97,11 @@ interface Ask {
   member: boolean;
 }
 
-/**
- * A seeded generator (mulberry32) for the pages asked: two versions compared run by run ask for the same pages
- * in the same order, so the comparison measures the code and not which discussions each run happened to draw.
- */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seededRandom(Number(values.seed));
+/** The pages asked, from a seeded generator: two versions compared run by run ask for the same pages in order. */
+const random = new Random(Number(values.seed));
 
 function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
+  return random.pick(items);
 }
 
 /** Turns callgrind's counting of this process's instructions on or off (the process runs under valgrind). */
@@ -185,7 +173,7 @@ async function main(): Promise<void> {
       [
         "GET /api/v2/discussions?limit=30&expand=insertUser&page=1..5, member",
         () => ({
-          url: `/api/v2/discussions?limit=30&expand=insertUser&page=${1 + Math.floor(random() * 5)}`,
+          url: `/api/v2/discussions?limit=30&expand=insertUser&page=${random.int(1, 5)}`,
           member: true,
         }),
       ],
