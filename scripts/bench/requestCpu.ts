@@ -10,6 +10,10 @@
 // With --cpu-prof DIR, each scenario's measured requests (not the start, not the warm-up) are profiled into
 // DIR/<scenario>.cpuprofile, for scripts/bench/cpuProfileSummary.ts.
 //
+// With --alloc-prof DIR, each scenario's measured requests are sampled for what they allocate (every 32 KB, the
+// objects garbage-collected since included) into DIR/<scenario>.heapprofile: what the young generation's
+// collections work through, by the function that allocated it (Chromium's DevTools open the file).
+//
 // With --seed N (default 1), the same pages are asked in the same order on every run.
 //
 // With --callgrind, run under `valgrind --tool=callgrind --instr-atstart=no` (and node's `--single-threaded`, so
@@ -47,6 +51,7 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
     statements: { type: "boolean", default: false },
     "cpu-prof": { type: "string", default: "" },
+    "alloc-prof": { type: "string", default: "" },
     /** The random pages' seed: two runs with the same seed ask for the same pages in the same order. */
     seed: { type: "string", default: "1" },
     callgrind: { type: "boolean", default: false },
@@ -118,6 +123,26 @@ async function startProfiler(): Promise<{ stop(file: string): Promise<void> }> {
   return {
     async stop(file) {
       const { profile } = await session.post("Profiler.stop");
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
+/** Samples what this process allocates, the objects collected since included, until `stop` writes the profile. */
+async function startAllocationSampling(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post("HeapProfiler.enable");
+  await session.post("HeapProfiler.startSampling", {
+    samplingInterval: 32_768,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  return {
+    async stop(file) {
+      const { profile } = await session.post("HeapProfiler.stopSampling");
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
@@ -205,6 +230,7 @@ async function main(): Promise<void> {
       if (values.only && !name.includes(values.only)) continue;
       await run(next, values.warmup ? Number(values.warmup) : Math.max(200, requests));
       const profiler = values["cpu-prof"] ? await startProfiler() : null;
+      const allocations = values["alloc-prof"] ? await startAllocationSampling() : null;
       if (values.callgrind) countInstructions(true);
       const before = process.cpuUsage();
       const started = performance.now();
@@ -215,6 +241,10 @@ async function main(): Promise<void> {
       const wall = (performance.now() - started) / requests;
       if (profiler)
         await profiler.stop(path.join(values["cpu-prof"] ?? "", `${name.replace(/\W+/g, "-")}.cpuprofile`));
+      if (allocations)
+        await allocations.stop(
+          path.join(values["alloc-prof"] ?? "", `${name.replace(/\W+/g, "-")}.heapprofile`),
+        );
       process.stdout.write(
         `| ${name} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} | ${wall.toFixed(2)} |\n`,
       );
