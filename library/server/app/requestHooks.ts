@@ -22,6 +22,13 @@ import type { AppContext } from "./appContext";
 import { readAuditLogHeaders } from "./requestContext";
 
 declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * When the request arrived (`performance.now()`), before it waited for its turn; Infinity (arrived now,
+     * whenever that is) on a request that did not pass the first hook.
+     */
+    arrivedAt: number;
+  }
   interface FastifyContextConfig {
     /**
      * `false` on a route whose user id does not mean acting on that user: a public profile read, a link proven
@@ -57,7 +64,9 @@ export function registerDrainingAndRouteList(app: FastifyInstance): {
   const turns = new RequestTurns();
   // First of all hooks: a draining server touches nothing (no session look-up, no database); every other request
   // waits for its turn (requestTurns.ts: one start per loop iteration, so new connections are accepted under load).
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.decorateRequest("arrivedAt", Number.POSITIVE_INFINITY);
+  app.addHook("onRequest", (request, reply, done) => {
+    request.arrivedAt = performance.now();
     if (draining) {
       void reply.header("Connection", "close");
       done(new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE));

@@ -91,8 +91,8 @@ export function registerCacheLayer(
   });
 
   app.decorateRequest("changedRecords", null);
-  app.addHook("onRequest", async () => {
-    watch?.check();
+  app.addHook("onRequest", async (request) => {
+    watch?.checkFor(request.arrivedAt);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     // After commit, before the answer leaves: once acknowledged, no process serves what the write changed.

@@ -100,4 +100,39 @@ describe("the change transports", () => {
       fs.rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it("on one SQLite file, a request sees every write committed before it arrived; a check begun after its arrival serves it", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "forum-changes-"));
+    const file = path.join(folder, "forum.sqlite");
+    const a = openSqlite(file);
+    const b = openSqlite(file);
+    try {
+      const writer = countingLayer();
+      const reader = countingLayer();
+      writer.layer.useTransport(SqliteChangeTable.open(a.db, sqliteOf(a.db), writer.layer, log));
+      const readerTable = SqliteChangeTable.open(b.db, sqliteOf(b.db), reader.layer, log);
+
+      // A request that arrives after a write was committed sees it, whatever was checked before.
+      await writer.layer.publish([recordNames.discussion(1)]);
+      const firstArrival = performance.now();
+      readerTable.checkFor(firstArrival);
+      expect(reader.retired).toEqual({ discussions: 1, categories: 0 });
+
+      // One that arrived before that check began is served by it: a write committed since is not its client's.
+      const waitedArrival = firstArrival - 1;
+      await writer.layer.publish([recordNames.category(1)]);
+      readerTable.checkFor(waitedArrival);
+      expect(reader.retired).toEqual({ discussions: 1, categories: 0 });
+
+      // The next request to arrive after that write reads the version and retires what it named.
+      readerTable.checkFor(performance.now());
+      expect(reader.retired).toEqual({ discussions: 1, categories: 1 });
+      readerTable.checkFor(performance.now());
+      expect(reader.retired).toEqual({ discussions: 1, categories: 1 });
+    } finally {
+      await a.destroy();
+      await b.destroy();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -104,6 +104,23 @@ export class SqliteChangeTable implements ChangeTransport {
     return Number(this.versionStatement.get());
   }
 
+  /** When the last check began (`performance.now()`): it saw every commit made before then. */
+  private checkedAt = -Infinity;
+
+  /**
+   * Retires here what the other processes' writes committed before `arrivedAt` (a request's arrival,
+   * `performance.now()`) changed: what that request's client may have been told was written. A check begun after
+   * the request arrived has seen all of it, so the request reads no version of its own. Under load a request waits
+   * for its turn behind others (requestTurns.ts), and one check then serves every request that arrived before it:
+   * the version read is a read transaction of its own, 14–44 µs of a busy server's CPU (4 % of a list's JSON).
+   */
+  checkFor(arrivedAt: number): void {
+    if (this.checkedAt > arrivedAt) return;
+    const startedAt = performance.now();
+    this.check();
+    this.checkedAt = startedAt;
+  }
+
   /** Retires here what the other processes' writes changed since the last check. */
   check(): void {
     const version = this.readVersion();
