@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from "kysely";
 import { postgresDriver } from "./postgresDriver";
+import { SqliteArrayRows } from "./sqliteArrayRows";
 import { PipelinedReads, ReadPipeliningPool } from "./pipelinedReads";
 import { nameStatementsOf, StatementNames } from "./preparedStatements";
 
@@ -178,6 +179,8 @@ export interface SqliteReads {
   main: SQLite.Database;
   /** The read-only connection, opened on first use; null for an in-memory database. */
   committed(): SQLite.Database | null;
+  /** A statement of its own on Kysely's connection whose rows are read as arrays (`sqliteArrayRows.ts`). */
+  arrayRows<R>(source: string): SqliteArrayRows<R>;
   onQuery?: QueryObserver;
 }
 const sqliteReadsByDb = new WeakMap<Db, SqliteReads>();
@@ -244,6 +247,7 @@ export function openSqlite(
       }
       return committed;
     },
+    arrayRows: (source) => new SqliteArrayRows(sqlite, source, onQuery),
     ...(onQuery && { onQuery }),
   });
   return {
