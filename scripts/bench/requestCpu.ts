@@ -114,15 +114,22 @@ function countInstructions(on: boolean): void {
   execFileSync("callgrind_control", ["--instr", on ? "on" : "off", String(process.pid)], { stdio: "ignore" });
 }
 
-/** Profiles this process's JavaScript until `stop` writes the profile to a file. */
-async function startProfiler(): Promise<{ stop(file: string): Promise<void> }> {
+/** An inspector recording of this process: `stop` ends it and writes what it recorded to a file. */
+interface Recording {
+  stop(file: string): Promise<void>;
+}
+
+/** Starts a recording on an inspector session of its own; `finish` ends it and answers the profile to write. */
+async function startRecording(
+  start: (session: Session) => Promise<unknown>,
+  finish: (session: Session) => Promise<object>,
+): Promise<Recording> {
   const session = new Session();
   session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.start");
+  await start(session);
   return {
     async stop(file) {
-      const { profile } = await session.post("Profiler.stop");
+      const profile = await finish(session);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
@@ -130,24 +137,30 @@ async function startProfiler(): Promise<{ stop(file: string): Promise<void> }> {
   };
 }
 
-/** Samples what this process allocates, the objects collected since included, until `stop` writes the profile. */
-async function startAllocationSampling(): Promise<{ stop(file: string): Promise<void> }> {
-  const session = new Session();
-  session.connect();
-  await session.post("HeapProfiler.enable");
-  await session.post("HeapProfiler.startSampling", {
-    samplingInterval: 32_768,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
-  return {
-    async stop(file) {
-      const { profile } = await session.post("HeapProfiler.stopSampling");
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
+/** Profiles this process's JavaScript. */
+function startProfiler(): Promise<Recording> {
+  return startRecording(
+    async (session) => {
+      await session.post("Profiler.enable");
+      await session.post("Profiler.start");
     },
-  };
+    async (session) => (await session.post("Profiler.stop")).profile,
+  );
+}
+
+/** Samples what this process allocates, the objects collected since included. */
+function startAllocationSampling(): Promise<Recording> {
+  return startRecording(
+    async (session) => {
+      await session.post("HeapProfiler.enable");
+      await session.post("HeapProfiler.startSampling", {
+        samplingInterval: 32_768,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    },
+    async (session) => (await session.post("HeapProfiler.stopSampling")).profile,
+  );
 }
 
 async function main(): Promise<void> {

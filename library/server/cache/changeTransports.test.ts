@@ -35,6 +35,34 @@ function sqliteOf(db: Db): SQLite.Database {
   return sqlite;
 }
 
+interface TwoProcesses {
+  writer: ReturnType<typeof countingLayer>;
+  reader: ReturnType<typeof countingLayer>;
+  readerTable: SqliteChangeTable;
+  /** The reader's connection. */
+  readerDb: Db;
+}
+
+/** Two connections on one new SQLite file, as two processes have, each with its layer and change table. */
+async function onOneSqliteFile(use: (processes: TwoProcesses) => Promise<void>): Promise<void> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "forum-changes-"));
+  const file = path.join(folder, "forum.sqlite");
+  const a = openSqlite(file);
+  const b = openSqlite(file);
+  try {
+    const writer = countingLayer();
+    const reader = countingLayer();
+    const writerTable = SqliteChangeTable.open(a.db, sqliteOf(a.db), writer.layer, log);
+    const readerTable = SqliteChangeTable.open(b.db, sqliteOf(b.db), reader.layer, log);
+    writer.layer.useTransport(writerTable);
+    await use({ writer, reader, readerTable, readerDb: b.db });
+  } finally {
+    await a.destroy();
+    await b.destroy();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 describe("the change transports", () => {
   it("on the live bus, a write retires its own caches at once and does not wait for its own message", async () => {
     const bus = new MemoryLiveBus();
@@ -67,23 +95,14 @@ describe("the change transports", () => {
     await bus.close();
   });
 
-  it("on one SQLite file, the writes of one turn share one row, each name once, and the other process reads them", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "forum-changes-"));
-    const file = path.join(folder, "forum.sqlite");
-    const a = openSqlite(file);
-    const b = openSqlite(file);
-    try {
-      const writer = countingLayer();
-      const reader = countingLayer();
-      const writerTable = SqliteChangeTable.open(a.db, sqliteOf(a.db), writer.layer, log);
-      const readerTable = SqliteChangeTable.open(b.db, sqliteOf(b.db), reader.layer, log);
-      writer.layer.useTransport(writerTable);
+  it("on one SQLite file, the writes of one turn share one row, each name once, and the other process reads them", () =>
+    onOneSqliteFile(async ({ writer, reader, readerTable, readerDb }) => {
       await Promise.all([
         writer.layer.publish([recordNames.discussion(1), recordNames.category(1)]),
         writer.layer.publish([recordNames.discussion(1)]),
         writer.layer.publish([recordNames.discussion(2)]),
       ]);
-      const rows = sqliteOf(b.db).prepare(`select "names" from "cacheChanges"`).all() as {
+      const rows = sqliteOf(readerDb).prepare(`select "names" from "cacheChanges"`).all() as {
         names: string;
       }[];
       expect(rows.map((row) => (JSON.parse(row.names) as string[]).sort())).toEqual([
@@ -94,24 +113,10 @@ describe("the change transports", () => {
       await writer.layer.publish([recordNames.category(5)]);
       readerTable.check();
       expect(reader.retired).toEqual({ discussions: 1, categories: 2 });
-    } finally {
-      await a.destroy();
-      await b.destroy();
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("on one SQLite file, a request sees every write committed before it arrived; a check begun after its arrival serves it", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "forum-changes-"));
-    const file = path.join(folder, "forum.sqlite");
-    const a = openSqlite(file);
-    const b = openSqlite(file);
-    try {
-      const writer = countingLayer();
-      const reader = countingLayer();
-      writer.layer.useTransport(SqliteChangeTable.open(a.db, sqliteOf(a.db), writer.layer, log));
-      const readerTable = SqliteChangeTable.open(b.db, sqliteOf(b.db), reader.layer, log);
-
+  it("on one SQLite file, a request sees every write committed before it arrived; a check begun after its arrival serves it", () =>
+    onOneSqliteFile(async ({ writer, reader, readerTable }) => {
       // A request that arrives after a write was committed sees it, whatever was checked before.
       await writer.layer.publish([recordNames.discussion(1)]);
       const firstArrival = performance.now();
@@ -129,10 +134,5 @@ describe("the change transports", () => {
       expect(reader.retired).toEqual({ discussions: 1, categories: 1 });
       readerTable.checkFor(performance.now());
       expect(reader.retired).toEqual({ discussions: 1, categories: 1 });
-    } finally {
-      await a.destroy();
-      await b.destroy();
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
-  });
+    }));
 });
