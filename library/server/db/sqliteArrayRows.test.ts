@@ -51,6 +51,18 @@ describe("a hot read's rows on SQLite, made from arrays", () => {
     expect(rows).toEqual([{ gaugeID: 2, name: "renamed" }]);
   });
 
+  it("hold a column named __proto__ as a field of its own, as the row objects do", async () => {
+    const proto = () =>
+      db
+        .selectFrom("gauges")
+        .select(["gaugeID", sql<string>`'not a prototype'`.as("__proto__")])
+        .where("gaugeID", "=", 1);
+    const [row] = await executeCompiledOnce(handle.db, "test.gaugeProto", proto, [1]);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(row, "__proto__")?.value).toBe("not a prototype");
+    expect(Object.keys(row ?? {})).toEqual(["gaugeID", "__proto__"]);
+  });
+
   it("are none for no match, and each call binds its own values", async () => {
     const byID = (gaugeID: number) =>
       executeCompiledOnce(

@@ -55,7 +55,13 @@ export class SqliteArrayRows<R> {
  * The names are the statement's own columns, each written as a JSON string.
  */
 function rowMaker<R>(names: readonly string[]): (values: readonly unknown[]) => R {
-  const fields = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(", ");
+  // A field named `__proto__` is written as a computed key: in a literal the plain key would set the prototype.
+  const fields = names
+    .map((name, index) => {
+      const key = name === "__proto__" ? `[${JSON.stringify(name)}]` : JSON.stringify(name);
+      return `${key}: values[${index}]`;
+    })
+    .join(", ");
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body names only the statement's columns, quoted.
   return new Function("values", `return { ${fields} };`) as (values: readonly unknown[]) => R;
 }
