@@ -5,9 +5,13 @@ import type { SqliteArrayRows } from "./sqliteArrayRows";
 /** Most statement shapes kept per database. */
 const MAX_SHAPES = 500;
 
-const compiledByDb = new WeakMap<object, Map<string, CompiledQuery>>();
-/** On SQLite, each shape's statement of its own, its rows read as arrays. */
-const arrayRowsByDb = new WeakMap<object, Map<string, SqliteArrayRows<unknown>>>();
+/** A shape's statement as Kysely compiled it and, on SQLite, its statement of its own whose rows come as arrays. */
+interface Shape<R> {
+  compiled: CompiledQuery<R>;
+  arrayRows?: SqliteArrayRows<R>;
+}
+
+const shapesByDb = new WeakMap<object, Map<string, Shape<unknown>>>();
 
 /**
  * Runs a hot read whose SQL text depends only on its shape (how many ids it lists): Kysely builds and compiles
@@ -24,36 +28,28 @@ export async function executeCompiledOnce<R>(
   build: () => Compilable<R>,
   parameters: readonly unknown[],
 ): Promise<R[]> {
-  let byShape = compiledByDb.get(db);
+  let byShape = shapesByDb.get(db);
   if (!byShape) {
     byShape = new Map();
-    compiledByDb.set(db, byShape);
+    shapesByDb.set(db, byShape);
   }
-  let compiled = byShape.get(shape) as CompiledQuery<R> | undefined;
-  if (!compiled) {
-    compiled = build().compile();
-    const bound = compiled.parameters;
+  let kept = byShape.get(shape) as Shape<R> | undefined;
+  if (!kept) {
+    kept = { compiled: build().compile() };
+    const bound = kept.compiled.parameters;
     if (bound.length !== parameters.length || bound.some((value, index) => value !== parameters[index]))
       throw new Error(`The parameters given for the statement "${shape}" are not the ones it binds.`);
-    if (byShape.size < MAX_SHAPES) byShape.set(shape, compiled);
+    if (byShape.size < MAX_SHAPES) byShape.set(shape, kept);
   }
+  const { compiled } = kept;
   // On SQLite, outside any transaction, the read runs at once on the connection (as Kysely would run it, with
   // none of its queue's promises), on a statement of the shape's own whose rows come as arrays; while a
   // transaction holds the connection it waits in Kysely's queue. A transaction's own reads have no
   // `sqliteReadsOf` and go through it too.
   const sqlite = sqliteReadsOf(db);
   if (sqlite && !sqlite.inTransaction()) {
-    let readers = arrayRowsByDb.get(db);
-    if (!readers) {
-      readers = new Map();
-      arrayRowsByDb.set(db, readers);
-    }
-    let reader = readers.get(shape) as SqliteArrayRows<R> | undefined;
-    if (!reader) {
-      reader = sqlite.arrayRows<R>(compiled.sql);
-      if (readers.size < MAX_SHAPES) readers.set(shape, reader);
-    }
-    return reader.all(parameters);
+    kept.arrayRows ??= sqlite.arrayRows<R>(compiled.sql);
+    return kept.arrayRows.all(parameters);
   }
   const result = await db.executeQuery<R>({ ...compiled, parameters });
   return result.rows;

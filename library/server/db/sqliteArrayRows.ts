@@ -34,15 +34,15 @@ export class SqliteArrayRows<R> {
     } finally {
       this.onQuery?.(this.source, performance.now() - started);
     }
-    const rows = new Array<R>(arrays.length);
-    for (let index = 0; index < arrays.length; index += 1) {
-      const values = arrays[index] as unknown[];
-      if (values.length !== this.columnCount) {
-        this.makeRow = rowMaker<R>(this.statement.columns().map((column) => column.name));
-        this.columnCount = values.length;
-      }
-      rows[index] = this.makeRow(values);
+    // Every row of one run has the statement's columns as they are now: the first row's length tells for all.
+    const columnCount = arrays[0]?.length ?? this.columnCount;
+    if (columnCount !== this.columnCount) {
+      this.makeRow = rowMaker<R>(this.statement.columns().map((column) => column.name));
+      this.columnCount = columnCount;
     }
+    const rows = new Array<R>(arrays.length);
+    for (let index = 0; index < arrays.length; index += 1)
+      rows[index] = this.makeRow(arrays[index] as unknown[]);
     return rows;
   }
 }
