@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   }
   // Several processes (WORKERS, one per core by default): this one only starts and relays them.
   if (cluster.isPrimary && workers > 1) {
-    runServerWorkers(workers, (line) => process.stdout.write(`${line}\n`));
+    runServerWorkers(workers, { port: config.port, host: config.host }, (line) =>
+      process.stdout.write(`${line}\n`),
+    );
     return;
   }
   // Loaded only where the server runs: the primary of several processes stays small. The build keeps these

@@ -68,6 +68,41 @@ function serverProcesses(primaryPid: number): number[] {
   });
 }
 
+/** Established TCP connections a process holds on the server's port (its sockets among /proc/net/tcp's rows). */
+function connectionsOnPort(pid: number, port: number): number {
+  const inodes = new Set<string>();
+  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (socket?.[1]) inodes.add(socket[1]);
+    } catch {
+      // closed while read
+    }
+  }
+  let count = 0;
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!fs.existsSync(table)) continue;
+    for (const row of fs.readFileSync(table, "utf8").split("\n").slice(1)) {
+      // local address (hex address:port), remote address, state (01: established), … inode (10th column)
+      const columns = row.trim().split(/\s+/);
+      const localPort = parseInt(columns[1]?.split(":")[1] ?? "", 16);
+      if (localPort === port && columns[3] === "01" && inodes.has(columns[9] ?? "")) count += 1;
+    }
+  }
+  return count;
+}
+
+/** A kept-alive connection that has had one answer (so the process serving it holds it). */
+async function keptConnection(port: number): Promise<net.Socket> {
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => {
+    socket.once("error", reject);
+    socket.once("data", () => resolve());
+    socket.write(`GET /api/v2/users/me HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  });
+  return socket;
+}
+
 // npm start serves the embedded SQLite database; PostgreSQL is not what this test is about.
 describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-data-"));
@@ -162,6 +197,23 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
     }
   }, 60_000);
 
+  it("hands a burst of kept-alive connections to the two processes evenly", async () => {
+    const workers = serverProcesses(server?.pid ?? 0);
+    const held = () => workers.map((pid) => connectionsOnPort(pid, port));
+    // The earlier tests' connections end first (each asked to be closed after its answer).
+    for (let tries = 0; tries < 100 && held().some((count) => count > 0); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held()).toEqual([0, 0]);
+    const sockets = await Promise.all(Array.from({ length: 20 }, () => keptConnection(port)));
+    try {
+      expect(held()).toEqual([10, 10]);
+      // The primary accepted them and kept none.
+      expect(connectionsOnPort(server?.pid ?? 0, port)).toBe(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 60_000);
+
   it("tells a live stream held by one process of a change made through the other", async () => {
     const stream = net.connect(port, "127.0.0.1");
     let received = "";
@@ -187,7 +239,8 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
         `GET /api/v2/notifications/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n\r\n`,
       );
       await countsReach(1);
-      // Four writes on connections of their own: the cluster hands them to both processes in turn.
+      // Four writes on connections of their own: the primary hands each to the process holding fewer
+      // connections, the one without the stream.
       for (let index = 0; index < 4; index += 1)
         expect(
           (await request(port, "PATCH", "/api/v2/notifications", { cookie }, { read: true })).status,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sharedServerBuild } from "./sharedServerBuild";
@@ -68,6 +69,27 @@ describe("npm start with WORKERS=2, stopped while its second process starts", ()
         child.kill("SIGKILL");
         await exited;
       }
+    }
+  }, 120_000);
+
+  it("ends with code 1 and says why when the port is taken", async () => {
+    const port = await freePort();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      const { dir: build } = await sharedServerBuild();
+      const child = spawnCompiledServer({ build, port, dataDir, distDir, env: { WORKERS: "2" } });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect({ code, output }).toEqual({
+        code: 1,
+        output: expect.stringContaining(`The forum cannot listen on 127.0.0.1:${port}`) as string,
+      });
+      for (const pid of processTree(child.pid ?? 0)) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   }, 120_000);
 });

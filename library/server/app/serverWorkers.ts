@@ -1,9 +1,18 @@
 import cluster, { type Worker } from "node:cluster";
+import net from "node:net";
 import os from "node:os";
+import { ConnectionBalancer } from "./connectionBalancer";
 
-/** What a worker and the primary tell each other over the cluster's channel. */
+/**
+ * What a worker and the primary tell each other over the cluster's channel: `forum:connection` comes with a
+ * connection the primary accepted, `forum:closed` tells the primary one of the worker's connections ended.
+ */
 export type WorkerMessage =
-  { type: "forum:stop" } | { type: "forum:live"; event: unknown } | { type: "forum:listening"; url: string };
+  | { type: "forum:stop" }
+  | { type: "forum:live"; event: unknown }
+  | { type: "forum:listening"; url: string }
+  | { type: "forum:connection" }
+  | { type: "forum:closed" };
 
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
   return (
@@ -67,23 +76,85 @@ export const WORKER_MALLOC_ARENAS = "2";
 /** A worker that ended by itself is started again after this long (a crash loop then costs little). */
 const RESTART_DELAY_MILLISECONDS = 1000;
 
+/** How long a stopping server keeps answering 503 before it closes its connections. */
+export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
+
+/** Connections the primary holds while no worker is ready (all restarting); past this, new ones are closed. */
+const MAX_WAITING_CONNECTIONS = 512;
+
+/** Where the primary accepts connections: the server's port and address. */
+export interface ListenAddress {
+  port: number;
+  host: string;
+}
+
 /**
- * The primary of `count` server processes sharing one port (node:cluster). It loads none of the server: the
- * first worker starts alone (it migrates and seeds an empty database, printing the demo password once), then
- * the others start on the migrated database. Live events (a new notification, a member's counts) are relayed
+ * The primary of `count` server processes (node:cluster). It loads none of the server: the first worker starts
+ * alone (it migrates and seeds an empty database, printing the demo password once), then the others start on the
+ * migrated database. The primary listens on the port once the first worker is ready, and hands each connection it
+ * accepts to the ready worker holding the fewest (connectionBalancer.ts). Live events (a new notification, a member's counts) are relayed
  * to every other worker, so a stream held by any process hears a write made in any other; caches are retired
  * across processes by the database (library/server/cache). A worker that dies is started again. SIGTERM and
  * SIGINT ask every worker to stop as a single server does; the primary exits with the highest exit code of its
  * workers once all have ended.
  */
-export function runServerWorkers(count: number, log: (line: string) => void): void {
+export function runServerWorkers(count: number, address: ListenAddress, log: (line: string) => void): void {
   let stopping = false;
   let listening = 0;
   let announced = false;
   let exitCode = 0;
+  const balancer = new ConnectionBalancer<number>();
+  const waiting: net.Socket[] = [];
+
+  const handOff = (socket: net.Socket) => {
+    const id = balancer.choose();
+    if (id === undefined) {
+      // No worker is ready (all are starting again): the connection waits for the first that is.
+      if (waiting.length < MAX_WAITING_CONNECTIONS) waiting.push(socket);
+      else socket.destroy();
+      return;
+    }
+    const worker = cluster.workers?.[id];
+    if (!worker?.isConnected()) {
+      balancer.gone(id);
+      handOff(socket);
+      return;
+    }
+    worker.send({ type: "forum:connection" } satisfies WorkerMessage, socket, (error) => {
+      if (!error) return;
+      balancer.closed(id);
+      socket.destroy();
+    });
+  };
+
+  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    // A connection may close while it waits for a worker (a client that gives up).
+    socket.on("error", () => socket.destroy());
+    handOff(socket);
+  });
+  let portOpen = false;
+  server.on("error", (error) => {
+    if (portOpen) {
+      // An accept that failed (out of file descriptors): that client is refused, the others are served.
+      log(`A connection could not be accepted (${error.message}).`);
+      return;
+    }
+    log(`The forum cannot listen on ${address.host}:${address.port} (${error.message}).`);
+    exitCode = 1;
+    stopAll();
+  });
+  const announce = (url: string) => {
+    if (announced || !portOpen || listening < count) return;
+    announced = true;
+    log(`The forum is running at ${url} (${count} processes)`);
+  };
 
   const relay = (from: Worker, message: unknown) => {
     if (!isWorkerMessage(message)) return;
+    if (message.type === "forum:closed") {
+      balancer.closed(from.id);
+      return;
+    }
     if (message.type === "forum:live") {
       for (const worker of Object.values(cluster.workers ?? {}))
         if (worker && worker !== from && worker.isConnected()) worker.send(message);
@@ -91,13 +162,17 @@ export function runServerWorkers(count: number, log: (line: string) => void): vo
     }
     if (message.type === "forum:listening") {
       listening += 1;
+      balancer.ready(from.id);
+      if (listening === 1 && !stopping)
+        server.listen(address.port, address.host, () => {
+          portOpen = true;
+          announce(message.url);
+        });
+      for (const socket of waiting.splice(0)) handOff(socket);
       // The first worker migrated and seeded: the others start now, on a database that is ready (not when the
       // server is stopping: the first worker was asked to stop too).
       if (listening === 1 && !stopping) for (let index = 1; index < count; index += 1) fork();
-      if (listening >= count && !announced) {
-        announced = true;
-        log(`The forum is running at ${message.url} (${count} processes)`);
-      }
+      announce(message.url);
     }
   };
 
@@ -108,6 +183,7 @@ export function runServerWorkers(count: number, log: (line: string) => void): vo
   };
 
   cluster.on("exit", (worker, code, signal) => {
+    balancer.gone(worker.id);
     exitCode = Math.max(exitCode, code ?? (signal ? 1 : 0));
     // A first worker that could not start (configuration, database) would fail again: its error is the answer.
     if (listening === 0) process.exit(exitCode || 1);
@@ -123,14 +199,19 @@ export function runServerWorkers(count: number, log: (line: string) => void): vo
     }, RESTART_DELAY_MILLISECONDS).unref();
   });
 
-  for (const signal of ["SIGTERM", "SIGINT"] as const)
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
-      if (workers.length === 0) process.exit(exitCode);
-      for (const worker of workers) worker?.send({ type: "forum:stop" } satisfies WorkerMessage);
-    });
+  const stopAll = () => {
+    if (stopping) return;
+    stopping = true;
+    // While the workers drain, new connections still reach them and are answered 503 (`Connection: close`), as
+    // a single server process answers them; then the port is closed.
+    if (server.listening) setTimeout(() => server.close(), SHUTDOWN_DRAIN_MILLISECONDS).unref();
+    for (const socket of waiting.splice(0)) socket.destroy();
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
+    if (workers.length === 0) process.exit(exitCode);
+    for (const worker of workers) worker?.send({ type: "forum:stop" } satisfies WorkerMessage);
+  };
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stopAll);
 
   fork();
 }

@@ -4,18 +4,19 @@ import type { ServerConfig } from "../config/config";
 import { openDatabase } from "../db/database";
 import { buildApp } from "./buildApp";
 import type { ServerApplication } from "./serverApplication";
+import { adoptConnection, prepareForHandedConnections } from "./handedConnections";
 import { seedDemoIfEmpty } from "./seedDemo";
 import { warmUp } from "./warmUp";
 import {
   isWorkerMessage,
   listenForEarlyStop,
   runsAsServerWorker,
+  SHUTDOWN_DRAIN_MILLISECONDS,
   takeEarlyStop,
   type WorkerMessage,
 } from "./serverWorkers";
 
-/** How long a stopping server keeps answering 503 before it closes its connections. */
-export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
+export { SHUTDOWN_DRAIN_MILLISECONDS };
 /** How long connections accepted before the server stopped listening have to send their request (answered 503). */
 export const SHUTDOWN_LAST_ANSWERS_MILLISECONDS = 200;
 
@@ -68,7 +69,12 @@ export async function startServer(
     .compileAll(false)
     .catch((error: unknown) => app.log.error({ err: error }, "A route's schema does not compile."));
   await warmUp(app);
-  await app.listen({ port: config.port, host: config.host });
+  // One of several processes: the primary accepts the connections and hands each to one of them.
+  const handed = runsAsServerWorker();
+  if (handed) {
+    await app.ready();
+    prepareForHandedConnections(app.server);
+  } else await app.listen({ port: config.port, host: config.host });
   // This process's share of the job queue (notifications, mail…); stopped by app.close().
   context.jobs.start();
   const url = `http://localhost:${config.port}`;
@@ -80,8 +86,9 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MILLISECONDS));
       // Stop accepting first (new connections are refused), but leave the connections already accepted open a
       // moment: one accepted just now has not sent its request yet and counts as idle, and closing idle
-      // connections at once would reset it instead of answering it 503.
-      net.Server.prototype.close.call(app.server);
+      // connections at once would reset it instead of answering it 503. (A worker accepts nothing itself: its
+      // primary closes the port.)
+      if (!handed) net.Server.prototype.close.call(app.server);
       await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_LAST_ANSWERS_MILLISECONDS));
       await app.close();
       await database.destroy();
@@ -101,8 +108,13 @@ export async function startServer(
     process.on(signal, () => stopAndExit(`${signal} received`));
   if (runsAsServerWorker()) {
     // One of several processes (serverWorkers.ts): the primary asks it to stop and hears it is listening.
-    process.on("message", (message: unknown) => {
-      if (isWorkerMessage(message) && message.type === "forum:stop") stopAndExit("Stop asked by the primary");
+    process.on("message", (message: unknown, socket: unknown) => {
+      if (!isWorkerMessage(message)) return;
+      if (message.type === "forum:stop") stopAndExit("Stop asked by the primary");
+      if (message.type === "forum:connection" && socket instanceof net.Socket)
+        adoptConnection(app.server, socket, () => {
+          if (process.connected) process.send?.({ type: "forum:closed" } satisfies WorkerMessage);
+        });
     });
     process.send?.({ type: "forum:listening", url } satisfies WorkerMessage);
     if (takeEarlyStop()) stopAndExit("Stop asked by the primary while starting");
