@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { compileDriverRows } from "./postgresRows";
 
 let driver: typeof pg | null = null;
 
@@ -13,6 +14,8 @@ export function postgresDriver(): typeof pg {
     const loaded = require("pg") as typeof pg;
     // bigint (count(*), sums) as a JavaScript number: the forum's counts stay far below 2^53.
     loaded.types.setTypeParser(20, (value: string) => Number(value));
+    // Rows made by one compiled object literal per column set (postgresRows.ts).
+    compileDriverRows((loaded as unknown as { Result: { prototype: object } }).Result, loaded.types);
     driver = loaded;
   }
   return driver;

@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import { compiledRowLiteral } from "./rowLiterals";
 
 /**
  * One hot read's statement on SQLite, its rows asked for as arrays and made into objects here. better-sqlite3
@@ -13,7 +14,7 @@ import type SQLite from "better-sqlite3";
 export class SqliteArrayRows<R> {
   private readonly statement: SQLite.Statement<unknown[], unknown[]>;
   private columnCount = -1;
-  private makeRow: (values: readonly unknown[]) => R = () => {
+  private makeRow: (values: readonly unknown[], extra: undefined) => R = () => {
     throw new Error("No columns read yet.");
   };
 
@@ -37,31 +38,16 @@ export class SqliteArrayRows<R> {
     // Every row of one run has the statement's columns as they are now: the first row's length tells for all.
     const columnCount = arrays[0]?.length ?? this.columnCount;
     if (columnCount !== this.columnCount) {
-      this.makeRow = rowMaker<R>(this.statement.columns().map((column) => column.name));
+      // One object literal per column set, as better-sqlite3 would make it (rowLiterals.ts).
+      this.makeRow = compiledRowLiteral<undefined, R>(
+        this.statement.columns().map((column) => column.name),
+        (index) => `values[${index}]`,
+      );
       this.columnCount = columnCount;
     }
     const rows = new Array<R>(arrays.length);
     for (let index = 0; index < arrays.length; index += 1)
-      rows[index] = this.makeRow(arrays[index] as unknown[]);
+      rows[index] = this.makeRow(arrays[index] as unknown[], undefined);
     return rows;
   }
-}
-
-/**
- * A function making the row as better-sqlite3 would (a field per column in order, a later column of the same name
- * winning) as one object literal: every row of a statement then has the same fields in the object itself, made in
- * one step. Filling an empty object field by field from the names was slower than better-sqlite3's own objects
- * (the store that sets a field by a computed name sees every statement's names and goes the generic way).
- * The names are the statement's own columns, each written as a JSON string.
- */
-function rowMaker<R>(names: readonly string[]): (values: readonly unknown[]) => R {
-  // A field named `__proto__` is written as a computed key: in a literal the plain key would set the prototype.
-  const fields = names
-    .map((name, index) => {
-      const key = name === "__proto__" ? `[${JSON.stringify(name)}]` : JSON.stringify(name);
-      return `${key}: values[${index}]`;
-    })
-    .join(", ");
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body names only the statement's columns, quoted.
-  return new Function("values", `return { ${fields} };`) as (values: readonly unknown[]) => R;
 }
