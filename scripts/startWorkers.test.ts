@@ -9,7 +9,7 @@ import { WORKER_MALLOC_ARENAS } from "../library/server/app/serverWorkers";
 import { openSqlite } from "../library/server/db/database";
 import { sharedServerBuild } from "./sharedServerBuild";
 import { freePort, spawnCompiledServer } from "./compiledServerProcess";
-import { processTree } from "./bench/serverProcess";
+import { connectionsOnPort, keptConnection, serverProcesses } from "./workerConnections";
 
 interface Answer {
   status: number;
@@ -54,53 +54,6 @@ function request(
     outgoing.on("error", reject);
     outgoing.end(payload);
   });
-}
-
-/** The primary's workers (any other child of it left out). */
-function serverProcesses(primaryPid: number): number[] {
-  return processTree(primaryPid).filter((pid) => {
-    if (pid === primaryPid) return false;
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("start.js");
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** Established TCP connections a process holds on the server's port (its sockets among /proc/net/tcp's rows). */
-function connectionsOnPort(pid: number, port: number): number {
-  const inodes = new Set<string>();
-  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const socket = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (socket?.[1]) inodes.add(socket[1]);
-    } catch {
-      // closed while read
-    }
-  }
-  let count = 0;
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    if (!fs.existsSync(table)) continue;
-    for (const row of fs.readFileSync(table, "utf8").split("\n").slice(1)) {
-      // local address (hex address:port), remote address, state (01: established), … inode (10th column)
-      const columns = row.trim().split(/\s+/);
-      const localPort = parseInt(columns[1]?.split(":")[1] ?? "", 16);
-      if (localPort === port && columns[3] === "01" && inodes.has(columns[9] ?? "")) count += 1;
-    }
-  }
-  return count;
-}
-
-/** A kept-alive connection that has had one answer (so the process serving it holds it). */
-async function keptConnection(port: number): Promise<net.Socket> {
-  const socket = net.connect(port, "127.0.0.1");
-  await new Promise<void>((resolve, reject) => {
-    socket.once("error", reject);
-    socket.once("data", () => resolve());
-    socket.write(`GET /api/v2/users/me HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-  });
-  return socket;
 }
 
 // npm start serves the embedded SQLite database; PostgreSQL is not what this test is about.

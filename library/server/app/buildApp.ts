@@ -25,6 +25,11 @@ export interface BuiltApp {
    * that race the shutdown get an answer to retry, never a reset connection.
    */
   drain: () => void;
+  /**
+   * Closes this many of the process's connections, each after its next answer (`Connection: close`): the
+   * primary of several processes moves clients to a process that started after they connected.
+   */
+  shed: (connections: number) => void;
   /** Route schemas not compiled yet (they compile on first use): `compileAll` warms them up. */
   schemas: SchemaCompilations;
 }
@@ -59,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: handleClientError,
   });
-  const { drain, routes } = registerDrainingAndRouteList(app);
+  const { drain, shed, routes } = registerDrainingAndRouteList(app);
   const { context, registrations } = await buildContext(app, options);
   const sectionRegistry = siteSections(context);
   app.addHook("onRoute", (route) => sectionRegistry.noteRoute(route.url));
@@ -72,5 +77,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerContentLocale(app, context);
   registerReaderDates(app);
   await registerRoutes(app, context, options.applications, registrations, notFoundPage);
-  return { app, context, routes, drain, schemas };
+  return { app, context, routes, drain, shed, schemas };
 }

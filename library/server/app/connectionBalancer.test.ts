@@ -62,4 +62,22 @@ describe("ConnectionBalancer", () => {
     expect(balancer.choose()).toBe("a");
     expect(balancer.openConnections("a")).toBe(1);
   });
+
+  it("tells the surplus over an even share of the processes holding more (a process that started later)", () => {
+    const balancer = new ConnectionBalancer<string>();
+    balancer.ready("a");
+    chooseTimes(balancer, 50);
+    expect(balancer.surplus()).toEqual([]);
+    balancer.ready("b");
+    expect(balancer.surplus()).toEqual([["a", 25]]);
+    for (let index = 0; index < 25; index += 1) balancer.closed("a");
+    expect(chooseTimes(balancer, 25).every((id) => id === "b")).toBe(true);
+    expect(balancer.surplus()).toEqual([]);
+    balancer.ready("c");
+    // 50 over three: a share of 17, so 8 move from each.
+    expect(balancer.surplus()).toEqual([
+      ["a", 8],
+      ["b", 8],
+    ]);
+  });
 });

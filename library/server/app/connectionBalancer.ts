@@ -52,6 +52,18 @@ export class ConnectionBalancer<Id> {
     if (count !== undefined && count > 0) this.open.set(id, count - 1);
   }
 
+  /**
+   * The connections each process holds beyond an even share of all of them (rounded up), for the processes that
+   * hold more: after a process starts later than the others, those are the ones to move to it.
+   */
+  surplus(): [Id, number][] {
+    const counts = [...this.open];
+    if (counts.length === 0) return [];
+    const total = counts.reduce((sum, [, count]) => sum + count, 0);
+    const share = Math.ceil(total / counts.length);
+    return counts.filter(([, count]) => count > share).map(([id, count]) => [id, count - share]);
+  }
+
   /** Open connections a process holds, as far as the primary knows. */
   openConnections(id: Id): number {
     return this.open.get(id) ?? 0;

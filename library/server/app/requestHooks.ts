@@ -53,14 +53,18 @@ export interface RegisteredRoute {
 const STATIC_PREFIXES = ["/dist/", "/static/", "/applications/", "/plugins/", "/favicon.ico"];
 
 /**
- * The first hook of all, and the route list: returns what starts a shutdown (every new request answered 503) and
- * every route the app serves, filled in as routes register.
+ * The first hook of all, and the route list: returns what starts a shutdown (every new request answered 503), what
+ * closes some connections after their next answer (`shed`: the primary of several processes moves clients to one
+ * that started later), and every route the app serves, filled in as routes register.
  */
 export function registerDrainingAndRouteList(app: FastifyInstance): {
   drain: () => void;
+  shed: (connections: number) => void;
   routes: RegisteredRoute[];
 } {
   let draining = false;
+  let shedding = 0;
+  const shedSockets = new WeakSet<object>();
   const turns = new RequestTurns();
   // First of all hooks: a draining server touches nothing (no session look-up, no database); every other request
   // waits for its turn (requestTurns.ts: one start per loop iteration, so new connections are accepted under load).
@@ -71,6 +75,12 @@ export function registerDrainingAndRouteList(app: FastifyInstance): {
       void reply.header("Connection", "close");
       done(new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE));
       return;
+    }
+    if (shedding > 0 && !shedSockets.has(request.raw.socket)) {
+      // Answered in full, then closed: the client opens a new connection, which may go to another process.
+      shedSockets.add(request.raw.socket);
+      shedding -= 1;
+      void reply.header("Connection", "close");
     }
     turns.wait(done);
   });
@@ -88,6 +98,9 @@ export function registerDrainingAndRouteList(app: FastifyInstance): {
   return {
     drain: () => {
       draining = true;
+    },
+    shed: (connections) => {
+      shedding = Math.max(0, Math.floor(connections));
     },
     routes,
   };

@@ -5,14 +5,16 @@ import { ConnectionBalancer } from "./connectionBalancer";
 
 /**
  * What a worker and the primary tell each other over the cluster's channel: `forum:connection` comes with a
- * connection the primary accepted, `forum:closed` tells the primary one of the worker's connections ended.
+ * connection the primary accepted, `forum:closed` tells the primary one of the worker's connections ended, and
+ * `forum:shed` asks a worker to close that many connections after their next answer.
  */
 export type WorkerMessage =
   | { type: "forum:stop" }
   | { type: "forum:live"; event: unknown }
   | { type: "forum:listening"; url: string }
   | { type: "forum:connection" }
-  | { type: "forum:closed" };
+  | { type: "forum:closed" }
+  | { type: "forum:shed"; count: number };
 
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
   return (
@@ -82,6 +84,12 @@ export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
 /** Connections the primary holds while no worker is ready (all restarting); past this, new ones are closed. */
 const MAX_WAITING_CONNECTIONS = 512;
 
+/** Connections a worker holding more than its share is asked to close at each step of a rebalance. */
+const SHED_PER_STEP = 8;
+const REBALANCE_STEP_MILLISECONDS = 1000;
+/** Steps of one rebalance at most (clients that never come back are not waited for). */
+const REBALANCE_MAX_STEPS = 30;
+
 /** Where the primary accepts connections: the server's port and address. */
 export interface ListenAddress {
   port: number;
@@ -106,7 +114,7 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
   const balancer = new ConnectionBalancer<number>();
   const waiting: net.Socket[] = [];
 
-  const handOff = (socket: net.Socket) => {
+  const handOff = (socket: net.Socket, tries = 0) => {
     const id = balancer.choose();
     if (id === undefined) {
       // No worker is ready (all are starting again): the connection waits for the first that is.
@@ -117,13 +125,16 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
     const worker = cluster.workers?.[id];
     if (!worker?.isConnected()) {
       balancer.gone(id);
-      handOff(socket);
+      handOff(socket, tries);
       return;
     }
     worker.send({ type: "forum:connection" } satisfies WorkerMessage, socket, (error) => {
       if (!error) return;
       balancer.closed(id);
-      socket.destroy();
+      // A worker that died as the connection was sent: it goes to another, once; else it is closed.
+      if (!worker.isConnected()) balancer.gone(id);
+      if (tries < 1 && !socket.destroyed) handOff(socket, tries + 1);
+      else socket.destroy();
     });
   };
 
@@ -149,6 +160,32 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
     log(`The forum is running at ${url} (${count} processes)`);
   };
 
+  // Clients that connected while a worker started are on the others: each second, a worker holding more than an
+  // even share closes a few of its connections after their next answer, and the clients' new connections go to
+  // the worker holding the fewest. A few at a time: the new worker's code is not compiled for speed yet.
+  let rebalancing: NodeJS.Timeout | null = null;
+  const rebalance = () => {
+    if (rebalancing) return;
+    let steps = 0;
+    const step = () => {
+      const surplus = balancer.surplus();
+      steps += 1;
+      if (surplus.length === 0 || steps > REBALANCE_MAX_STEPS || stopping) {
+        if (rebalancing) clearInterval(rebalancing);
+        rebalancing = null;
+        return;
+      }
+      for (const [id, count] of surplus) {
+        const worker = cluster.workers?.[id];
+        const shed = Math.min(count, SHED_PER_STEP);
+        if (worker?.isConnected()) worker.send({ type: "forum:shed", count: shed } satisfies WorkerMessage);
+      }
+    };
+    rebalancing = setInterval(step, REBALANCE_STEP_MILLISECONDS);
+    rebalancing.unref();
+    step();
+  };
+
   const relay = (from: Worker, message: unknown) => {
     if (!isWorkerMessage(message)) return;
     if (message.type === "forum:closed") {
@@ -163,6 +200,7 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
     if (message.type === "forum:listening") {
       listening += 1;
       balancer.ready(from.id);
+      rebalance();
       if (listening === 1 && !stopping)
         server.listen(address.port, address.host, () => {
           portOpen = true;
@@ -179,6 +217,8 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
   const fork = (): Worker => {
     const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS });
     worker.on("message", (message: unknown) => relay(worker, message));
+    // Its channel closes as it ends: no connection is sent to it from then on.
+    worker.on("disconnect", () => balancer.gone(worker.id));
     return worker;
   };
 

@@ -54,7 +54,7 @@ export async function startServer(
   // One of several processes: a stop asked while this one starts is kept, and honoured once it listens.
   listenForEarlyStop();
   const database = openDatabase(config);
-  const { app, context, drain, schemas } = await buildApp({ config, database, applications });
+  const { app, context, drain, shed, schemas } = await buildApp({ config, database, applications });
   const seeded = await seedDemoIfEmpty(context);
   if (seeded) {
     // Printed once, at the first start: the only place the generated password appears.
@@ -111,6 +111,7 @@ export async function startServer(
     process.on("message", (message: unknown, socket: unknown) => {
       if (!isWorkerMessage(message)) return;
       if (message.type === "forum:stop") stopAndExit("Stop asked by the primary");
+      if (message.type === "forum:shed") shed(message.count);
       if (message.type === "forum:connection" && socket instanceof net.Socket)
         adoptConnection(app.server, socket, () => {
           if (process.connected) process.send?.({ type: "forum:closed" } satisfies WorkerMessage);
