@@ -1,6 +1,6 @@
 // For the tests that start the server as `npm start` does (compiled, in a process of its own): a free port, and
 // the process started from a build on a data folder, with an empty client manifest standing in for the client.
-import { spawn, type ChildProcessByStdio } from "node:child_process";
+import { spawn, type ChildProcess, type ChildProcessByStdio } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -45,4 +45,30 @@ export function spawnCompiledServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+/**
+ * Waits until a started server says it runs (every process ready), collecting its output; rejects with that
+ * output if it exits first. Returns a reader of everything it printed so far.
+ */
+export async function whenRunning(child: ChildProcess): Promise<() => string> {
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("The forum is running")) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
+  });
+  return () => output;
+}
+
+/** Ends a started server at once if it still runs (SIGKILL), and waits for it to be gone. */
+export async function killServer(server: ChildProcess | null): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGKILL");
+  await exited;
 }

@@ -10,7 +10,7 @@ import { testDatabaseUrl } from "../library/server/config/config";
 import { openPostgres, openSqlite, type DatabaseHandle, type Dialect } from "../library/server/db/database";
 import { testDialects } from "../library/server/testing/testApp";
 import { sharedServerBuild } from "./sharedServerBuild";
-import { freePort, spawnCompiledServer } from "./compiledServerProcess";
+import { freePort, spawnCompiledServer, whenRunning } from "./compiledServerProcess";
 
 const SHUTDOWN_SECONDS = 2;
 
@@ -86,17 +86,8 @@ describe.each(testDialects)("stopping `npm start` on %s", (dialect) => {
       env: { SHUTDOWN_SECONDS: String(SHUTDOWN_SECONDS), ...database.env },
     });
     server = child;
-    let output = "";
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("The forum is running")) resolve();
-      };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
-      void exited.then((code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-    });
+    const output = await whenRunning(child);
 
     // A member's live stream, open and sending.
     const handle = database.open();
@@ -142,6 +133,6 @@ describe.each(testDialects)("stopping `npm start` on %s", (dialect) => {
     expect(stoppedAfterMs).toBeLessThan((SHUTDOWN_SECONDS + 3) * 1000);
     // The stream was ended as the server closed, well before the deadline.
     expect((await streamClosed) - signalled).toBeLessThan(SHUTDOWN_SECONDS * 1000);
-    expect(output).toContain(`Not stopped within SHUTDOWN_SECONDS (${SHUTDOWN_SECONDS} s)`);
+    expect(output()).toContain(`Not stopped within SHUTDOWN_SECONDS (${SHUTDOWN_SECONDS} s)`);
   }, 180_000);
 });

@@ -8,7 +8,7 @@ import { createSession } from "../library/server/auth/sessions";
 import { WORKER_MALLOC_ARENAS } from "../library/server/app/serverWorkers";
 import { openSqlite } from "../library/server/db/database";
 import { sharedServerBuild } from "./sharedServerBuild";
-import { freePort, spawnCompiledServer } from "./compiledServerProcess";
+import { freePort, killServer, spawnCompiledServer, whenRunning } from "./compiledServerProcess";
 import { connectionsOnPort, keptConnection, serverProcesses } from "./workerConnections";
 
 interface Answer {
@@ -63,7 +63,7 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   let server: ChildProcess | null = null;
   let port = 0;
   let cookie = "";
-  let output = "";
+  let output = () => "";
 
   beforeAll(async () => {
     port = await freePort();
@@ -77,15 +77,7 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
       env: { RATE_LIMITS: "off", WORKERS: "2" },
     });
     server = child;
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("The forum is running")) resolve();
-      };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-    });
+    output = await whenRunning(child);
     const handle = openSqlite(path.join(dataDir, "forum.sqlite"));
     try {
       const admin = await handle.db
@@ -100,18 +92,14 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   }, 240_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGKILL");
-      await exited;
-    }
+    await killServer(server);
     for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("serves from two processes, announced once", () => {
     expect(serverProcesses(server?.pid ?? 0)).toHaveLength(2);
-    expect(output.match(/The forum is running/g)).toHaveLength(1);
-    expect(output).toContain("(2 processes)");
+    expect(output().match(/The forum is running/g)).toHaveLength(1);
+    expect(output()).toContain("(2 processes)");
   });
 
   it("starts each worker with two malloc arenas (MALLOC_ARENA_MAX), where the primary was given none", () => {

@@ -4,7 +4,7 @@ import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sharedServerBuild } from "./sharedServerBuild";
-import { freePort, spawnCompiledServer } from "./compiledServerProcess";
+import { freePort, killServer, spawnCompiledServer, whenRunning } from "./compiledServerProcess";
 import { askAgain, connectionsOnPort, keptConnection, serverProcesses } from "./workerConnections";
 
 // npm start serves the embedded SQLite database; PostgreSQL is not what this test is about.
@@ -14,11 +14,7 @@ describe("npm start with WORKERS=2, one process started again", () => {
   let server: ChildProcess | null = null;
 
   afterAll(async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGKILL");
-      await exited;
-    }
+    await killServer(server);
     for (const dir of [dataDir, distDir]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -27,19 +23,10 @@ describe("npm start with WORKERS=2, one process started again", () => {
     const { dir: build } = await sharedServerBuild();
     const child = spawnCompiledServer({ build, port, dataDir, distDir, env: { WORKERS: "2" } });
     server = child;
-    let output = "";
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("The forum is running")) resolve();
-      };
-      child.stdout.on("data", onData);
-      child.stderr.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-    });
+    const output = await whenRunning(child);
     const [victim, survivor] = serverProcesses(child.pid ?? 0);
     process.kill(victim ?? 0, "SIGKILL");
-    while (!output.includes("starting another")) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!output().includes("starting another")) await new Promise((resolve) => setTimeout(resolve, 20));
     // Connections opened while the other process is down all go to the one left.
     let clients: net.Socket[] = await Promise.all(Array.from({ length: 20 }, () => keptConnection(port)));
     expect(connectionsOnPort(survivor ?? 0, port)).toBe(20);

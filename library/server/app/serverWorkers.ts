@@ -100,11 +100,11 @@ export interface ListenAddress {
  * The primary of `count` server processes (node:cluster). It loads none of the server: the first worker starts
  * alone (it migrates and seeds an empty database, printing the demo password once), then the others start on the
  * migrated database. The primary listens on the port once the first worker is ready, and hands each connection it
- * accepts to the ready worker holding the fewest (connectionBalancer.ts). Live events (a new notification, a member's counts) are relayed
- * to every other worker, so a stream held by any process hears a write made in any other; caches are retired
- * across processes by the database (library/server/cache). A worker that dies is started again. SIGTERM and
- * SIGINT ask every worker to stop as a single server does; the primary exits with the highest exit code of its
- * workers once all have ended.
+ * accepts to the ready worker holding the fewest (connectionBalancer.ts). Live events (a new notification, a
+ * member's counts) are relayed to every other worker, so a stream held by any process hears a write made in any
+ * other; caches are retired across processes by the database (library/server/cache). A worker that dies is
+ * started again. SIGTERM and SIGINT ask every worker to stop as a single server does; the primary exits with the
+ * highest exit code of its workers once all have ended.
  */
 export function runServerWorkers(count: number, address: ListenAddress, log: (line: string) => void): void {
   let stopping = false;
