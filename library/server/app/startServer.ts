@@ -106,7 +106,7 @@ export async function startServer(
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const)
     process.on(signal, () => stopAndExit(`${signal} received`));
-  if (runsAsServerWorker()) {
+  if (handed) {
     // One of several processes (serverWorkers.ts): the primary asks it to stop and hears it is listening.
     process.on("message", (message: unknown, socket: unknown) => {
       if (!isWorkerMessage(message)) return;
