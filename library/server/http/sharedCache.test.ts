@@ -189,63 +189,6 @@ describe("SharedCache.getOrMake", () => {
       expect(cache.size).toBe(1);
     });
 
-    describe("getIfShared", () => {
-      const terms = () => ({ seconds: 2, generation: () => generation, grants });
-      const shareFor = (cache: SharedCache<string>, key: string) => cache.getIfShared(key, terms(), make);
-
-      it("makes nothing for a key asked once; asked again within its time, makes the value and keeps it", async () => {
-        const cache = admittingAskedAgain();
-        expect(shareFor(cache, "page")).toBeNull();
-        expect(made).toBe(0);
-        now += 1500;
-        expect(await shareFor(cache, "page")).toBe("answer 1");
-        expect(cache.size).toBe(1);
-        now += 1500;
-        expect(await shareFor(cache, "page")).toBe("answer 1");
-        expect(made).toBe(1);
-        // Expired and not asked since: nothing made again.
-        now += 5000;
-        expect(shareFor(cache, "page")).toBeNull();
-        expect(made).toBe(1);
-      });
-
-      it("answers an ask that arrives while the value is being made with the same value", async () => {
-        const cache = admittingAskedAgain();
-        let finish: () => void = () => undefined;
-        const slow = () =>
-          new Promise<{ value: string; bytes: number }>((resolve) => {
-            made += 1;
-            finish = () => resolve({ value: "slow answer", bytes: 10 });
-          });
-        expect(cache.getIfShared("page", terms(), slow)).toBeNull();
-        const first = cache.getIfShared("page", terms(), slow);
-        // A third ask while it is being made waits for it.
-        const second = cache.getIfShared("page", terms(), slow);
-        finish();
-        expect(await first).toBe("slow answer");
-        expect(await second).toBe("slow answer");
-        expect(made).toBe(1);
-      });
-
-      it("makes and keeps the first value with the default admission", async () => {
-        const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
-        expect(await shareFor(cache, "page")).toBe("answer 1");
-        expect(cache.size).toBe(1);
-      });
-
-      it("makes nothing after a write retired the kept value, until the key is asked again", async () => {
-        const cache = admittingAskedAgain();
-        expect(shareFor(cache, "page")).toBeNull();
-        expect(await shareFor(cache, "page")).toBe("answer 1");
-        generation += 1;
-        // Asked again within its time: made anew for this generation.
-        expect(await shareFor(cache, "page")).toBe("answer 2");
-        generation += 1;
-        now += 5000;
-        expect(shareFor(cache, "page")).toBeNull();
-      });
-    });
-
     it("keeps the first value made with the default admission", async () => {
       const cache = new SharedCache<string>({ maxEntries: 10, maxBytes: 1000 });
       await askFor(cache, "page");

@@ -40,14 +40,6 @@ interface Stored<T> {
   grants: GrantSnapshot;
 }
 
-/** How long a value lives, the generation it depends on (a write retires it) and the grants it was made under. */
-export interface CacheTerms {
-  seconds: number;
-  staleSeconds?: number;
-  generation: () => number;
-  grants: GrantSnapshot;
-}
-
 export class SharedCache<T> {
   private readonly entries: BoundedMap<Stored<T>>;
   private readonly making = new Map<
@@ -145,52 +137,29 @@ export class SharedCache<T> {
    */
   async getOrMake(
     key: string,
-    current: CacheTerms,
+    current: { seconds: number; staleSeconds?: number; generation: () => number; grants: GrantSnapshot },
     make: (kept: boolean) => Promise<{ value: T; bytes: number }>,
   ): Promise<T> {
-    return (await this.lookUp(key, current, make, true)) as T;
-  }
-
-  /**
-   * As getOrMake, but a value only this ask would use (made and not kept, `askedAgain`) is not made: null, and the
-   * caller makes what it needs its own way. A rendering shared by many readers costs more to make than one made
-   * for a single reader (it is then fitted to each), which pays only when it is kept or waited for.
-   */
-  getIfShared(
-    key: string,
-    current: CacheTerms,
-    make: (kept: boolean) => Promise<{ value: T; bytes: number }>,
-  ): Promise<T> | null {
-    return this.lookUp(key, current, make, false);
-  }
-
-  private lookUp(
-    key: string,
-    current: CacheTerms,
-    make: (kept: boolean) => Promise<{ value: T; bytes: number }>,
-    makeUnkept: boolean,
-  ): Promise<T> | null {
     const madeIn = current.generation();
     const entry = this.current(key, madeIn, current.grants);
     const now = Date.now();
     const keep = this.askedAgain(key, now, (current.seconds + (current.staleSeconds ?? 0)) * 1000);
-    if (entry && entry.expires >= now) return Promise.resolve(entry.value);
+    if (entry && entry.expires >= now) return entry.value;
     const pending = this.making.get(key);
     const waiting =
       pending && pending.generation === madeIn && pending.grants === current.grants ? pending.value : null;
     if (entry && entry.expires + (current.staleSeconds ?? 0) * 1000 >= now) {
       if (!waiting) this.start(key, madeIn, current, make, true).catch(() => this.entries.delete(key));
-      return Promise.resolve(entry.value);
+      return entry.value;
     }
     if (entry) this.entries.delete(key);
-    if (waiting) return waiting;
-    return keep || makeUnkept ? this.start(key, madeIn, current, make, keep) : null;
+    return waiting ?? this.start(key, madeIn, current, make, keep);
   }
 
   private start(
     key: string,
     madeIn: number,
-    current: CacheTerms,
+    current: { seconds: number; staleSeconds?: number; generation: () => number; grants: GrantSnapshot },
     make: (kept: boolean) => Promise<{ value: T; bytes: number }>,
     keep: boolean,
   ): Promise<T> {

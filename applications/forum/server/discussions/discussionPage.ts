@@ -10,8 +10,6 @@ import { presentThreadComments } from "../comments/commentThreadView";
 import { loadThreadPage } from "../comments/commentThreads";
 import { getViewableDiscussion, type DiscussionRow } from "./discussionRows";
 import { presentDiscussion } from "./discussionsPresenter";
-import { memberReadMarks } from "../readState/readStates";
-import { SHARED_MEMBER_ID } from "@library/server/permissions/sharedViewer";
 
 export const DISCUSSION_PAGE_LIMIT = 30;
 
@@ -47,17 +45,12 @@ export async function getDiscussionPageData(
   threaded?: ThreadedPageOptions,
   known?: DiscussionRow,
 ): Promise<DiscussionPageData> {
-  const [{ row, tree }, readMarks] = await Promise.all([
-    getViewableDiscussion(context, viewer, discussionID, known),
-    // A member's marks are kept with their own state (a rendering shared by members has none).
-    viewer.isGuest || viewer.userID === SHARED_MEMBER_ID ? undefined : memberReadMarks(context, viewer),
-  ]);
+  const { row, tree } = await getViewableDiscussion(context, viewer, discussionID, known);
   const limit = DISCUSSION_PAGE_LIMIT;
   if (threaded) {
     const [discussion, thread] = await Promise.all([
       presentDiscussion(context.db, viewer, tree, row, {
         expand: ["insertUser", "category", "breadcrumbs", "permissions", "excerpt"],
-        ...(readMarks && { readMarks }),
       }),
       loadThreadPage(context.db, {
         discussionID,
@@ -99,7 +92,6 @@ export async function getDiscussionPageData(
     presentDiscussion(context.db, viewer, tree, row, {
       expand: ["insertUser", "category", "breadcrumbs", "permissions", "excerpt"],
       knownUsers,
-      ...(readMarks && { readMarks }),
     }),
     presentComments(context.db, tree, commentRows, new Map([[row.discussionID, row]]), {
       defaults: ["insertUser"],

@@ -35,8 +35,6 @@ export interface DiscussionPresentOptions {
   excerptLength?: number;
   /** Users the request already read (the page's comment authors with the discussion's): not read again. */
   knownUsers?: ReadonlyMap<number, UserFragment>;
-  /** The member's read marks when the request has them (kept with the member's state): not read again. */
-  readMarks?: ReadonlyMap<number, string>;
 }
 
 const POSITIVE_EXPANDS = DISCUSSION_EXPANDS.filter((name) => name !== "all" && !name.startsWith("-"));
@@ -130,9 +128,7 @@ export async function presentDiscussions(
         )
       : null,
   ]);
-  const readStates = viewer.isGuest
-    ? null
-    : await computeReadStates(db, viewer.userID, rows, states, options.readMarks);
+  const readStates = viewer.isGuest ? null : await computeReadStates(db, viewer.userID, rows, states);
   const staff = viewer.has("staff.allow");
   return rows.map((row) => {
     const state = states.get(row.discussionID);

@@ -23,10 +23,9 @@ describe.each(testDialects)("the member overlay of shared discussion pages on %s
     testApp.context.pageSlots.add("discussion.afterOriginalPost", {
       component: "BannerWidget",
       perMember: true,
-      // Made for the member looking when the page is their own; on a shared rendering, a hole the overlay fills.
-      props: (slot) => {
+      props: () => {
         rendered += 1;
-        return { title: `Hello member ${slot.viewer.userID}` };
+        return { title: "Hello" };
       },
     });
     memberOverlaysOf(testApp.context).join("BannerWidget", {
@@ -46,8 +45,8 @@ describe.each(testDialects)("the member overlay of shared discussion pages on %s
   });
 
   it("keeps a page asked again rendered once for all members, and writes the joined widget for each", async () => {
-    // A page is kept once it is asked again within its time: read once, it is the member's own page.
     const adaPage = await ada.client.get(path);
+    // A page is kept once it is asked again within its time (a page read once is not worth keeping).
     const bobPage = await bob.client.get(path);
     expect(rendered).toBe(2);
     const carolPage = await carol.client.get(path);

@@ -48,12 +48,9 @@ async function showDiscussion(
     ...(/^\d{1,10}$/.test(request.query.focus ?? "") && { focusCommentID: Number(request.query.focus) }),
     ...(stub && { row: stub }),
   };
-  // A page members read at once is the page their roles see with each one's state added: rendered once for all.
-  const outcome = stub
-    ? await sendSharedDiscussionPage(context, request, reply, { ...args, row: stub })
-    : { sent: false as const, args };
-  if (outcome.sent) return reply;
-  const built = await buildDiscussionPage(context, pageTreeRequest(context, request), outcome.args);
+  // Most members' views are the page their roles see with their own state added: rendered once for all of them.
+  if (stub && (await sendSharedDiscussionPage(context, request, reply, { ...args, row: stub }))) return reply;
+  const built = await buildDiscussionPage(context, pageTreeRequest(context, request), args);
   return sendPageTree(context, request, reply, built);
 }
 

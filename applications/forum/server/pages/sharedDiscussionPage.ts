@@ -35,34 +35,26 @@ export { discussionRowForPage } from "./sharedDiscussionPageCache";
 const LAYOUT_PAGE_END = Buffer.from("</div>");
 
 /**
- * What became of a member's page: sent from the shared rendering, or to be made as the reader's own page, with
- * the arguments resolved on the way (the member's kept reply display, so the page does not read it again).
- * Not the reply: a reply is thenable and awaiting it would wait for the response to finish.
- */
-export type SharedPageOutcome = { sent: true } | { sent: false; args: DiscussionPageArgs };
-
-/**
- * Sends the discussion page to a signed-in member from the shared rendering when one is kept (or kept from
- * now on: its discussion is read again within the shared pages' time). Otherwise nothing is sent and the page
- * is the request's own: a guest's, one with a first unread comment on it, one with a per-member widget that
- * did not join the overlay, the feature off, or a page no other member has asked for lately.
+ * Sends the discussion page to a signed-in member from the shared rendering: false (nothing sent) when this
+ * request needs a page of its own (a guest, a first unread comment on this page, a per-member widget that did
+ * not join the overlay, the feature off). A boolean, not the reply: a reply is thenable and awaiting it would
+ * wait for the response to finish.
  */
 export async function sendSharedDiscussionPage(
   context: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   pageArgs: DiscussionPageArgs & { row: DiscussionRow },
-): Promise<SharedPageOutcome> {
+): Promise<boolean> {
   const { viewer } = request;
-  const ownPage = { sent: false, args: pageArgs } as const;
-  if (!mayShareDiscussionPage(context, request)) return ownPage;
+  if (!mayShareDiscussionPage(context, request)) return false;
   // A member an add-on lets see more (a group's discussions) may read what the shared rendering may not.
-  if ((await discussionVisibility(context).forViewer(context, viewer)).key !== "") return ownPage;
+  if ((await discussionVisibility(context).forViewer(context, viewer)).key !== "") return false;
   if (
     pageArgs.focusCommentID !== undefined ||
     context.pageSlots.hasPerMemberWidgets(memberOverlaysOf(context).components())
   )
-    return ownPage;
+    return false;
   const display = await resolveReplyDisplay(
     context.db,
     viewer,
@@ -86,11 +78,9 @@ export async function sendSharedDiscussionPage(
     // The page's text is in the reader's language.
     request.locale,
   ].join("|");
-  const shared = sharedDiscussionPage(context, request, args, key, memberHolesOf(context));
-  if (!shared) return { sent: false, args };
-  const page = await shared;
+  const page = await sharedDiscussionPage(context, request, args, key, memberHolesOf(context));
   const state = await loadDiscussionMemberState(context, request, page, args);
-  if (!state) return { sent: false, args };
+  if (!state) return false;
   const content = fillPageTreeHoles(
     page.rendered,
     forumNodeHtml,
@@ -115,5 +105,5 @@ export async function sendSharedDiscussionPage(
   for (const piece of tail) hash.update(piece);
   const etag = `W/"${hash.digest("base64")}"`;
   void context.pages.sendRendered(request, reply, body, { etag });
-  return { sent: true };
+  return true;
 }
