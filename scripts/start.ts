@@ -35,9 +35,15 @@ async function main(): Promise<void> {
   }
   // Several processes (WORKERS, one per core by default): this one only starts and relays them.
   if (cluster.isPrimary && workers > 1) {
-    runServerWorkers(workers, { port: config.port, host: config.host }, (line) =>
-      process.stdout.write(`${line}\n`),
-    );
+    const log = (line: string) => process.stdout.write(`${line}\n`);
+    // On SQLite the primary also checkpoints the database's log, off the requests' path (walCheckpoints.ts).
+    const { dataDir } = config;
+    runServerWorkers(workers, { port: config.port, host: config.host }, log, {
+      ...(!config.databaseUrl && {
+        startWalCheckpoints: async () =>
+          (await import("../library/server/db/walCheckpoints.js")).startWalCheckpoints(dataDir, log),
+      }),
+    });
     return;
   }
   // Loaded only where the server runs: the primary of several processes stays small. The build keeps these

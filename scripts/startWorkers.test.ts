@@ -138,6 +138,36 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
     }
   }, 60_000);
 
+  it("copies a write into the database file within seconds: the primary checkpoints the log, not the workers", async () => {
+    const environment = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+    for (const pid of serverProcesses(server?.pid ?? 0))
+      expect(environment(pid)).toContain("SQLITE_CHECKPOINTS=primary");
+    // The discussion written above is a few pages of log, far from the 1,000 pages of SQLite's own checkpoint:
+    // only the primary's copies it into the file. The file alone (no log beside it) is read from a copy.
+    const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-file-")), "forum.sqlite");
+    const inFile = async () => {
+      fs.copyFileSync(path.join(dataDir, "forum.sqlite"), copy);
+      const handle = openSqlite(copy);
+      try {
+        const row = await handle.db
+          .selectFrom("discussions")
+          .select("discussionID")
+          .where("name", "=", "Written in one process")
+          .executeTakeFirst();
+        return row !== undefined;
+      } finally {
+        await handle.destroy();
+        for (const file of [copy, `${copy}-wal`, `${copy}-shm`]) fs.rmSync(file, { force: true });
+      }
+    };
+    let found = await inFile();
+    for (let tries = 0; tries < 50 && !found; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      found = await inFile();
+    }
+    expect(found).toBe(true);
+  }, 60_000);
+
   it("hands a burst of kept-alive connections to the two processes evenly", async () => {
     const workers = serverProcesses(server?.pid ?? 0);
     const held = () => workers.map((pid) => connectionsOnPort(pid, port));

@@ -42,8 +42,12 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
     /** Run the server from its TypeScript through the loader, not build/server/. */
     source: { type: "boolean", default: false },
+    /** More Node flags for the server, after package.json's (`--node-flags=--single-threaded-gc`). */
+    "node-flags": { type: "string", default: "" },
     /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
     "cpu-prof": { type: "string", default: "" },
+    /** Append each measured answer to this file: scenario, seconds into the run, latency ms, connection. */
+    latencies: { type: "string", default: "" },
   },
 });
 
@@ -131,10 +135,11 @@ async function prepareCommunity(): Promise<Community> {
   }
 }
 
-/** Node's flags in package.json's start script: the bench runs the server as `npm start` does. */
+/** Node's flags in package.json's start script (the bench runs the server as `npm start` does), then `--node-flags`. */
 function startFlags(): string[] {
   const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  return manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--"));
+  const extra = (values["node-flags"] ?? "").split(/\s+/).filter(Boolean);
+  return [...manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--")), ...extra];
 }
 
 async function waitForServer(): Promise<void> {
@@ -205,11 +210,13 @@ function run(
   community: Community,
   seconds: number,
   serverPid: number,
+  measured = true,
 ): Promise<Measured> {
   let nextMember = 0;
   let slow = 0;
   const failures = new Map<string, number>();
   const count = (key: string) => failures.set(key, (failures.get(key) ?? 0) + 1);
+  const latencies = latencyLog(measured ? scenario.name : "");
   const cpuBefore = treeCpuMilliseconds(serverPid);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -237,11 +244,13 @@ function run(
         ],
       },
       (error, result) => {
+        latencies.close();
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else resolve({ result, slow, failures, cpuMs: treeCpuMilliseconds(serverPid) - cpuBefore });
       },
     );
-    instance.on("response", (_client, status, _bytes, responseTime) => {
+    instance.on("response", (client, status, _bytes, responseTime) => {
+      latencies.add(client, responseTime);
       if (responseTime > STALL_MILLISECONDS) slow += 1;
       if (status < 200 || status > 299) count(String(status));
     });
@@ -249,6 +258,26 @@ function run(
       count(error instanceof Error ? error.message : String(error)),
     );
   });
+}
+
+/**
+ * Where `--latencies` writes a measured run's answers (tab-separated; "" for a warm-up: none), so that the slow
+ * ones can be placed in time and by connection.
+ */
+function latencyLog(scenarioName: string): { add: (client: object, ms: number) => void; close: () => void } {
+  const file = values.latencies;
+  if (!file || !scenarioName) return { add: () => undefined, close: () => undefined };
+  const started = performance.now();
+  const connections = new Map<object, number>();
+  const lines: string[] = [];
+  return {
+    add(client, ms) {
+      if (!connections.has(client)) connections.set(client, connections.size);
+      const at = ((performance.now() - started) / 1000).toFixed(3);
+      lines.push(`${scenarioName}\t${at}\t${ms.toFixed(1)}\t${connections.get(client) ?? 0}`);
+    },
+    close: () => fs.appendFileSync(file, lines.length > 0 ? `${lines.join("\n")}\n` : ""),
+  };
 }
 
 function row(name: string, measured: Measured): string {
@@ -300,7 +329,7 @@ async function main(): Promise<void> {
       );
     for (const scenario of [...SCENARIOS, MIXED]) {
       if (values.only && !scenario.name.includes(values.only)) continue;
-      await run(scenario, community, Number(values.warmup), serverPid);
+      await run(scenario, community, Number(values.warmup), serverPid, false);
       print(row(scenario.name, await run(scenario, community, Number(values.duration), serverPid)));
     }
     const peaks = treePeakRssMb(serverPid);

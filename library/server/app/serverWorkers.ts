@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import net from "node:net";
 import os from "node:os";
+import type { WalCheckpoints } from "../db/walCheckpoints";
 import { ConnectionBalancer } from "./connectionBalancer";
 
 /**
@@ -96,18 +97,34 @@ export interface ListenAddress {
   host: string;
 }
 
+/** What else the primary does for its workers. */
+export interface PrimaryDuties {
+  /**
+   * On SQLite: starts the checkpoints of the database's log in the primary (`walCheckpoints.ts`), once the first
+   * worker has migrated; the workers then leave them to it.
+   */
+  startWalCheckpoints?: () => Promise<WalCheckpoints>;
+}
+
 /**
  * The primary of `count` server processes (node:cluster). It loads none of the server: the first worker starts
  * alone (it migrates and seeds an empty database, printing the demo password once), then the others start on the
  * migrated database. The primary listens on the port once the first worker is ready, and hands each connection it
  * accepts to the ready worker holding the fewest (connectionBalancer.ts). Live events (a new notification, a
  * member's counts) are relayed to every other worker, so a stream held by any process hears a write made in any
- * other; caches are retired across processes by the database (library/server/cache). A worker that dies is
+ * other; caches are retired across processes by the database (library/server/cache). On SQLite the primary also
+ * checkpoints the database's log (`duties.startWalCheckpoints`), so no request waits for it. A worker that dies is
  * started again. SIGTERM and SIGINT ask every worker to stop as a single server does; the primary exits with the
  * highest exit code of its workers once all have ended.
  */
-export function runServerWorkers(count: number, address: ListenAddress, log: (line: string) => void): void {
+export function runServerWorkers(
+  count: number,
+  address: ListenAddress,
+  log: (line: string) => void,
+  duties: PrimaryDuties = {},
+): void {
   let stopping = false;
+  let checkpoints: WalCheckpoints | null = null;
   let listening = 0;
   let announced = false;
   let exitCode = 0;
@@ -209,13 +226,36 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
       for (const socket of waiting.splice(0)) handOff(socket);
       // The first worker migrated and seeded: the others start now, on a database that is ready (not when the
       // server is stopping: the first worker was asked to stop too).
-      if (listening === 1 && !stopping) for (let index = 1; index < count; index += 1) fork();
+      if (listening === 1 && !stopping) {
+        for (let index = 1; index < count; index += 1) fork();
+        startCheckpoints();
+      }
       announce(message.url);
     }
   };
 
+  const startCheckpoints = () => {
+    duties
+      .startWalCheckpoints?.()
+      .then((started) => {
+        if (stopping) started.stop();
+        else checkpoints = started;
+      })
+      .catch((error: unknown) =>
+        // The workers' own checkpoints still run past WORKER_WAL_AUTOCHECKPOINT_PAGES.
+        log(`The primary cannot checkpoint the database's log (${(error as Error).message}).`),
+      );
+  };
+  const exit = (code: number) => {
+    checkpoints?.stop();
+    process.exit(code);
+  };
+
   const fork = (): Worker => {
-    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS });
+    const worker = cluster.fork({
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS,
+      ...(duties.startWalCheckpoints && { SQLITE_CHECKPOINTS: "primary" }),
+    });
     worker.on("message", (message: unknown) => relay(worker, message));
     // Its channel closes as it ends: no connection is sent to it from then on.
     worker.on("disconnect", () => balancer.gone(worker.id));
@@ -226,9 +266,9 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
     balancer.gone(worker.id);
     exitCode = Math.max(exitCode, code ?? (signal ? 1 : 0));
     // A first worker that could not start (configuration, database) would fail again: its error is the answer.
-    if (listening === 0) process.exit(exitCode || 1);
+    if (listening === 0) exit(exitCode || 1);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit(exitCode);
       return;
     }
     log(
@@ -247,7 +287,7 @@ export function runServerWorkers(count: number, address: ListenAddress, log: (li
     if (server.listening) setTimeout(() => server.close(), SHUTDOWN_DRAIN_MILLISECONDS).unref();
     for (const socket of waiting.splice(0)) socket.destroy();
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
-    if (workers.length === 0) process.exit(exitCode);
+    if (workers.length === 0) exit(exitCode);
     for (const worker of workers) worker?.send({ type: "forum:stop" } satisfies WorkerMessage);
   };
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { SqliteCheckpoints } from "../db/walCheckpoints";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -12,6 +13,11 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** SQLite durability (`SQLITE_SYNCHRONOUS`): `normal` (default) or `full` (every commit synced to disk). */
   sqliteSynchronous: "normal" | "full";
+  /**
+   * Who checkpoints SQLite's log (`walCheckpoints.ts`): `self`, or `primary` in the workers of several server
+   * processes, whose primary sets `SQLITE_CHECKPOINTS=primary` for them.
+   */
+  sqliteCheckpoints: SqliteCheckpoints;
   logLevel: LogLevel;
   /** Public origin of the site, used for absolute URLs (paging headers, mail links). */
   siteUrl: string | null;
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     sqliteSynchronous: readSynchronous(env.SQLITE_SYNCHRONOUS),
+    sqliteCheckpoints: env.SQLITE_CHECKPOINTS === "primary" ? "primary" : "self",
     logLevel,
     siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : null,
     allowedHosts: (env.ALLOWED_HOSTS ?? "")
