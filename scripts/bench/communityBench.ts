@@ -46,7 +46,7 @@ const { values } = parseArgs({
     "node-flags": { type: "string", default: "" },
     /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
     "cpu-prof": { type: "string", default: "" },
-    /** Append each measured answer to this file: scenario, seconds into the run, latency ms, connection. */
+    /** Append each measured answer to this file: scenario, seconds into the run, latency ms, connection, epoch ms. */
     latencies: { type: "string", default: "" },
   },
 });
@@ -274,7 +274,7 @@ function latencyLog(scenarioName: string): { add: (client: object, ms: number) =
     add(client, ms) {
       if (!connections.has(client)) connections.set(client, connections.size);
       const at = ((performance.now() - started) / 1000).toFixed(3);
-      lines.push(`${scenarioName}\t${at}\t${ms.toFixed(1)}\t${connections.get(client) ?? 0}`);
+      lines.push(`${scenarioName}\t${at}\t${ms.toFixed(1)}\t${connections.get(client) ?? 0}\t${Date.now()}`);
     },
     close: () => fs.appendFileSync(file, lines.length > 0 ? `${lines.join("\n")}\n` : ""),
   };
