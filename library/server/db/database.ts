@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
-  CompiledQuery,
   Kysely,
   PostgresDialect,
   type KyselyConfig,
@@ -38,21 +37,54 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** How long a connection waits for SQLite's locks (`busy_timeout`), and a transaction for the writer lock. */
+export const SQLITE_LOCK_WAIT_MILLISECONDS = 5000;
+/** The longest pause between two tries for the writer lock while another process holds it. */
+const WRITER_LOCK_RETRY_MAX_MILLISECONDS = 8;
+
 /**
- * Transactions take SQLite's writer lock when they begin (`BEGIN IMMEDIATE`), waiting up to busy_timeout for
- * another process to finish, instead of failing with SQLITE_BUSY when a transaction that has read tries to write
- * (docs/concurrency.md). Within one process Kysely already runs transactions one after the other.
+ * Transactions take SQLite's writer lock when they begin (`BEGIN IMMEDIATE`), waiting up to
+ * SQLITE_LOCK_WAIT_MILLISECONDS for another process to finish, instead of failing with SQLITE_BUSY when a
+ * transaction that has read tries to write (docs/concurrency.md). Within one process Kysely already runs
+ * transactions one after the other.
+ *
+ * The wait does not hold the process: SQLite's own busy handler sleeps the thread (the whole event loop, 1 to
+ * 100 ms at a time), so while one worker wrote its batch of read positions the other stopped serving pages for up
+ * to 36 ms. Each try here asks without waiting (busy_timeout 0 for that one statement) and the pauses between tries
+ * are timers, during which the process serves other requests (their reads do not queue behind a transaction that
+ * has not begun).
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  private readonly tryBegin: () => boolean;
+
   constructor(
     config: SqliteDialectConfig,
     private readonly sqlite: SQLite.Database,
   ) {
     super(config);
+    // A busy_timeout pragma acts when it is compiled (SQLite runs it in the parser): each is prepared anew.
+    const begin = sqlite.prepare("begin immediate");
+    this.tryBegin = () => {
+      sqlite.pragma("busy_timeout = 0");
+      try {
+        begin.run();
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === "SQLITE_BUSY") return false;
+        throw error;
+      } finally {
+        sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MILLISECONDS}`);
+      }
+    };
   }
 
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  override async beginTransaction(): Promise<void> {
+    const deadline = performance.now() + SQLITE_LOCK_WAIT_MILLISECONDS;
+    for (let pause = 1; !this.tryBegin(); pause = Math.min(pause * 2, WRITER_LOCK_RETRY_MAX_MILLISECONDS)) {
+      // Past the wait, the failure SQLite's busy_timeout gives (writeTransaction tries again a few times).
+      if (performance.now() >= deadline) throw new SQLite.SqliteError("database is locked", "SQLITE_BUSY");
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 
   /**
@@ -225,7 +257,7 @@ export function openSqlite(
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MILLISECONDS}`);
   sqlite.pragma("foreign_keys = ON");
   if (checkpoints === "primary") sqlite.pragma(`wal_autocheckpoint = ${WORKER_WAL_AUTOCHECKPOINT_PAGES}`);
   // 2 MB of SQLite's own page cache (its default size): pages past it come from the operating system's file
@@ -245,7 +277,7 @@ export function openSqlite(
       if (!onDisk) return null;
       if (!committed) {
         const reader = new SQLite(file, { readonly: true, fileMustExist: true });
-        reader.pragma("busy_timeout = 5000");
+        reader.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MILLISECONDS}`);
         committed = withStatementCache(reader);
       }
       return committed;
