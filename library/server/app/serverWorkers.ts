@@ -5,13 +5,15 @@ import type { WalCheckpoints } from "../db/walCheckpoints";
 import { ConnectionBalancer } from "./connectionBalancer";
 
 /**
- * What a worker and the primary tell each other over the cluster's channel: `forum:connection` comes with a
+ * What a worker and the primary tell each other over the cluster's channel: `forum:migrated` says the database is
+ * migrated and seeded (the other workers may start), `forum:connection` comes with a
  * connection the primary accepted, `forum:closed` tells the primary one of the worker's connections ended, and
  * `forum:shed` asks a worker to close that many connections after their next answer.
  */
 export type WorkerMessage =
   | { type: "forum:stop" }
   | { type: "forum:live"; event: unknown }
+  | { type: "forum:migrated" }
   | { type: "forum:listening"; url: string }
   | { type: "forum:connection" }
   | { type: "forum:closed" }
@@ -224,14 +226,21 @@ export function runServerWorkers(
           announce(message.url);
         });
       for (const socket of waiting.splice(0)) handOff(socket);
-      // The first worker migrated and seeded: the others start now, on a database that is ready (not when the
-      // server is stopping: the first worker was asked to stop too).
-      if (listening === 1 && !stopping) {
-        for (let index = 1; index < count; index += 1) fork();
-        startCheckpoints();
-      }
+      startOthers();
       announce(message.url);
     }
+    if (message.type === "forum:migrated") startOthers();
+  };
+
+  // The first worker migrated and seeded: the others start now, on a database that is ready, while the first
+  // still compiles and warms up (started once it listened, they were still loading when the first clients came,
+  // and the first worker served them all). Not when the server is stopping: the first worker was asked to stop too.
+  let othersStarted = false;
+  const startOthers = () => {
+    if (othersStarted || stopping) return;
+    othersStarted = true;
+    for (let index = 1; index < count; index += 1) fork();
+    startCheckpoints();
   };
 
   const startCheckpoints = () => {
@@ -265,8 +274,12 @@ export function runServerWorkers(
   cluster.on("exit", (worker, code, signal) => {
     balancer.gone(worker.id);
     exitCode = Math.max(exitCode, code ?? (signal ? 1 : 0));
-    // A first worker that could not start (configuration, database) would fail again: its error is the answer.
-    if (listening === 0) exit(exitCode || 1);
+    // A first worker that could not start (configuration, database) would fail again: its error is the answer
+    // (the others, started once it had migrated, are stopped with it).
+    if (listening === 0) {
+      exitCode = exitCode || 1;
+      stopAll();
+    }
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) exit(exitCode);
       return;

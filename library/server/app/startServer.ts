@@ -56,6 +56,8 @@ export async function startServer(
   const database = openDatabase(config);
   const { app, context, drain, shed, schemas } = await buildApp({ config, database, applications });
   const seeded = await seedDemoIfEmpty(context);
+  // One of several processes: the database is ready, the primary may start the others.
+  if (runsAsServerWorker()) process.send?.({ type: "forum:migrated" } satisfies WorkerMessage);
   if (seeded) {
     // Printed once, at the first start: the only place the generated password appears.
     process.stdout.write(
