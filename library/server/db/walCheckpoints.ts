@@ -31,8 +31,9 @@ export interface WalCheckpoints {
 
 /**
  * In the primary of several server processes: every WAL_CHECKPOINT_INTERVAL_MILLISECONDS, a passive checkpoint
- * of the data folder's database on a connection of its own. Passive: it copies what no reader still needs and never waits for a
- * lock, so no worker waits for it either; with nothing new in the log it returns without writing or syncing.
+ * of the data folder's database on a connection of its own. Passive: it copies what no reader still needs and
+ * never waits for a lock, so no worker waits for it either; with nothing new in the log it returns without
+ * writing or syncing. (Unlike busy_timeout, the checkpoint pragma acts when run: it is prepared once.)
  * A checkpoint that fails (the disk full, the file gone) is told once, and tried again at the next interval.
  */
 export function startWalCheckpoints(dataDir: string, log: (line: string) => void): WalCheckpoints {
