@@ -7,6 +7,7 @@ import path from "node:path";
 import { createSession } from "../library/server/auth/sessions";
 import { WORKER_MALLOC_ARENAS } from "../library/server/app/serverWorkers";
 import { openSqlite } from "../library/server/db/database";
+import { sqliteFileIn } from "../library/server/db/walCheckpoints";
 import { sharedServerBuild } from "./sharedServerBuild";
 import { freePort, killServer, spawnCompiledServer, whenRunning } from "./compiledServerProcess";
 import { connectionsOnPort, keptConnection, serverProcesses } from "./workerConnections";
@@ -56,6 +57,11 @@ function request(
   });
 }
 
+/** A process's environment, as it was given at its start. */
+function environment(pid: number): string[] {
+  return fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+}
+
 // npm start serves the embedded SQLite database; PostgreSQL is not what this test is about.
 describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-data-"));
@@ -78,7 +84,7 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
     });
     server = child;
     output = await whenRunning(child);
-    const handle = openSqlite(path.join(dataDir, "forum.sqlite"));
+    const handle = openSqlite(sqliteFileIn(dataDir));
     try {
       const admin = await handle.db
         .selectFrom("users")
@@ -103,7 +109,6 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   });
 
   it("starts each worker with two malloc arenas (MALLOC_ARENA_MAX), where the primary was given none", () => {
-    const environment = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
     expect(environment(server?.pid ?? 0).some((entry) => entry.startsWith("MALLOC_ARENA_MAX="))).toBe(false);
     for (const pid of serverProcesses(server?.pid ?? 0))
       expect(environment(pid)).toContain(`MALLOC_ARENA_MAX=${WORKER_MALLOC_ARENAS}`);
@@ -139,14 +144,14 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   }, 60_000);
 
   it("copies a write into the database file within seconds: the primary checkpoints the log, not the workers", async () => {
-    const environment = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
     for (const pid of serverProcesses(server?.pid ?? 0))
       expect(environment(pid)).toContain("SQLITE_CHECKPOINTS=primary");
     // The discussion written above is a few pages of log, far from the 1,000 pages of SQLite's own checkpoint:
     // only the primary's copies it into the file. The file alone (no log beside it) is read from a copy.
-    const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-file-")), "forum.sqlite");
+    const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-file-"));
+    const copy = sqliteFileIn(copyDir);
     const inFile = async () => {
-      fs.copyFileSync(path.join(dataDir, "forum.sqlite"), copy);
+      fs.copyFileSync(sqliteFileIn(dataDir), copy);
       const handle = openSqlite(copy);
       try {
         const row = await handle.db
@@ -160,12 +165,16 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
         for (const file of [copy, `${copy}-wal`, `${copy}-shm`]) fs.rmSync(file, { force: true });
       }
     };
-    let found = await inFile();
-    for (let tries = 0; tries < 50 && !found; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      found = await inFile();
+    try {
+      let found = await inFile();
+      for (let tries = 0; tries < 50 && !found; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        found = await inFile();
+      }
+      expect(found).toBe(true);
+    } finally {
+      fs.rmSync(copyDir, { recursive: true, force: true });
     }
-    expect(found).toBe(true);
   }, 60_000);
 
   it("hands a burst of kept-alive connections to the two processes evenly", async () => {

@@ -17,6 +17,7 @@ import {
 } from "../backups/backupDatabaseCheck";
 import type { ServerConfig } from "../config/config";
 import { postgresDriver } from "../db/postgresDriver";
+import { sqliteFileIn } from "../db/walCheckpoints";
 
 const run = promisify(execFile);
 
@@ -35,7 +36,7 @@ function hasUploads(uploadsDir: string): boolean {
 /** Refuses to restore over a site: the data directory's database file, or a PostgreSQL schema with tables. */
 async function requireFreshDatabase(config: ServerConfig): Promise<void> {
   if (!config.databaseUrl) {
-    const target = path.join(config.dataDir, "forum.sqlite");
+    const target = sqliteFileIn(config.dataDir);
     if (sqliteHasSite(target))
       throw new Error(`${target} already holds a site. Restore into a fresh data directory (DATA_DIR=...).`);
     return;
@@ -72,7 +73,7 @@ function requireMatchingDatabase(config: ServerConfig, format: ArchiveDatabaseFo
 /** Puts a checked database in place: the SQLite file is renamed into the data directory, a script runs in psql. */
 async function putDatabaseInPlace(config: ServerConfig, database: string): Promise<string> {
   if (!config.databaseUrl) {
-    const target = path.join(config.dataDir, "forum.sqlite");
+    const target = sqliteFileIn(config.dataDir);
     fs.renameSync(database, target);
     return target;
   }
