@@ -11,6 +11,30 @@ import type { CommentTable } from "../tables";
 
 export type CommentRow = Selectable<CommentTable>;
 
+/**
+ * A comment as a page shows it: its rendered body without its source (`body`) or plain text (`bodyText`), which
+ * only editing, quoting and `expand=raw` read. On a discussion page they were two thirds of the text read per row.
+ */
+export type ShownCommentRow = Omit<CommentRow, "body" | "bodyText"> & Partial<Pick<CommentRow, "body">>;
+
+/** The columns of a ShownCommentRow. */
+export const SHOWN_COMMENT_COLUMNS = [
+  "comments.commentID",
+  "comments.discussionID",
+  "comments.parentCommentID",
+  "comments.depth",
+  "comments.format",
+  "comments.bodyHtml",
+  "comments.insertUserID",
+  "comments.dateInserted",
+  "comments.updateUserID",
+  "comments.dateUpdated",
+  "comments.score",
+  "comments.countChildComments",
+  "comments.tombstone",
+  "comments.deleteLogID",
+] as const;
+
 /** What a comment needs from its discussion to be presented and checked. */
 export interface CommentParent {
   discussionID: number;

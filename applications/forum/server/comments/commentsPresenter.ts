@@ -10,7 +10,7 @@ import { commentUrl } from "../content/urls";
 import { resolveExpand } from "../http/expand";
 import { loadReactionSummaries } from "../reactions/reactionSummaries";
 import { reportMetaOf } from "../reports/reportMeta";
-import type { CommentParent, CommentRow } from "./commentRows";
+import type { CommentParent, ShownCommentRow } from "./commentRows";
 
 export interface CommentPresentOptions {
   expand?: readonly string[];
@@ -40,7 +40,7 @@ async function loadChildScores(db: DbOrTx, commentIDs: readonly number[]): Promi
 export async function presentComments(
   db: DbOrTx,
   tree: CategoryTree,
-  rows: readonly CommentRow[],
+  rows: readonly ShownCommentRow[],
   parents: ReadonlyMap<number, CommentParent>,
   options: CommentPresentOptions = {},
 ): Promise<Comment[]> {
@@ -107,7 +107,10 @@ export async function presentComments(
     // An integer, or absent for a top-level comment (API clients do not expect null).
     if (row.parentCommentID !== null) comment.parentCommentID = row.parentCommentID;
     if (on.has("body")) comment.body = row.bodyHtml;
-    if (on.has("raw")) comment.bodyRaw = row.body;
+    if (on.has("raw")) {
+      if (row.body === undefined) throw new Error("expand=raw needs the comments' source: read whole rows.");
+      comment.bodyRaw = row.body;
+    }
     if (users) comment.insertUser = userFragmentOf(users, row.insertUserID);
     if (reactions) comment.reactions = reactions.get(row.commentID) ?? [];
     if (on.has("category") && category) comment.category = presentCategoryFragment(category);

@@ -8,7 +8,7 @@ import type { Viewer } from "@library/server/permissions/viewer";
 import { categoryIDsWith, getCategoryTree, type CategoryTree } from "../categories/categoryTree";
 import { getViewableDiscussion, type DiscussionRow } from "../discussions/discussionRows";
 import { pageRequest } from "../http/expand";
-import { loadCommentRows, type CommentRow } from "./commentRows";
+import { loadCommentRows, SHOWN_COMMENT_COLUMNS, type CommentRow, type ShownCommentRow } from "./commentRows";
 
 export interface CommentFilter {
   discussionID?: number;
@@ -91,6 +91,30 @@ export async function selectCommentPage(
     );
   }
   return loadCommentRows(db, await selectCommentPageIDs(db, filter, order, offset, limit));
+}
+
+/**
+ * One page of a discussion's comments as the discussion page shows them (no source, no plain text): one statement
+ * compiled once per sort up to DIRECT_PAGE_MAX_OFFSET, whole rows by id past it.
+ */
+export async function selectShownCommentPage(
+  db: DbOrTx,
+  discussionID: number,
+  order: CommentOrder,
+  offset: number,
+  limit: number,
+): Promise<ShownCommentRow[]> {
+  if (offset > DIRECT_PAGE_MAX_OFFSET)
+    return selectCommentPage(db, { discussionID, categoryIDs: null }, order, offset, limit);
+  return executeCompiledOnce(
+    db,
+    `shownCommentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}`,
+    () =>
+      commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).select(
+        SHOWN_COMMENT_COLUMNS,
+      ),
+    [discussionID, limit, offset],
+  );
 }
 
 /** Only a discussion's comments, with no other condition. */

@@ -5,7 +5,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { loadUserFragments } from "@library/server/users/userFragments";
 import { presentComments } from "../comments/commentsPresenter";
-import { commentOrder, selectCommentPage } from "../comments/commentsQueries";
+import { commentOrder, selectShownCommentPage } from "../comments/commentsQueries";
 import { presentThreadComments } from "../comments/commentThreadView";
 import { loadThreadPage } from "../comments/commentThreads";
 import { getViewableDiscussion, type DiscussionRow } from "./discussionRows";
@@ -71,9 +71,9 @@ export async function getDiscussionPageData(
       thread: { structure: thread.structure, totalRoots: thread.totalRoots },
     };
   }
-  const commentRows = await selectCommentPage(
+  const commentRows = await selectShownCommentPage(
     context.db,
-    { discussionID, categoryIDs: null },
+    discussionID,
     commentOrder(sort),
     (Math.max(1, page) - 1) * limit,
     limit,

@@ -103,6 +103,20 @@ describe.each(testDialects)("statements of a signed-in member's pages on %s", (d
     expect(countOf(statements, /from "users" where "userID" in/)).toBeLessThanOrEqual(1);
   });
 
+  it("reads the page's comments without their source or plain text, which it does not show", async () => {
+    // Anything public changed: the page renders again and reads its comments.
+    await testApp.context.caches.publish(["content"]);
+    const statements = await statementsOfOne(sitePath(discussion.url));
+    const commentReads = statements.filter((text) => /from "comments"/.test(text) && /"bodyHtml"/.test(text));
+    expect(commentReads).toHaveLength(1);
+    expect(commentReads[0]).not.toMatch(/"comments"\."body"[ ,]|"bodyText"|"comments"\.\*/);
+    // Asked for it, the comments JSON still gives each comment's source.
+    const { body } = await member.get(`/api/v2/comments?discussionID=${discussion.discussionID}&expand=raw`);
+    const sources = (body as { bodyRaw: string }[]).map((comment) => comment.bodyRaw);
+    expect(sources).toHaveLength(6);
+    expect(sources[0]).toContain('"text":"Comment 0"');
+  });
+
   it("keeps the reaction types in memory until a write naming them retires them", async () => {
     const typeReads = async () =>
       countOf(await statementsOfOne(sitePath(discussion.url)), /from "reactionTypes"/);
