@@ -62,6 +62,33 @@ function environment(pid: number): string[] {
   return fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
 }
 
+/**
+ * As soon as the port accepts a connection: 20 kept-alive connections at once, and how many each server process
+ * then holds (the connections are closed after).
+ */
+async function burstAtOpening(port: number, primaryPid: () => number): Promise<number[]> {
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, "127.0.0.1");
+      probe.once("connect", () => {
+        probe.destroy();
+        resolve(true);
+      });
+      probe.once("error", () => resolve(false));
+    });
+    if (accepted) break;
+    if (Date.now() > deadline) throw new Error("The server's port never opened.");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const sockets = await Promise.all(Array.from({ length: 20 }, () => keptConnection(port)));
+  try {
+    return serverProcesses(primaryPid()).map((pid) => connectionsOnPort(pid, port));
+  } finally {
+    for (const socket of sockets) socket.destroy();
+  }
+}
+
 // npm start serves the embedded SQLite database; PostgreSQL is not what this test is about.
 describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-workers-data-"));
@@ -70,6 +97,7 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
   let port = 0;
   let cookie = "";
   let output = () => "";
+  let firstBurst: number[] = [];
 
   beforeAll(async () => {
     port = await freePort();
@@ -83,7 +111,9 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
       env: { RATE_LIMITS: "off", WORKERS: "2" },
     });
     server = child;
+    const burst = burstAtOpening(port, () => child.pid ?? 0);
     output = await whenRunning(child);
+    firstBurst = await burst;
     const handle = openSqlite(sqliteFileIn(dataDir));
     try {
       const admin = await handle.db
@@ -176,6 +206,10 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
       fs.rmSync(copyDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("opens its port once both processes are ready: the first clients are spread over both", () => {
+    expect(firstBurst).toEqual([10, 10]);
+  });
 
   it("hands a burst of kept-alive connections to the two processes evenly", async () => {
     const workers = serverProcesses(server?.pid ?? 0);

@@ -305,6 +305,7 @@ async function main(): Promise<void> {
   const command = values.source
     ? [...startFlags(), ...profile, "--import", "tsx", "scripts/start.ts"]
     : [...startFlags(), ...profile, path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
+  const spawnedAt = performance.now();
   const server = spawn(process.execPath, command, { env, stdio: ["ignore", "inherit", "inherit"] });
   const serverPid = server.pid ?? 0;
   const header = [
@@ -318,7 +319,10 @@ async function main(): Promise<void> {
   };
   try {
     await waitForServer();
-    process.stdout.write(`${header.join("\n")}\n`);
+    const startSeconds = ((performance.now() - spawnedAt) / 1000).toFixed(1);
+    process.stdout.write(
+      `The server answered ${startSeconds} s after it was started.\n${header.join("\n")}\n`,
+    );
     const firstMinute = Number(values["first-minute"]);
     if (firstMinute > 0 && (!values.only || MIXED.name.includes(values.only)))
       print(

@@ -87,6 +87,14 @@ export const SHUTDOWN_DRAIN_MILLISECONDS = 500;
 /** Connections the primary holds while no worker is ready (all restarting); past this, new ones are closed. */
 const MAX_WAITING_CONNECTIONS = 512;
 
+/**
+ * How long the port waits for every worker to be ready once the first is. Opened with one worker ready, the first
+ * clients' connections all went to it and it served them alone, its code not yet compiled for speed, while the
+ * others warmed up (on PostgreSQL, sharing the cores with the database: up to 30 requests over 1 s in the first
+ * minute). A worker that cannot start does not keep the site closed past this.
+ */
+export const OPEN_WITH_FIRST_WORKER_AFTER_MILLISECONDS = 15_000;
+
 /** Connections a worker holding more than its share is asked to close at each step of a rebalance. */
 const SHED_PER_STEP = 8;
 const REBALANCE_STEP_MILLISECONDS = 1000;
@@ -111,7 +119,8 @@ export interface PrimaryDuties {
 /**
  * The primary of `count` server processes (node:cluster). It loads none of the server: the first worker starts
  * alone (it migrates and seeds an empty database, printing the demo password once), then the others start on the
- * migrated database. The primary listens on the port once the first worker is ready, and hands each connection it
+ * migrated database. The primary listens on the port once every worker is ready (or the first has waited
+ * OPEN_WITH_FIRST_WORKER_AFTER_MILLISECONDS for the others), and hands each connection it
  * accepts to the ready worker holding the fewest (connectionBalancer.ts). Live events (a new notification, a
  * member's counts) are relayed to every other worker, so a stream held by any process hears a write made in any
  * other; caches are retired across processes by the database (library/server/cache). On SQLite the primary also
@@ -173,6 +182,20 @@ export function runServerWorkers(
     exitCode = 1;
     stopAll();
   });
+  // The port opens once every worker is ready (or the first has waited long enough for the others), so the
+  // first clients' connections are spread over all of them.
+  let openAfter: NodeJS.Timeout | null = null;
+  let portOpening = false;
+  const openPort = (url: string) => {
+    if (openAfter) clearTimeout(openAfter);
+    openAfter = null;
+    if (portOpening || stopping) return;
+    portOpening = true;
+    server.listen(address.port, address.host, () => {
+      portOpen = true;
+      announce(url);
+    });
+  };
   const announce = (url: string) => {
     if (announced || !portOpen || listening < count) return;
     announced = true;
@@ -220,11 +243,11 @@ export function runServerWorkers(
       listening += 1;
       balancer.ready(from.id);
       rebalance();
-      if (listening === 1 && !stopping)
-        server.listen(address.port, address.host, () => {
-          portOpen = true;
-          announce(message.url);
-        });
+      if (listening === 1) {
+        openAfter = setTimeout(() => openPort(message.url), OPEN_WITH_FIRST_WORKER_AFTER_MILLISECONDS);
+        openAfter.unref();
+      }
+      if (listening >= count) openPort(message.url);
       for (const socket of waiting.splice(0)) handOff(socket);
       startOthers();
       announce(message.url);
