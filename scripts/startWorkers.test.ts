@@ -63,25 +63,21 @@ function environment(pid: number): string[] {
 }
 
 /**
- * As soon as the port accepts a connection: 20 kept-alive connections at once, and how many each server process
- * then holds (the connections are closed after).
+ * As soon as the port accepts a connection: 20 kept-alive connections (the first one that was accepted, then 19
+ * at once), and how many each server process then holds. The connections are closed after.
  */
-async function burstAtOpening(port: number, primaryPid: () => number): Promise<number[]> {
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    const accepted = await new Promise<boolean>((resolve) => {
-      const probe = net.connect(port, "127.0.0.1");
-      probe.once("connect", () => {
-        probe.destroy();
-        resolve(true);
-      });
-      probe.once("error", () => resolve(false));
-    });
-    if (accepted) break;
-    if (Date.now() > deadline) throw new Error("The server's port never opened.");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+async function burstAtOpening(
+  port: number,
+  primaryPid: () => number,
+  ended: () => boolean,
+): Promise<number[]> {
+  let first: net.Socket | null = null;
+  while (!first) {
+    first = await keptConnection(port).catch(() => null);
+    if (!first && ended()) throw new Error("The server ended before its port opened.");
+    if (!first) await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const sockets = await Promise.all(Array.from({ length: 20 }, () => keptConnection(port)));
+  const sockets = [first, ...(await Promise.all(Array.from({ length: 19 }, () => keptConnection(port))))];
   try {
     return serverProcesses(primaryPid()).map((pid) => connectionsOnPort(pid, port));
   } finally {
@@ -111,7 +107,13 @@ describe("npm start with WORKERS=2 on the embedded SQLite database", () => {
       env: { RATE_LIMITS: "off", WORKERS: "2" },
     });
     server = child;
-    const burst = burstAtOpening(port, () => child.pid ?? 0);
+    const burst = burstAtOpening(
+      port,
+      () => child.pid ?? 0,
+      () => child.exitCode !== null || child.signalCode !== null,
+    );
+    // Awaited below; a failed start fails the hook through whenRunning first.
+    burst.catch(() => undefined);
     output = await whenRunning(child);
     firstBurst = await burst;
     const handle = openSqlite(sqliteFileIn(dataDir));

@@ -33,8 +33,10 @@ function editable(page: string): string[] {
     .map((props) => props.recordType);
 }
 
-/** The read of a page's comments: in one statement, or by id after the ids of a deep page. */
-/** A read of comment rows: whole (by page or by id) or as a page shows them. */
+/**
+ * The read of a page's comments: in one statement (whole rows, or the columns a page shows), or by id after the
+ * ids of a deep page.
+ */
 const READS_COMMENT_ROWS =
   /select "comments"\.\* from "comments"|"comments"\."bodyHtml"|from "comments" where "commentID" in/;
 
