@@ -51,6 +51,9 @@ describe("ConnectionBalancer", () => {
     balancer.ready("c");
     expect(chooseTimes(balancer, 4)).toEqual(["c", "c", "c", "c"]);
     expect(balancer.openConnections("a")).toBe(0);
+    // Ready now: b and c, however many times a process became ready before.
+    balancer.ready("c");
+    expect(balancer.readyCount).toBe(2);
   });
 
   it("never counts below none (a close told twice, or of a process it forgot)", () => {

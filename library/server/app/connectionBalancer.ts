@@ -64,6 +64,11 @@ export class ConnectionBalancer<Id> {
     return counts.filter(([, count]) => count > share).map(([id, count]) => [id, count - share]);
   }
 
+  /** How many processes can take connections now. */
+  get readyCount(): number {
+    return this.open.size;
+  }
+
   /** Open connections a process holds, as far as the primary knows. */
   openConnections(id: Id): number {
     return this.open.get(id) ?? 0;

@@ -247,9 +247,9 @@ export function runServerWorkers(
         openAfter = setTimeout(() => openPort(message.url), OPEN_WITH_FIRST_WORKER_AFTER_MILLISECONDS);
         openAfter.unref();
       }
-      if (listening >= count) openPort(message.url);
+      // Workers ready now, not listening events since the start: a first worker started again counts once.
+      if (balancer.readyCount >= count) openPort(message.url);
       for (const socket of waiting.splice(0)) handOff(socket);
-      startOthers();
       announce(message.url);
     }
     if (message.type === "forum:migrated") startOthers();

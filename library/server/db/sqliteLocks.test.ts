@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { loadConfig } from "../config/config";
 import { openSqlite, SQLITE_LOCK_WAIT_MILLISECONDS, type DatabaseHandle } from "./database";
-import { WORKER_WAL_AUTOCHECKPOINT_PAGES } from "./walCheckpoints";
+import { sqliteFileIn, WORKER_WAL_AUTOCHECKPOINT_PAGES } from "./walCheckpoints";
 import { writeTransaction } from "./writeTransaction";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,7 +13,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Two connections to one file, as two server processes hold them: who waits for whom, and how. */
 describe("SQLite's writer lock and log across connections", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-locks-"));
-  const file = path.join(dir, "forum.sqlite");
+  const file = sqliteFileIn(dir);
   let first: DatabaseHandle;
   let second: DatabaseHandle;
 
