@@ -18,6 +18,10 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [["list"]],
   use: {
+    // A click on something that never shows (a notification missing from its list) would otherwise wait for the
+    // whole test's timeout (three minutes in the longest flows) and report only that: fail the step instead,
+    // naming what it waited for.
+    actionTimeout: 30_000,
     baseURL: `http://localhost:${serverPort(0)}`,
     trace: "off",
     launchOptions: {

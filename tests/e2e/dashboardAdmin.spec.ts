@@ -251,7 +251,11 @@ test("an administrator creates a role that moderates one category, reviews a cha
 
     await admin.getByRole("link", { name: "Back to roles" }).click();
     await row.getByRole("button", { name: "Delete Feature Moderators" }).click();
-    await admin.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    const removeRole = admin.getByRole("dialog");
+    await removeRole.getByRole("button", { name: "Delete" }).click();
+    // While the dialog is open the page behind it is hidden from the accessibility tree, so the row's count is
+    // 0 then too: only the closed dialog says the deletion finished.
+    await expect(removeRole).toHaveCount(0);
     await expect(row).toHaveCount(0);
     await admin
       .getByRole("navigation", { name: "Dashboard" })
@@ -385,6 +389,8 @@ test("an administrator creates, nests, reorders and deletes a category in the tr
     const remove = admin.getByRole("dialog", { name: "Delete Seed Swaps" });
     await expect(remove.getByLabel("Move contents to another category")).toBeChecked();
     await remove.getByRole("button", { name: "Delete" }).click();
+    // The open dialog hides the tree from the accessibility tree (its rows count 0 then too): wait for it to close.
+    await expect(remove).toHaveCount(0);
     await expect(row).toHaveCount(0);
     expect((await admin.request.get("/api/v2/categories/seed-swaps")).status()).toBe(404);
   } finally {
