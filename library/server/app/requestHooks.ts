@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { hash } from "node:crypto";
 import { checkCsrf } from "../auth/csrf";
 import { registerTwoFactorPolicy } from "../auth/twoFactorPolicy";
 import { resolveViewer } from "../auth/viewerResolver";
 import { ClientError, ServiceUnavailableError } from "../errors/httpErrors";
 import { registerCompression } from "../http/compression";
+import { contentDigest } from "../http/contentDigest";
 import { registerGuestCache } from "../http/guestCache";
 import { registerLastModified } from "../http/lastModified";
 import { requireFlatForm } from "../http/pageForms";
@@ -142,8 +142,7 @@ export async function registerRequestHooks(app: FastifyInstance, context: AppCon
   // A guest's pages are in the language of their cookie.
   context.guestCache.varyByCookie(LOCALE_COOKIE);
   // A validator on every answer built in memory: a browser revalidating an unchanged page gets 304, no body.
-  // Hashed in one call, without a hash object per answer.
-  await app.register(etag, { hashFn: (payload) => hash("sha1", payload, "base64"), weak: true });
+  await app.register(etag, { hashFn: contentDigest, weak: true });
   registerLastModified(app);
   registerSecurityHeaders(app, settings, config.siteUrl, () => frameAncestorSources(context).origins());
   registerTwoFactorPolicy(app, context);

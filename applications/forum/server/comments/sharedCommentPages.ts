@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CommentListQuery } from "@forum/api/comments";
 import { mayAnswerByRoles } from "@library/server/addons/sharedByRoles";
@@ -6,6 +5,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { ownSizedBuffer } from "@library/server/cache/keptBytes";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import { belowCompressionThreshold, compressBody } from "@library/server/http/compression";
+import { contentDigest } from "@library/server/http/contentDigest";
 import type { MadeJson } from "@library/server/http/madeJson";
 import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
 import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/server/http/sharedCache";
@@ -55,7 +55,7 @@ async function makePage(
   const value: SharedCommentPage = {
     body,
     encoding,
-    etag: `W/"${createHash("sha1").update(json).digest("base64")}"`,
+    etag: `W/"${contentDigest(json)}"`,
     pagingHeaders: pagingHeaders(request, paging, context.config.siteUrl),
   };
   return { value, bytes: body.length + 512 };

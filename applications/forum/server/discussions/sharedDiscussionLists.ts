@@ -6,7 +6,7 @@ import { sharedCacheFor, sharedPageTerms, type SharedCache } from "@library/serv
 import { rolesKey, sharedViewerFor } from "@library/server/permissions/sharedViewer";
 import { absolutizeLinks } from "@library/server/http/absoluteLinks";
 import { pagingHeaders, siteOrigin } from "@library/server/http/pagination";
-import { createHash } from "node:crypto";
+import { ContentDigest } from "@library/server/http/contentDigest";
 import { COMPRESSION_THRESHOLD_BYTES, takesGzip } from "@library/server/http/compression";
 import { compressAroundHoles, fillGzipTemplate, type GzipTemplate } from "@library/server/http/gzipTemplate";
 import type { MadeJson } from "@library/server/http/madeJson";
@@ -199,12 +199,12 @@ function sharedList(
         context,
       );
       const openJson = discussions.map((discussion) => openJsonOf(discussion, origin));
-      const hash = createHash("sha1");
+      const hash = new ContentDigest();
       for (const json of openJson) hash.update(json);
       const list: SharedList = {
         rows,
         openJson,
-        hash: hash.digest("base64"),
+        hash: hash.digest(),
         pagingHeaders: pagingHeaders(
           request,
           total !== undefined ? { page, limit, total } : { page, limit, count: rows.length },
@@ -242,7 +242,7 @@ export async function discussionListForMember(
     await memberReadMarks(context, viewer),
   );
   const fields = ids.map((id) => memberDiscussionFields(states.get(id), readStates.get(id)));
-  const etagOf = (own: Buffer) => `W/"${createHash("sha1").update(list.hash).update(own).digest("base64")}"`;
+  const etagOf = (own: Buffer) => `W/"${new ContentDigest().update(list.hash).update(own).digest()}"`;
   const gzipped = takesGzip(request);
   if (gzipped && list.gzip === undefined && (list.gzipAsks += 1) >= 2)
     list.gzip = gzipTemplateOf(list.openJson);

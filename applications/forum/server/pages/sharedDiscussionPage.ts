@@ -1,5 +1,4 @@
 import { discussionVisibility } from "@library/server/addons/discussionVisibility";
-import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "@library/server/app/appContext";
 import { html } from "@library/server/pages/html";
@@ -7,6 +6,7 @@ import { memberOverlaysOf } from "@library/server/pages/memberOverlays";
 import { fillPageTreeHoles } from "@library/server/pages/pageTreeHtml";
 import { rolesKey } from "@library/server/permissions/sharedViewer";
 import type { DiscussionRow } from "../discussions/discussionRows";
+import { ContentDigest } from "@library/server/http/contentDigest";
 import { sectionBasePath } from "@library/server/http/siteSections";
 import { pageTreeRequest } from "../pageTrees/builtPage";
 import type { DiscussionPageArgs } from "../pageTrees/discussionPageTree";
@@ -99,11 +99,11 @@ export async function sendSharedDiscussionPage(
   const tail = [LAYOUT_PAGE_END, ...after];
   const body = Buffer.concat([...head, ...content.chunks, ...tail]);
   // The shared rendering's hash stands for its bytes; the request's own pieces are hashed as they are sent.
-  const hash = createHash("sha1").update(page.hash).update("\n").update(content.changed).update("\n");
+  const hash = new ContentDigest().update(page.hash).update("\n").update(content.changed).update("\n");
   for (const piece of head) hash.update(piece);
   hash.update("\n");
   for (const piece of tail) hash.update(piece);
-  const etag = `W/"${hash.digest("base64")}"`;
+  const etag = `W/"${hash.digest()}"`;
   void context.pages.sendRendered(request, reply, body, { etag });
   return true;
 }

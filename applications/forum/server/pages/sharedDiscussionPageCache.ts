@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Comment } from "@forum/api/comments";
 import type { ReplyDisplay } from "@forum/api/categories";
@@ -10,6 +9,7 @@ import {
   sharedCacheFor,
   sharedPageTerms,
 } from "@library/server/http/sharedCache";
+import { ContentDigest } from "@library/server/http/contentDigest";
 import { sectionBasePath, withSectionLinks } from "@library/server/http/siteSections";
 import { renderPageTreeSegments, type PageTreeSegments } from "@library/server/pages/pageTreeHtml";
 import type { Viewer } from "@library/server/permissions/viewer";
@@ -103,11 +103,11 @@ async function makeSharedPage(
   const parts = kept
     ? keptParts(reading, comments)
     : { reading, comments: new Map(comments.map((comment) => [comment.commentID, comment])) };
-  const hash = createHash("sha1");
+  const hash = new ContentDigest();
   for (const part of [...rendered.segments, ...rendered.holes.map((hole) => hole.html)]) hash.update(part);
   const page: SharedDiscussionPage = {
     rendered,
-    hash: hash.digest("base64"),
+    hash: hash.digest(),
     layoutViewType: built.layout.layoutViewType,
     title: built.layout.title ?? "",
     description: built.description,
