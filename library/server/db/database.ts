@@ -16,6 +16,7 @@ import { postgresDriver } from "./postgresDriver";
 import { SqliteArrayRows } from "./sqliteArrayRows";
 import { sqliteFileIn, WORKER_WAL_AUTOCHECKPOINT_PAGES, type SqliteCheckpoints } from "./walCheckpoints";
 import { PipelinedReads, ReadPipeliningPool } from "./pipelinedReads";
+import { LITERAL_LIMITS } from "./literalLimits";
 import { nameStatementsOf, StatementNames } from "./preparedStatements";
 
 /**
@@ -266,7 +267,10 @@ export function openSqlite(
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KB}`);
   // The statements themselves tell `onQuery` (timed around SQLite's call), not Kysely's log.
   const main = withStatementCache(sqlite, onQuery);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: main }, sqlite) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: main }, sqlite),
+    plugins: [LITERAL_LIMITS],
+  });
   backupSources.set(db, { sqlite });
   const onDisk = typeof file === "string" && file !== ":memory:" && file !== "";
   let committed: SQLite.Database | null = null;
@@ -346,6 +350,7 @@ export function openPostgres(
   const reads = new PipelinedReads(connectionString, names);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new ReadPipeliningPool(pool, reads) }),
+    plugins: [LITERAL_LIMITS],
     ...(onQuery && { log: queryLog(onQuery) }),
   });
   backupSources.set(db, { connectionString });
@@ -361,6 +366,7 @@ export function openPostgres(
       });
       refreshes = new Kysely<Database>({
         dialect: new PostgresDialect({ pool: refreshPool }),
+        plugins: [LITERAL_LIMITS],
         ...(onQuery && { log: queryLog(onQuery) }),
       });
     }

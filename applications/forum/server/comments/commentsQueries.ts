@@ -42,17 +42,18 @@ async function selectCommentPageIDs(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  // A discussion's deep page: compiled once per sort.
+  // A discussion's deep page: compiled once per sort and limit.
   if (isDiscussionPage(filter)) {
     const { discussionID } = filter;
     const rows = await executeCompiledOnce(
       db,
-      `commentPageIDs:${order.map((item) => `${item.column} ${item.direction}`).join(",")}`,
+      `commentPageIDs:${order.map((item) => `${item.column} ${item.direction}`).join(",")}:${limit}`,
       () =>
         commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).select(
           "comments.commentID",
         ),
-      [discussionID, limit, offset],
+      // The limit is written into the SQL (literalLimits.ts): one shape per limit.
+      [discussionID, offset],
     );
     return rows.map((row) => row.commentID);
   }
@@ -70,7 +71,7 @@ const DIRECT_PAGE_MAX_OFFSET = 300;
 
 /**
  * The rows of one page of comments, in order. A discussion's page (the read of every discussion page and of
- * `GET /comments?discussionID=`) is one statement, compiled once per sort, up to DIRECT_PAGE_MAX_OFFSET;
+ * `GET /comments?discussionID=`) is one statement, compiled once per sort and limit, up to DIRECT_PAGE_MAX_OFFSET;
  * other lists (an author's comments across categories, deep pages) read the ids from the index first.
  */
 export async function selectCommentPage(
@@ -84,10 +85,11 @@ export async function selectCommentPage(
     const { discussionID } = filter;
     return executeCompiledOnce(
       db,
-      `commentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}`,
+      `commentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}:${limit}`,
       () =>
         commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).selectAll("comments"),
-      [discussionID, limit, offset],
+      // The limit is written into the SQL (literalLimits.ts): one shape per limit.
+      [discussionID, offset],
     );
   }
   return loadCommentRows(db, await selectCommentPageIDs(db, filter, order, offset, limit));
@@ -95,7 +97,7 @@ export async function selectCommentPage(
 
 /**
  * One page of a discussion's comments as the discussion page shows them (no source, no plain text): one statement
- * compiled once per sort up to DIRECT_PAGE_MAX_OFFSET, whole rows by id past it.
+ * compiled once per sort and limit up to DIRECT_PAGE_MAX_OFFSET, whole rows by id past it.
  */
 export async function selectShownCommentPage(
   db: DbOrTx,
@@ -108,12 +110,13 @@ export async function selectShownCommentPage(
     return selectCommentPage(db, { discussionID, categoryIDs: null }, order, offset, limit);
   return executeCompiledOnce(
     db,
-    `shownCommentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}`,
+    `shownCommentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}:${limit}`,
     () =>
       commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).select(
         SHOWN_COMMENT_COLUMNS,
       ),
-    [discussionID, limit, offset],
+    // The limit is written into the SQL (literalLimits.ts): one shape per limit.
+    [discussionID, offset],
   );
 }
 
