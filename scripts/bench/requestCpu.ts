@@ -89,7 +89,7 @@ class StatementProfile {
       .slice(0, top)
       .map(
         ([sql, entry]) =>
-          `| ${(entry.count / requests).toFixed(2)} | ${(entry.ms / requests).toFixed(3)} | \`${sql.replace(/\s+/g, " ").slice(0, 160)}\` |`,
+          `| ${(entry.count / requests).toFixed(2)} | ${(entry.ms / requests).toFixed(3)} | \`${sql.replace(/\s+/g, " ").slice(0, Number(process.env.SQL_CHARS ?? 160))}\` |`,
       );
     return [
       `Statements: ${(count / requests).toFixed(1)} per request, ${(ms / requests).toFixed(2)} ms of database time per request`,
