@@ -3,8 +3,41 @@ import { testDatabaseUrl } from "../config/config";
 import { adminStatement, emptyDatabase } from "../testing/emptyDatabase";
 import { dialectsAmong } from "../testing/testApp";
 import type { DatabaseHandle } from "./database";
-import { isPipelinableRead, PIPELINED_CONNECTIONS, PipelinedReads } from "./pipelinedReads";
+import {
+  isPipelinableRead,
+  PIPELINED_CONNECTIONS,
+  PipelinedReads,
+  ReadPipeliningPool,
+} from "./pipelinedReads";
 import { StatementNames } from "./preparedStatements";
+
+describe("ReadPipeliningPool", () => {
+  const unusedPool = {} as ConstructorParameters<typeof ReadPipeliningPool>[0];
+  const unusedReads = {} as ConstructorParameters<typeof ReadPipeliningPool>[1];
+
+  it("hands a released client out again, so Kysely finds its connection object for it", async () => {
+    const pool = new ReadPipeliningPool(unusedPool, unusedReads);
+    const first = await pool.connect();
+    first.release();
+    expect(await pool.connect()).toBe(first);
+  });
+
+  it("never hands one client to two users: a second release of it is ignored", async () => {
+    const pool = new ReadPipeliningPool(unusedPool, unusedReads);
+    const first = await pool.connect();
+    first.release();
+    first.release();
+    const [a, b] = [await pool.connect(), await pool.connect()];
+    expect(a).not.toBe(b);
+    expect([a, b]).toContain(first);
+  });
+
+  it("gives clients in use distinct objects", async () => {
+    const pool = new ReadPipeliningPool(unusedPool, unusedReads);
+    const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    expect(new Set(clients).size).toBe(3);
+  });
+});
 
 describe("isPipelinableRead", () => {
   it("takes plain reads, with or without a WITH", () => {

@@ -90,7 +90,7 @@ export class PipelinedReads {
       return (lane.client.query as unknown as QueryFunction)(text, values);
     } catch (error) {
       // A failure told as a rejected statement, as it was when every statement waited for `ready` first.
-      return Promise.reject(error);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
@@ -169,10 +169,13 @@ interface Corkable {
 /** The client Kysely's PostgreSQL driver is given: plain reads go to the lanes, the rest to a pooled connection. */
 class RoutedClient implements PostgresPoolClient {
   private pooled: pg.PoolClient | null = null;
+  /** Whether it is handed out: from `connect()` to its `release()`. */
+  lent = false;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly reads: PipelinedReads,
+    private readonly idle: RoutedClient[],
   ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -200,21 +203,36 @@ class RoutedClient implements PostgresPoolClient {
     const pooled = this.pooled;
     this.pooled = null;
     pooled?.release();
+    if (!this.lent) return;
+    this.lent = false;
+    if (this.idle.length < MAX_IDLE_CLIENTS) this.idle.push(this);
   }
 }
+
+/** Released clients kept for the next statements (as many as run at once in a busy process). */
+const MAX_IDLE_CLIENTS = 64;
 
 /**
  * The pool Kysely's PostgresDialect takes: each `connect()` gives a client that holds no connection until a
  * statement needs one of its own.
  */
 export class ReadPipeliningPool implements PostgresPool {
+  /**
+   * Clients released and free again. Kysely keeps its connection object per client (a WeakMap): a client made
+   * for every statement cost a new connection object and a WeakMap entry each time, and the entries are work for
+   * every full collection.
+   */
+  private readonly idle: RoutedClient[] = [];
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly reads: PipelinedReads,
   ) {}
 
   connect(): Promise<RoutedClient> {
-    return Promise.resolve(new RoutedClient(this.pool, this.reads));
+    const client = this.idle.pop() ?? new RoutedClient(this.pool, this.reads, this.idle);
+    client.lent = true;
+    return Promise.resolve(client);
   }
 
   async end(): Promise<void> {
