@@ -9,6 +9,7 @@ import { registerGuestCache } from "../http/guestCache";
 import { registerLastModified } from "../http/lastModified";
 import { requireFlatForm } from "../http/pageForms";
 import { RequestTurns } from "../http/requestTurns";
+import { noteRequestArrival } from "../db/sqliteReadSnapshot";
 import { QUERY_ERROR, splitCsvArrays, type ParsedQuery } from "../http/queryString";
 import { isApiRequest, isPlainPath, isUnderPrefix, UNPLAIN_PATH_MESSAGE } from "../http/requestRoute";
 import { registerSecurityHeaders } from "../http/securityHeaders";
@@ -71,6 +72,7 @@ export function registerDrainingAndRouteList(app: FastifyInstance): {
   app.decorateRequest("arrivedAt", Number.POSITIVE_INFINITY);
   app.addHook("onRequest", (request, reply, done) => {
     request.arrivedAt = performance.now();
+    noteRequestArrival(request.arrivedAt);
     if (draining) {
       void reply.header("Connection", "close");
       done(new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE));

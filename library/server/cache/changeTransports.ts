@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import type { Db } from "../db/database";
+import { sqliteReadsOf, type Db, type SqliteReads } from "../db/database";
 import type { LiveBus } from "../notifications/liveBus";
 import { EVERYTHING, type CacheLayer, type ChangeTransport } from "./cacheLayer";
 import { recordNames } from "./recordNames";
@@ -75,12 +75,15 @@ export class SqliteChangeTable implements ChangeTransport {
     { changeID: number; origin: string; names: string }
   >;
 
+  private readonly reads: SqliteReads | undefined;
+
   private constructor(
     private readonly db: Db,
     sqlite: SQLite.Database,
     private readonly layer: CacheLayer,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.reads = sqliteReadsOf(db);
     this.versionStatement = sqlite.prepare<[], number>("PRAGMA data_version").pluck();
     this.changesStatement = sqlite.prepare<[number], { changeID: number; origin: string; names: string }>(
       `select "changeID", "origin", "names" from "cacheChanges" where "changeID" > ? order by "changeID"`,
@@ -93,6 +96,8 @@ export class SqliteChangeTable implements ChangeTransport {
   }
 
   static open(db: Db, sqlite: SQLite.Database, layer: CacheLayer, log: FastifyBaseLogger): SqliteChangeTable {
+    // Created outside any read snapshot: it may write.
+    sqliteReadsOf(db)?.endSnapshot();
     sqlite.exec(
       `create table if not exists "cacheChanges" ("changeID" integer primary key autoincrement, ` +
         `"origin" text not null, "names" text not null, "dateInserted" integer not null)`,
@@ -123,6 +128,8 @@ export class SqliteChangeTable implements ChangeTransport {
 
   /** Retires here what the other processes' writes changed since the last check. */
   check(): void {
+    // The version as of now, not as of a read snapshot opened before the request being checked for arrived.
+    this.reads?.enterSnapshot();
     const version = this.readVersion();
     if (version === this.version) return;
     this.version = version;

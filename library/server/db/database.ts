@@ -7,6 +7,7 @@ import {
   type KyselyConfig,
   SqliteDialect,
   SqliteDriver,
+  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type SqliteDialectConfig,
@@ -14,6 +15,7 @@ import {
 } from "kysely";
 import { postgresDriver } from "./postgresDriver";
 import { SqliteArrayRows } from "./sqliteArrayRows";
+import { SqliteReadSnapshot } from "./sqliteReadSnapshot";
 import { sqliteFileIn, WORKER_WAL_AUTOCHECKPOINT_PAGES, type SqliteCheckpoints } from "./walCheckpoints";
 import { PipelinedReads, ReadPipeliningPool } from "./pipelinedReads";
 import { LITERAL_LIMITS } from "./literalLimits";
@@ -55,17 +57,24 @@ const WRITER_LOCK_RETRY_MAX_MILLISECONDS = 8;
  * are timers, during which the process serves other requests (their reads do not queue behind a transaction that
  * has not begun).
  */
+/** A query that only reads rows: what joins the turn's read snapshot (with better-sqlite3's `readonly`). */
+const READ_STATEMENT = /^\s*(?:select|with)\b/i;
+
 class ImmediateSqliteDriver extends SqliteDriver {
   private readonly tryBegin: () => boolean;
+  private reading: DatabaseConnection | null = null;
 
   constructor(
-    config: SqliteDialectConfig,
+    private readonly config: SqliteDialectConfig & { database: SQLite.Database },
     private readonly sqlite: SQLite.Database,
+    private readonly snapshot: SqliteReadSnapshot,
   ) {
     super(config);
     // A busy_timeout pragma acts when it is compiled (SQLite runs it in the parser): each is prepared anew.
     const begin = sqlite.prepare("begin immediate");
     this.tryBegin = () => {
+      // The turn's read snapshot ends first: the transaction reads and writes the latest state.
+      snapshot.end();
       sqlite.pragma("busy_timeout = 0");
       try {
         begin.run();
@@ -76,6 +85,37 @@ class ImmediateSqliteDriver extends SqliteDriver {
       } finally {
         sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MILLISECONDS}`);
       }
+    };
+  }
+
+  /**
+   * Kysely's one connection, its statements outside a write transaction sorted first: a read joins the turn's
+   * read snapshot, anything else ends it (sqliteReadSnapshot.ts).
+   */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    this.reading ??= this.readingThrough(connection);
+    return this.reading;
+  }
+
+  private readingThrough(connection: DatabaseConnection): DatabaseConnection {
+    const { snapshot } = this;
+    const main = this.config.database;
+    const sort = (query: CompiledQuery) => {
+      if (snapshot.writing) return;
+      // A PRAGMA counts as read-only but may set the connection (`foreign_keys`, which a transaction ignores).
+      if (READ_STATEMENT.test(query.sql) && main.prepare(query.sql).readonly) snapshot.enter();
+      else snapshot.end();
+    };
+    return {
+      executeQuery: (query) => {
+        sort(query);
+        return connection.executeQuery(query);
+      },
+      streamQuery: (query, chunkSize) => {
+        sort(query);
+        return connection.streamQuery(query, chunkSize);
+      },
     };
   }
 
@@ -101,14 +141,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(
-    private readonly driverConfig: SqliteDialectConfig,
+    private readonly driverConfig: SqliteDialectConfig & { database: SQLite.Database },
     private readonly sqlite: SQLite.Database,
+    private readonly snapshot: SqliteReadSnapshot,
   ) {
     super(driverConfig);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.driverConfig, this.sqlite);
+    return new ImmediateSqliteDriver(this.driverConfig, this.sqlite, this.snapshot);
   }
 }
 
@@ -207,8 +248,12 @@ export function backupSourceOf(db: Db): BackupSource | undefined {
  * in-memory database has no second connection: its reads during a transaction see that transaction.
  */
 export interface SqliteReads {
-  /** Whether a transaction is open on Kysely's connection. */
+  /** Whether a write transaction is open on Kysely's connection (the turn's read snapshot is not one). */
   inTransaction(): boolean;
+  /** Before a read on `main` outside a write transaction: the turn's read snapshot (sqliteReadSnapshot.ts). */
+  enterSnapshot(): void;
+  /** Before a write on `main` outside Kysely, or a read that must see the latest commits. */
+  endSnapshot(): void;
   /** Kysely's connection, with its statement cache. */
   main: SQLite.Database;
   /** The read-only connection, opened on first use; null for an in-memory database. */
@@ -267,15 +312,18 @@ export function openSqlite(
   sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KB}`);
   // The statements themselves tell `onQuery` (timed around SQLite's call), not Kysely's log.
   const main = withStatementCache(sqlite, onQuery);
+  const snapshot = new SqliteReadSnapshot(sqlite);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: main }, sqlite),
+    dialect: new ImmediateSqliteDialect({ database: main }, sqlite, snapshot),
     plugins: [LITERAL_LIMITS],
   });
   backupSources.set(db, { sqlite });
   const onDisk = typeof file === "string" && file !== ":memory:" && file !== "";
   let committed: SQLite.Database | null = null;
   sqliteReadsByDb.set(db, {
-    inTransaction: () => sqlite.inTransaction,
+    inTransaction: () => snapshot.writing,
+    enterSnapshot: () => snapshot.enter(),
+    endSnapshot: () => snapshot.end(),
     main,
     committed: () => {
       if (!onDisk) return null;
@@ -286,7 +334,7 @@ export function openSqlite(
       }
       return committed;
     },
-    arrayRows: (source) => new SqliteArrayRows(sqlite, source, onQuery),
+    arrayRows: (source) => new SqliteArrayRows(sqlite, source, snapshot, onQuery),
     ...(onQuery && { onQuery }),
   });
   return {

@@ -19,6 +19,7 @@ export async function readWithoutQueue<Row>(db: Db, query: Compilable<Row>): Pro
   const sqlite = sqliteReadsOf(db);
   if (!sqlite) return (await (postgresRefreshesOf(db) ?? db).executeQuery(compiled)).rows;
   const committed = sqlite.inTransaction() ? sqlite.committed() : null;
+  if (!committed) sqlite.enterSnapshot();
   // The main connection's statements tell `onQuery` themselves; the read-only one's are timed here.
   if (!committed || !sqlite.onQuery)
     return (committed ?? sqlite.main).prepare(compiled.sql).all(...compiled.parameters) as Row[];

@@ -21,6 +21,8 @@ export class SqliteArrayRows<R> {
   constructor(
     sqlite: SQLite.Database,
     private readonly source: string,
+    /** The connection's read snapshot, which each run joins (sqliteReadSnapshot.ts). */
+    private readonly snapshot: { enter(): void },
     /** Told of each run, its SQL and milliseconds (`QueryObserver` in database.ts, which imports this file). */
     private readonly onQuery?: (sql: string, durationMs: number) => void,
   ) {
@@ -31,6 +33,7 @@ export class SqliteArrayRows<R> {
     const started = this.onQuery ? performance.now() : 0;
     let arrays: unknown[][];
     try {
+      this.snapshot.enter();
       arrays = this.statement.all(...parameters);
     } finally {
       this.onQuery?.(this.source, performance.now() - started);
