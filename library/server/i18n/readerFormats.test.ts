@@ -86,4 +86,9 @@ describe("server dates and numbers in the reader's language", () => {
     expect(formatNumberIn("de", 1234567)).toBe("1.234.567");
     expect(formatNumberIn("fr", 1234567)).toBe("1\u202f234\u202f567");
   });
+
+  it("write the site's own language's numbers as English does, the small whole ones included", () => {
+    for (const value of [0, 7, 42, 999, 1000, 1234, 1234567, -0, -3, 0.5, 12.25, -1500.75])
+      expect(formatNumberIn(undefined, value)).toBe(value.toLocaleString("en-US"));
+  });
 });

@@ -29,7 +29,12 @@ export function isSourceLocale(locale: string | undefined): boolean {
 
 /** "1,234" in English; the reader's digits and separators in another language ("1 234", "١٬٢٣٤"). */
 export function formatNumberIn(locale: string | undefined, value: number): string {
-  if (isSourceLocale(locale)) return value.toLocaleString("en-US");
+  if (isSourceLocale(locale)) {
+    // Below a thousand an English whole number has no separator: its digits (most counts on a page).
+    if (Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0)) return String(value);
+    // One formatter kept: `toLocaleString` makes its own on every call.
+    return cached("number|en-US", () => new Intl.NumberFormat("en-US")).format(value);
+  }
   const tag = intlTag(locale!);
   return cached(`number|${tag}`, () => new Intl.NumberFormat(tag)).format(value);
 }

@@ -9,7 +9,13 @@ import { pageRequest, resolveExpand } from "../http/expand";
 import { parseRange } from "../http/rangeFilters";
 import { loadCategoryLastPosts } from "./categoryLastPosts";
 import { presentCategory, type CategoryExtras } from "./categoriesPresenter";
-import { categoryIDsWith, getCategoryTree, type CategoryRow, type CategoryTree } from "./categoryTree";
+import {
+  categoryIDsWith,
+  getCategoryTree,
+  viewerMayIn,
+  type CategoryRow,
+  type CategoryTree,
+} from "./categoryTree";
 
 export const CATEGORY_NOT_FOUND = "Category";
 
@@ -56,7 +62,7 @@ export function findViewableCategory(
 ): CategoryRow {
   const row = tree.find(idOrCode);
   if (!row) throw new NotFoundError(CATEGORY_NOT_FOUND);
-  if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
+  if (!viewerMayIn(tree, viewer, row.categoryID)) throw new PermissionError(["discussions.view"]);
   return row;
 }
 

@@ -27,6 +27,8 @@ export class CategoryTree {
   private readonly childrenByParent = new Map<number | null, CategoryRow[]>();
   /** Every category in tree order (depth first, siblings by sort then name). */
   readonly ordered: CategoryRow[] = [];
+  /** The ids of `ordered`: the categories reachable from the root. */
+  private readonly orderedIDs = new Set<number>();
 
   constructor(rows: readonly CategoryRow[]) {
     for (const row of rows) {
@@ -44,6 +46,7 @@ export class CategoryTree {
     const visit = (parent: number | null) => {
       for (const child of this.childrenByParent.get(parent) ?? []) {
         this.ordered.push(child);
+        this.orderedIDs.add(child.categoryID);
         visit(child.categoryID);
       }
     };
@@ -52,6 +55,11 @@ export class CategoryTree {
 
   get(categoryID: number): CategoryRow | undefined {
     return this.byID.get(categoryID);
+  }
+
+  /** Whether the category is in `ordered` (reachable from the root): what `categoryIDsWith` walks. */
+  has(categoryID: number): boolean {
+    return this.orderedIDs.has(categoryID);
   }
 
   /** By numeric id or by urlcode (case-insensitive). */
@@ -219,6 +227,19 @@ export function categoryIDsWith(
     { tree, permission, ids },
   ]);
   return ids;
+}
+
+/**
+ * Whether the viewer has `permission` in this category of the tree: `categoryIDsWith(tree, viewer,
+ * permission).has(categoryID)` without building the set of every category (a discussion page asks for one).
+ */
+export function viewerMayIn(
+  tree: CategoryTree,
+  viewer: Viewer,
+  categoryID: number,
+  permission = "discussions.view",
+): boolean {
+  return tree.has(categoryID) && hasCategoryPermission(tree, viewer, permission, categoryID);
 }
 
 /** A category permission check that follows the tree's inheritance. */

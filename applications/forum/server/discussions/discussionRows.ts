@@ -5,7 +5,7 @@ import type { AppContext } from "@library/server/app/appContext";
 import { NotFoundError, PermissionError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
 import type { Selectable } from "kysely";
-import { categoryIDsWith, getCategoryTree, type CategoryTree } from "../categories/categoryTree";
+import { getCategoryTree, viewerMayIn, type CategoryTree } from "../categories/categoryTree";
 import { deletedRecordError } from "./deletedRecords";
 import type { DiscussionTable } from "../tables";
 
@@ -65,7 +65,7 @@ export async function getViewableDiscussion(
       (await deletedRecordError(context.db, tree, viewer, "discussion", discussionID)) ??
       new NotFoundError(DISCUSSION_NOT_FOUND)
     );
-  if (!categoryIDsWith(tree, viewer).has(row.categoryID)) throw new PermissionError(["discussions.view"]);
+  if (!viewerMayIn(tree, viewer, row.categoryID)) throw new PermissionError(["discussions.view"]);
   // An add-on's rule (a group's discussions) hides the discussion as if it did not exist.
   if (!(await discussionVisibility(context).allows(context, viewer, discussionID)))
     throw new NotFoundError(DISCUSSION_NOT_FOUND);
