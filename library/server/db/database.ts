@@ -45,6 +45,9 @@ export const SQLITE_LOCK_WAIT_MILLISECONDS = 5000;
 /** The longest pause between two tries for the writer lock while another process holds it. */
 const WRITER_LOCK_RETRY_MAX_MILLISECONDS = 8;
 
+/** A query that only reads rows: what joins the turn's read snapshot (with better-sqlite3's `readonly`). */
+const READ_STATEMENT = /^\s*(?:select|with)\b/i;
+
 /**
  * Transactions take SQLite's writer lock when they begin (`BEGIN IMMEDIATE`), waiting up to
  * SQLITE_LOCK_WAIT_MILLISECONDS for another process to finish, instead of failing with SQLITE_BUSY when a
@@ -57,9 +60,6 @@ const WRITER_LOCK_RETRY_MAX_MILLISECONDS = 8;
  * are timers, during which the process serves other requests (their reads do not queue behind a transaction that
  * has not begun).
  */
-/** A query that only reads rows: what joins the turn's read snapshot (with better-sqlite3's `readonly`). */
-const READ_STATEMENT = /^\s*(?:select|with)\b/i;
-
 class ImmediateSqliteDriver extends SqliteDriver {
   private readonly tryBegin: () => boolean;
   private reading: DatabaseConnection | null = null;
