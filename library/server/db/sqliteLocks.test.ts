@@ -1,32 +1,19 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { loadConfig } from "../config/config";
-import { openSqlite, SQLITE_LOCK_WAIT_MILLISECONDS, type DatabaseHandle } from "./database";
-import { sqliteFileIn, WORKER_WAL_AUTOCHECKPOINT_PAGES } from "./walCheckpoints";
+import { twoConnectionsToOneFile } from "../testing/sqliteFileConnections";
+import { openSqlite, SQLITE_LOCK_WAIT_MILLISECONDS } from "./database";
+import { WORKER_WAL_AUTOCHECKPOINT_PAGES } from "./walCheckpoints";
 import { writeTransaction } from "./writeTransaction";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Two connections to one file, as two server processes hold them: who waits for whom, and how. */
 describe("SQLite's writer lock and log across connections", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-locks-"));
-  const file = sqliteFileIn(dir);
-  let first: DatabaseHandle;
-  let second: DatabaseHandle;
-
-  beforeAll(async () => {
-    first = openSqlite(file);
-    second = openSqlite(file);
-    await sql`create table "marks" ("writer" text not null, "at" integer not null)`.execute(first.db);
-  });
-  afterAll(async () => {
-    await first.destroy();
-    await second.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const connections = twoConnectionsToOneFile("locks", (db) =>
+    sql`create table "marks" ("writer" text not null, "at" integer not null)`.execute(db),
+  );
+  const { file } = connections;
 
   it("waits for another connection's transaction without holding the process", async () => {
     let ticks = 0;
@@ -35,7 +22,7 @@ describe("SQLite's writer lock and log across connections", () => {
       let holding = () => undefined as void;
       const held = new Promise<void>((resolve) => (holding = resolve));
       // The first connection takes the writer lock and keeps it for 300 ms of timers.
-      const longWrite = writeTransaction(first.db, "sqlite", async (trx) => {
+      const longWrite = writeTransaction(connections.first.db, "sqlite", async (trx) => {
         await sql`insert into "marks" ("writer", "at") values ('first', 1)`.execute(trx);
         holding();
         await pause(300);
@@ -44,7 +31,7 @@ describe("SQLite's writer lock and log across connections", () => {
       const started = performance.now();
       // The second waits for it. Had it waited in SQLite's own busy handler, the thread would sleep: the first
       // could never finish its pause, and the second would fail after the whole busy_timeout.
-      await writeTransaction(second.db, "sqlite", async (trx) => {
+      await writeTransaction(connections.second.db, "sqlite", async (trx) => {
         await sql`insert into "marks" ("writer", "at") values ('second', 2)`.execute(trx);
       });
       const waited = performance.now() - started;
@@ -53,7 +40,7 @@ describe("SQLite's writer lock and log across connections", () => {
       // The process went on meanwhile: its timers ran.
       expect(ticks).toBeGreaterThan(10);
       const rows = await sql<{ writer: string }>`select "writer" from "marks" order by "at"`.execute(
-        first.db,
+        connections.first.db,
       );
       expect(rows.rows.map((row) => row.writer)).toEqual(["first", "second"]);
     } finally {
@@ -69,7 +56,7 @@ describe("SQLite's writer lock and log across connections", () => {
     const ticker = setInterval(() => (ticks += 1), 50);
     try {
       const started = performance.now();
-      const outcome = await second.db
+      const outcome = await connections.second.db
         .transaction()
         .execute(async (trx) => {
           await sql`insert into "marks" ("writer", "at") values ('never', 3)`.execute(trx);
@@ -88,7 +75,7 @@ describe("SQLite's writer lock and log across connections", () => {
     }
     const never = await sql<{
       n: number;
-    }>`select count(*) as "n" from "marks" where "writer" = 'never'`.execute(first.db);
+    }>`select count(*) as "n" from "marks" where "writer" = 'never'`.execute(connections.first.db);
     expect(never.rows[0]?.n).toBe(0);
   }, 20_000);
 
@@ -97,7 +84,9 @@ describe("SQLite's writer lock and log across connections", () => {
     expect(loadConfig({ SQLITE_CHECKPOINTS: "primary" }).sqliteCheckpoints).toBe("primary");
     const worker = openSqlite(file, "normal", undefined, "primary");
     try {
-      const own = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(first.db);
+      const own = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
+        connections.first.db,
+      );
       const left = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(worker.db);
       expect(own.rows[0]?.wal_autocheckpoint).toBe(1000);
       expect(left.rows[0]?.wal_autocheckpoint).toBe(WORKER_WAL_AUTOCHECKPOINT_PAGES);

@@ -1,48 +1,38 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { executeCompiledOnce } from "./compiledOnce";
-import { openSqlite, type DatabaseHandle } from "./database";
+import { twoConnectionsToOneFile } from "../testing/sqliteFileConnections";
 import { noteRequestArrival } from "./sqliteReadSnapshot";
-import { sqliteFileIn } from "./walCheckpoints";
 import { writeTransaction } from "./writeTransaction";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Two connections to one file, as two server processes hold them. */
 describe("a turn's reads on SQLite share one read snapshot", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-snapshot-"));
-  const file = sqliteFileIn(dir);
-  let reader: DatabaseHandle;
-  let other: DatabaseHandle;
+  const connections = twoConnectionsToOneFile("snapshot", (db) =>
+    sql`create table "notes" ("noteID" integer primary key, "body" text not null)`.execute(db),
+  );
+  /** The connection whose reads are watched, and another process's. */
+  const reader = () => connections.first.db;
+  const other = () => connections.second.db;
   let next = 0;
 
-  beforeAll(async () => {
-    reader = openSqlite(file);
-    other = openSqlite(file);
-    await sql`create table "notes" ("noteID" integer primary key, "body" text not null)`.execute(reader.db);
-  });
-  afterAll(async () => {
-    await reader.destroy();
-    await other.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  const count = async (db = reader.db) =>
+  const count = async (db = reader()) =>
     Number((await sql<{ n: number }>`select count(*) as "n" from "notes"`.execute(db)).rows[0]?.n);
   const countCompiled = async () =>
     (
       await executeCompiledOnce(
-        reader.db,
+        reader(),
         "test.noteCount",
-        () => reader.db.selectFrom("notes" as never).select((eb) => eb.fn.countAll<number>().as("n")),
+        () =>
+          reader()
+            .selectFrom("notes" as never)
+            .select((eb) => eb.fn.countAll<number>().as("n")),
         [],
       )
     )[0]?.n;
   const insertElsewhere = async () => {
     next += 1;
-    await sql`insert into "notes" ("noteID", "body") values (${next}, 'elsewhere')`.execute(other.db);
+    await sql`insert into "notes" ("noteID", "body") values (${next}, 'elsewhere')`.execute(other());
   };
 
   it("reads one state through a turn and the latest state in the next", async () => {
@@ -70,11 +60,11 @@ describe("a turn's reads on SQLite share one read snapshot", () => {
     await nextTurn();
     const before = await count();
     next += 1;
-    await sql`insert into "notes" ("noteID", "body") values (${next}, 'own')`.execute(reader.db);
+    await sql`insert into "notes" ("noteID", "body") values (${next}, 'own')`.execute(reader());
     expect(await count()).toBe(before + 1);
     next += 1;
     const id = next;
-    await writeTransaction(reader.db, "sqlite", async (trx) => {
+    await writeTransaction(reader(), "sqlite", async (trx) => {
       await sql`insert into "notes" ("noteID", "body") values (${id}, 'own')`.execute(trx);
     });
     expect(await countCompiled()).toBe(before + 2);
@@ -85,7 +75,7 @@ describe("a turn's reads on SQLite share one read snapshot", () => {
     const before = await count();
     await insertElsewhere();
     // The snapshot predates that commit: a transaction that began inside it could not write (SQLITE_BUSY_SNAPSHOT).
-    const seen = await writeTransaction(reader.db, "sqlite", async (trx) => {
+    const seen = await writeTransaction(reader(), "sqlite", async (trx) => {
       const inside = await count(trx);
       next += 1;
       await sql`insert into "notes" ("noteID", "body") values (${next}, 'after')`.execute(trx);
@@ -99,22 +89,22 @@ describe("a turn's reads on SQLite share one read snapshot", () => {
     await nextTurn();
     await count();
     // Inside a transaction SQLite ignores this one: a migration that rebuilds tables depends on it.
-    await sql`pragma foreign_keys = off`.execute(reader.db);
+    await sql`pragma foreign_keys = off`.execute(reader());
     const keys = async () =>
-      (await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(reader.db)).rows[0]?.foreign_keys;
+      (await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(reader())).rows[0]?.foreign_keys;
     expect(await keys()).toBe(0);
-    await sql`pragma foreign_keys = on`.execute(reader.db);
+    await sql`pragma foreign_keys = on`.execute(reader());
     expect(await keys()).toBe(1);
   });
 
   it("holds nothing past the turn: another connection's write transaction and checkpoint go through", async () => {
     await count();
     await nextTurn();
-    await writeTransaction(other.db, "sqlite", async (trx) => {
+    await writeTransaction(other(), "sqlite", async (trx) => {
       next += 1;
       await sql`insert into "notes" ("noteID", "body") values (${next}, 'later')`.execute(trx);
     });
-    const [result] = (await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(other.db)).rows;
+    const [result] = (await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(other())).rows;
     expect(result?.busy).toBe(0);
   });
 });
