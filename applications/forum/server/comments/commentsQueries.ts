@@ -3,6 +3,7 @@ import type { CommentListQuery, CommentSort } from "@forum/api/comments";
 import type { AppContext } from "@library/server/app/appContext";
 import { executeCompiledOnce } from "@library/server/db/compiledOnce";
 import type { DbOrTx } from "@library/server/db/database";
+import type { Compilable } from "kysely";
 import { ValidationError } from "@library/server/errors/httpErrors";
 import type { Viewer } from "@library/server/permissions/viewer";
 import { categoryIDsWith, getCategoryTree, type CategoryTree } from "../categories/categoryTree";
@@ -45,15 +46,14 @@ async function selectCommentPageIDs(
   // A discussion's deep page: compiled once per sort and limit.
   if (isDiscussionPage(filter)) {
     const { discussionID } = filter;
-    const rows = await executeCompiledOnce(
+    const rows = await discussionCommentPage(
       db,
-      `commentPageIDs:${order.map((item) => `${item.column} ${item.direction}`).join(",")}:${limit}`,
-      () =>
-        commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).select(
-          "comments.commentID",
-        ),
-      // The limit is written into the SQL (literalLimits.ts): one shape per limit.
-      [discussionID, offset],
+      "commentPageIDs",
+      discussionID,
+      order,
+      offset,
+      limit,
+      (query) => query.select("comments.commentID"),
     );
     return rows.map((row) => row.commentID);
   }
@@ -83,13 +83,8 @@ export async function selectCommentPage(
 ): Promise<CommentRow[]> {
   if (isDiscussionPage(filter) && offset <= DIRECT_PAGE_MAX_OFFSET) {
     const { discussionID } = filter;
-    return executeCompiledOnce(
-      db,
-      `commentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}:${limit}`,
-      () =>
-        commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).selectAll("comments"),
-      // The limit is written into the SQL (literalLimits.ts): one shape per limit.
-      [discussionID, offset],
+    return discussionCommentPage(db, "commentPage", discussionID, order, offset, limit, (query) =>
+      query.selectAll("comments"),
     );
   }
   return loadCommentRows(db, await selectCommentPageIDs(db, filter, order, offset, limit));
@@ -108,14 +103,28 @@ export async function selectShownCommentPage(
 ): Promise<ShownCommentRow[]> {
   if (offset > DIRECT_PAGE_MAX_OFFSET)
     return selectCommentPage(db, { discussionID, categoryIDs: null }, order, offset, limit);
+  return discussionCommentPage(db, "shownCommentPage", discussionID, order, offset, limit, (query) =>
+    query.select(SHOWN_COMMENT_COLUMNS),
+  );
+}
+
+/**
+ * A page of one discussion's comments, its columns chosen by `select`: one statement compiled once per kind, sort
+ * and limit (the limit is written into the SQL, literalLimits.ts), run with the discussion and offset bound.
+ */
+function discussionCommentPage<Row>(
+  db: DbOrTx,
+  kind: string,
+  discussionID: number,
+  order: CommentOrder,
+  offset: number,
+  limit: number,
+  select: (query: ReturnType<typeof commentPageQuery>) => Compilable<Row>,
+): Promise<Row[]> {
   return executeCompiledOnce(
     db,
-    `shownCommentPage:${order.map((item) => `${item.column} ${item.direction}`).join(",")}:${limit}`,
-    () =>
-      commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit).select(
-        SHOWN_COMMENT_COLUMNS,
-      ),
-    // The limit is written into the SQL (literalLimits.ts): one shape per limit.
+    `${kind}:${order.map((item) => `${item.column} ${item.direction}`).join(",")}:${limit}`,
+    () => select(commentPageQuery(db, { discussionID, categoryIDs: null }, order, offset, limit)),
     [discussionID, offset],
   );
 }
