@@ -7,8 +7,8 @@ import {
   type KyselyConfig,
   SqliteDialect,
   SqliteDriver,
-  type CompiledQuery,
   type DatabaseConnection,
+  type QueryResult,
   type Driver,
   type SqliteDialectConfig,
   type Transaction,
@@ -47,6 +47,13 @@ const WRITER_LOCK_RETRY_MAX_MILLISECONDS = 8;
 
 /** A query that only reads rows: what joins the turn's read snapshot (with better-sqlite3's `readonly`). */
 const READ_STATEMENT = /^\s*(?:select|with)\b/i;
+
+/** A prepared statement's answer as Kysely's SQLite connection gives it: rows for a reader, else what changed. */
+function runStatement<R>(statement: SQLite.Statement, parameters: readonly unknown[]): QueryResult<R> {
+  if (statement.reader) return { rows: statement.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
 
 /**
  * Transactions take SQLite's writer lock when they begin (`BEGIN IMMEDIATE`), waiting up to
@@ -101,19 +108,23 @@ class ImmediateSqliteDriver extends SqliteDriver {
   private readingThrough(connection: DatabaseConnection): DatabaseConnection {
     const { snapshot } = this;
     const main = this.config.database;
-    const sort = (query: CompiledQuery) => {
-      if (snapshot.writing) return;
-      // A PRAGMA counts as read-only but may set the connection (`foreign_keys`, which a transaction ignores).
-      if (READ_STATEMENT.test(query.sql) && main.prepare(query.sql).readonly) snapshot.enter();
+    // Prepared once for both the sorting and the run. Anything but a read ends the snapshot before it is prepared:
+    // SQLite runs some PRAGMAs as it compiles them (`foreign_keys`, which a transaction ignores).
+    const prepareSorted = (sql: string): SQLite.Statement => {
+      if (snapshot.writing) return main.prepare(sql);
+      if (!READ_STATEMENT.test(sql)) {
+        snapshot.end();
+        return main.prepare(sql);
+      }
+      const statement = main.prepare(sql);
+      if (statement.readonly) snapshot.enter();
       else snapshot.end();
+      return statement;
     };
     return {
-      executeQuery: (query) => {
-        sort(query);
-        return connection.executeQuery(query);
-      },
+      executeQuery: (query) => Promise.resolve(runStatement(prepareSorted(query.sql), query.parameters)),
       streamQuery: (query, chunkSize) => {
-        sort(query);
+        prepareSorted(query.sql);
         return connection.streamQuery(query, chunkSize);
       },
     };
