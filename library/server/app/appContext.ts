@@ -81,4 +81,9 @@ export interface AppContext {
   clock: () => Date;
   /** Whether periodic checks (the backup schedule) run on timers; off in tests that run the checks themselves. */
   scheduleChecks: boolean;
+  /**
+   * True while a starting server asks itself its first pages, before it listens (warmUp.ts): no visitor's request
+   * can arrive meanwhile, and those pages count no view.
+   */
+  warmingUp: boolean;
 }

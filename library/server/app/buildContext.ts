@@ -134,6 +134,7 @@ export async function buildContext(
     caches: new CacheLayer(),
     clock: options.clock ?? (() => new Date()),
     scheduleChecks: options.scheduleChecks ?? true,
+    warmingUp: false,
   };
   context.pages = new PageRenderer(context);
   context.meCounts.setOwnerActivity(addons.isActive);

@@ -70,7 +70,7 @@ export async function startServer(
   await schemas
     .compileAll(false)
     .catch((error: unknown) => app.log.error({ err: error }, "A route's schema does not compile."));
-  await warmUp(app);
+  await warmUp(app, context);
   // One of several processes: the primary accepts the connections and hands each to one of them.
   const handed = runsAsServerWorker();
   if (handed) {

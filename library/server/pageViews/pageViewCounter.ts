@@ -100,7 +100,7 @@ export function pageViewCounterOf(context: AppContext): PageViewCounter {
 export function countPageViews(app: FastifyInstance, context: AppContext): void {
   const counter = pageViewCounterOf(context);
   app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" || reply.statusCode !== 200) return;
+    if (request.method !== "GET" || reply.statusCode !== 200 || context.warmingUp) return;
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("text/html")) counter.record();
   });
