@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Db } from "../db/database";
-import { openSqlite, type DatabaseHandle } from "../db/database";
+import { openSqlite, type DatabaseHandle, type Db } from "../db/database";
 import { sqliteFileIn } from "../db/walCheckpoints";
 
 /** Two connections to one SQLite file and the file's path, while the describe block's tests run. */
