@@ -98,8 +98,8 @@ function runNamed(
 
 /**
  * Makes a pool's connection run the named texts under their names: Kysely calls `query(text, values)`, which
- * becomes a Query of that text under its name (`runNamed`); every other call (a cursor, a callback, a text without values) is as
- * before.
+ * becomes a Query of that text under its name (`runNamed`); every other call (a cursor, a callback, a text
+ * without values) is as before.
  */
 export function nameStatementsOf(client: pg.PoolClient, names: StatementNames): void {
   const parsed = new Set<string>();
