@@ -12,7 +12,9 @@
 //
 // With --alloc-prof DIR, each scenario's measured requests are sampled for what they allocate (every 32 KB, the
 // objects garbage-collected since included) into DIR/<scenario>.heapprofile: what the young generation's
-// collections work through, by the function that allocated it (Chromium's DevTools open the file).
+// collections work through, by the function that allocated it (Chromium's DevTools open the file). With
+// --alloc-promoted as well, only what outlived the young generation (promoted to the old one, or still alive at
+// the end): what the mark-compacts work through.
 //
 // With --seed N (default 1), the same pages are asked in the same order on every run.
 //
@@ -54,6 +56,8 @@ const { values } = parseArgs({
     statements: { type: "boolean", default: false },
     "cpu-prof": { type: "string", default: "" },
     "alloc-prof": { type: "string", default: "" },
+    /** With --alloc-prof: only what outlived the young generation (promoted, or alive at the end). */
+    "alloc-promoted": { type: "boolean", default: false },
     /** The random pages' seed: two runs with the same seed ask for the same pages in the same order. */
     seed: { type: "string", default: "1" },
     callgrind: { type: "boolean", default: false },
@@ -179,7 +183,7 @@ function startAllocationSampling(): Promise<Recording> {
       await session.post("HeapProfiler.startSampling", {
         samplingInterval: 32_768,
         includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        includeObjectsCollectedByMinorGC: !values["alloc-promoted"],
       });
     },
     async (session) => (await session.post("HeapProfiler.stopSampling")).profile,
