@@ -133,14 +133,16 @@ const REBUILT = {
   media: "mediaID",
 };
 
-/** The migration sets as they were before the ids were made never-reused (later migrations left out too). */
-function setsBefore(sets: MigrationSet[]): MigrationSet[] {
+/** The migration sets before the ids were made never-reused, or through that migration (later ones left out). */
+function setsAround(sets: MigrationSet[], through: boolean): MigrationSet[] {
   return sets.map((set) => {
     const neverReuse = Object.keys(set.migrations).find((name) => name.includes("_never_reuse_"));
     return {
       ...set,
       migrations: Object.fromEntries(
-        Object.entries(set.migrations).filter(([name]) => neverReuse === undefined || name < neverReuse),
+        Object.entries(set.migrations).filter(
+          ([name]) => neverReuse === undefined || name < neverReuse || (through && name === neverReuse),
+        ),
       ),
     };
   });
@@ -152,7 +154,7 @@ describe("upgrading an SQLite database to ids that are never reused", () => {
     const db = handle.db;
     try {
       const sets = migrationSets([forumApplication]);
-      await migrateToLatest(db as never, setsBefore(sets));
+      await migrateToLatest(db as never, setsAround(sets, false));
       await sql`insert into "roles" ("name") values ('Old role')`.execute(db);
       await sql`insert into "categories" ("path", "name", "urlcode", "allowedDiscussionTypes", "dateInserted")
         values ('/old/', 'Old', 'old', '["discussion"]', ${NOW})`.execute(db);
@@ -167,7 +169,8 @@ describe("upgrading an SQLite database to ids that are never reused", () => {
       const before = new Map<string, Awaited<ReturnType<typeof snapshot>>>();
       for (const table of Object.keys(REBUILT)) before.set(table, await snapshot(db, table));
 
-      await migrateToLatest(db as never, sets);
+      // Through the rebuild only: a later migration may add an index of its own.
+      await migrateToLatest(db as never, setsAround(sets, true));
 
       for (const [table, column] of Object.entries(REBUILT)) {
         const was = before.get(table);

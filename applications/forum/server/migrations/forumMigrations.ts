@@ -15,6 +15,7 @@ import * as addPostTypes from "./2026-12-28T1600_add_post_types";
 import * as addModerationSpamReasons from "./2026-12-29T0900_add_moderation_spam_reasons";
 import * as neverReuseForumIDs from "./2026-12-30T0900_never_reuse_forum_ids";
 import * as createLayoutsAndFragments from "./2027-01-21T0900_create_layouts_and_fragments";
+import * as indexPinnedDiscussionsByCategory from "./2027-01-22T0900_index_pinned_discussions_by_category";
 
 /** The forum's frozen migrations, listed statically so the runner needs no filesystem globbing. */
 export const forumMigrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const forumMigrations: Record<string, Migration> = {
   "2026-12-29T0900_add_moderation_spam_reasons": addModerationSpamReasons,
   "2026-12-30T0900_never_reuse_forum_ids": neverReuseForumIDs,
   "2027-01-21T0900_create_layouts_and_fragments": createLayoutsAndFragments,
+  "2027-01-22T0900_index_pinned_discussions_by_category": indexPinnedDiscussionsByCategory,
 };
