@@ -16,6 +16,7 @@ import { getSettingDefinition } from "../../library/server/settings/settingsRegi
 import { buildServer, SERVER_BUILD_DIR } from "../buildServer";
 import { firstViewAssetSizes, resolveTargets } from "./benchTargets";
 import { measurePageWeight, totalBytes } from "./pageWeight";
+import { treePeakRssMb } from "./serverProcess";
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "5" },
     duration: { type: "string", default: "20" },
     only: { type: "string", default: "" },
+    /** More Node flags for the server, after package.json's (`--node-flags=--cpu-prof`). */
+    "node-flags": { type: "string", default: "" },
     /** Seconds of the anonymous micro-cache (the server's default is 2; 0 measures every request rendered). */
     "guest-cache": { type: "string", default: "2" },
     /** Seconds members' shared pages and lists live (the server's default is 2; 0 renders every member's own). */
@@ -73,21 +76,12 @@ async function memberCookie(): Promise<string> {
 /** Node's flags in package.json's start script: the bench runs the server as `npm start` does. */
 function startFlags(): string[] {
   const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  return manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--"));
+  const extra = (values["node-flags"] ?? "").split(/\s+/).filter(Boolean);
+  return [...manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--")), ...extra];
 }
 
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const match = /VmHWM:\s+(\d+) kB/.exec(status);
-    return match ? Math.round(Number(match[1]) / 1024) : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -167,7 +161,7 @@ async function main(): Promise<void> {
         "|---|---|---|---|---|",
         ...rows,
         "",
-        `Server peak RSS: ${peakRssMb(server.pid ?? 0)} MB`,
+        `Server peak RSS per process: ${treePeakRssMb(server.pid ?? 0).join(", ")} MB`,
         `First discussion-page view: ${(assets.js / 1024).toFixed(1)} KB JavaScript, ${(assets.css / 1024).toFixed(1)} KB CSS (gzip, the page's script and link tags)`,
         coldLoad
           ? `In a browser: ${(coldLoad.jsGzip / 1024).toFixed(1)} KB JavaScript (gzip, widget chunks included); a guest's cold load transfers ${(totalBytes(coldLoad) / 1024).toFixed(1)} KB (HTML ${(coldLoad.bytes.html / 1024).toFixed(1)}, CSS ${(coldLoad.bytes.css / 1024).toFixed(1)}, JS ${(coldLoad.bytes.js / 1024).toFixed(1)}, fonts ${(coldLoad.bytes.font / 1024).toFixed(1)}, images ${(coldLoad.bytes.image / 1024).toFixed(1)})`
