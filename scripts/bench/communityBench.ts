@@ -21,7 +21,7 @@ import { createSession } from "../../library/server/auth/sessions";
 import { openDatabase } from "../../library/server/db/database";
 import { getSettingDefinition } from "../../library/server/settings/settingsRegistry";
 import { buildServer, SERVER_BUILD_DIR } from "../buildServer";
-import { treeCpuMilliseconds, treePeakRssMb } from "./serverProcess";
+import { serverNodeFlags, treeCpuMilliseconds, treePeakRssMb } from "./serverProcess";
 
 const { values } = parseArgs({
   options: {
@@ -133,13 +133,6 @@ async function prepareCommunity(): Promise<Community> {
   } finally {
     await handle.destroy();
   }
-}
-
-/** Node's flags in package.json's start script (the bench runs the server as `npm start` does), then `--node-flags`. */
-function startFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const extra = (values["node-flags"] ?? "").split(/\s+/).filter(Boolean);
-  return [...manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--")), ...extra];
 }
 
 async function waitForServer(): Promise<void> {
@@ -302,9 +295,10 @@ async function main(): Promise<void> {
     ...(values.workers ? { WORKERS: values.workers } : {}),
   };
   const profile = values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]] : [];
+  const flags = [...serverNodeFlags(values["node-flags"] ?? ""), ...profile];
   const command = values.source
-    ? [...startFlags(), ...profile, "--import", "tsx", "scripts/start.ts"]
-    : [...startFlags(), ...profile, path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
+    ? [...flags, "--import", "tsx", "scripts/start.ts"]
+    : [...flags, path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
   const spawnedAt = performance.now();
   const server = spawn(process.execPath, command, { env, stdio: ["ignore", "inherit", "inherit"] });
   const serverPid = server.pid ?? 0;

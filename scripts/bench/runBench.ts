@@ -6,7 +6,6 @@
 //   npx tsx scripts/bench/runBench.ts --data-dir data-bench-small
 //   (PostgreSQL: add --database-url postgres://... to both)
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -16,7 +15,7 @@ import { getSettingDefinition } from "../../library/server/settings/settingsRegi
 import { buildServer, SERVER_BUILD_DIR } from "../buildServer";
 import { firstViewAssetSizes, resolveTargets } from "./benchTargets";
 import { measurePageWeight, totalBytes } from "./pageWeight";
-import { treePeakRssMb } from "./serverProcess";
+import { serverNodeFlags, treePeakRssMb } from "./serverProcess";
 
 const { values } = parseArgs({
   options: {
@@ -73,13 +72,6 @@ async function memberCookie(): Promise<string> {
   }
 }
 
-/** Node's flags in package.json's start script: the bench runs the server as `npm start` does. */
-function startFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const extra = (values["node-flags"] ?? "").split(/\s+/).filter(Boolean);
-  return [...manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--")), ...extra];
-}
-
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
@@ -118,9 +110,10 @@ async function main(): Promise<void> {
     SHARED_PAGE_SECONDS: values["shared-pages"] ?? "2",
   };
   if (!values.source) await buildServer();
+  const flags = serverNodeFlags(values["node-flags"] ?? "");
   const command = values.source
-    ? [...startFlags(), "--import", "tsx", "scripts/start.ts"]
-    : [...startFlags(), path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
+    ? [...flags, "--import", "tsx", "scripts/start.ts"]
+    : [...flags, path.join(SERVER_BUILD_DIR, "scripts", "start.js")];
   const server = spawn(process.execPath, command, {
     env,
     stdio: ["ignore", "inherit", "inherit"],

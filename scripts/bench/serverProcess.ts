@@ -1,6 +1,14 @@
 // What a benchmark reads of a running server from /proc: the CPU time and peak memory of the server process and
-// every process it started (the workers of `WORKERS`), so a figure counts all the server's cores.
+// every process it started (the workers of `WORKERS`), so a figure counts all the server's cores; and the Node
+// flags it starts the server with.
 import fs from "node:fs";
+
+/** Node's flags in package.json's start script (a bench runs the server as `npm start` does), then `extraFlags`. */
+export function serverNodeFlags(extraFlags: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const extra = extraFlags.split(/\s+/).filter(Boolean);
+  return [...manifest.scripts.start.split(/\s+/).filter((part) => part.startsWith("--")), ...extra];
+}
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
